@@ -1,0 +1,46 @@
+import { LegalHeader } from '@/components/legal-header';
+import { pageMetadata } from '@/lib/page-metadata';
+import { contact, site } from '@/lib/site';
+
+export const metadata = pageMetadata({
+  title: 'Cookie Policy',
+  description: `What cookies are, and why the ${site.name} website sets none that need your consent.`,
+  path: '/cookie-policy',
+});
+
+export default function CookiePolicyPage() {
+  return (
+    <>
+      <LegalHeader title="Cookie Policy" />
+      <h2>What cookies are</h2>
+      <p>
+        Cookies are small text files that a website asks your browser to store, so that it can recognise your device
+        later. Similar technologies, such as local storage, work in much the same way; this policy covers them too.
+      </p>
+
+      <h2>How we use cookies</h2>
+      <p>
+        This website does not set any cookies, and it stores nothing in your browser&rsquo;s local storage. We use no
+        analytics, advertising or social media trackers, and we load nothing from other websites: every font, image,
+        video and document is served from our own domain.
+      </p>
+      <p>
+        Sending an enquiry does not set a cookie either. To protect the form from abuse, our server counts recent
+        enquiries per connection for a few minutes, in memory only; nothing is stored on your device.
+      </p>
+
+      <h2>Your choices</h2>
+      <p>
+        Because we set no cookies, there is nothing to accept or decline and no banner to dismiss. You can still block or
+        delete cookies at any time in your browser&rsquo;s settings; doing so will not affect how this site works.
+      </p>
+
+      <h2>Changes to this policy</h2>
+      <p>
+        If we ever add a cookie that is not strictly necessary, we will update this policy first and ask for your consent
+        before setting it. The effective date above shows when this policy last changed. Questions:{' '}
+        <a href={`mailto:${contact.email}`}>{contact.email}</a>.
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,81 @@
+import Link from 'next/link';
+import { LegalHeader } from '@/components/legal-header';
+import { pageMetadata } from '@/lib/page-metadata';
+import { contact, site } from '@/lib/site';
+
+export const metadata = pageMetadata({
+  title: 'Privacy Policy',
+  description: `How ${site.legalName} collects, uses and protects the personal data you share through this website.`,
+  path: '/privacy-policy',
+});
+
+export default function PrivacyPolicyPage() {
+  const { address } = contact;
+  return (
+    <>
+      <LegalHeader title="Privacy Policy" />
+      <p>
+        {site.legalName} (&ldquo;{site.name}&rdquo;, &ldquo;we&rdquo;) is the controller of the personal data described in
+        this policy. We process it under the Data Protection (Bailiwick of Guernsey) Law, 2017 and, where it applies to
+        you, the UK General Data Protection Regulation (UK GDPR) and the Data Protection Act 2018. Our contact details:{' '}
+        {address.street}, {address.locality}, {address.region} {address.postalCode};{' '}
+        <a href={`mailto:${contact.email}`}>{contact.email}</a>; {contact.phone}.
+      </p>
+
+      <h2>Information we collect</h2>
+      <ul>
+        <li>
+          <strong>Enquiries.</strong> When you use our contact form we receive your name, email address, the kind of
+          customer you are (retailer, distributor, individual buyer or other) and your message.
+        </li>
+        <li>
+          <strong>Technical data.</strong> Our hosting provider records the IP address, browser type and time of each
+          request in short-lived server logs, to keep the site secure and working.
+        </li>
+        <li>We do not use analytics, advertising trackers or social media plug-ins, and we do not buy personal data.</li>
+      </ul>
+
+      <h2>How we use your information</h2>
+      <ul>
+        <li>To answer your enquiry and, if you ask us to, to quote for and fulfil an order (performance of a contract, or steps before one).</li>
+        <li>To protect the site from abuse, for example by limiting how many enquiries one connection can send (our legitimate interests).</li>
+        <li>To meet our legal, tax and accounting duties when you become a customer (legal obligation).</li>
+      </ul>
+      <p>We keep enquiries for up to 24 months after our last contact with you, unless they become part of a customer record that the law requires us to keep for longer.</p>
+
+      <h2>Sharing your information</h2>
+      <p>
+        We do not sell your personal data. We share it only with service providers who process it for us under contract:
+        our website host and our email provider. Some of them may process data outside the Bailiwick of Guernsey, the
+        United Kingdom or the European Economic Area; where they do, we rely on adequacy decisions or standard contractual
+        clauses. We disclose data to authorities only where the law requires it.
+      </p>
+
+      <h2>Your rights</h2>
+      <p>Subject to the law, you have the right to:</p>
+      <ul>
+        <li>be told how we use your data and receive a copy of it;</li>
+        <li>have inaccurate data corrected, and have data erased or its use restricted;</li>
+        <li>object to processing based on our legitimate interests, and to direct marketing at any time;</li>
+        <li>receive data you gave us in a portable format.</li>
+      </ul>
+      <p>
+        To use any of these rights, email <a href={`mailto:${contact.email}`}>{contact.email}</a>. We will answer within
+        one month. You may also complain to the Office of the Data Protection Authority (ODPA) in Guernsey, or, if you
+        live in the United Kingdom, to the Information Commissioner&rsquo;s Office (ICO).
+      </p>
+
+      <h2>Cookies</h2>
+      <p>
+        This website sets no cookies that need your consent. Our <Link href="/cookie-policy">Cookie Policy</Link> explains the
+        details.
+      </p>
+
+      <h2>Changes to this policy</h2>
+      <p>
+        We may update this policy when our practices or the law change. The effective date at the top of the page shows
+        when it last changed; material changes will also be noted on our home page.
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,32 @@
+import type { Metadata, Viewport } from 'next';
+import { clsx } from 'clsx';
+import { SiteHeader } from '@/components/site-header';
+import { SiteFooter } from '@/components/site-footer';
+import { SkipLink } from '@/components/skip-link';
+import { rootMetadata } from '@/lib/page-metadata';
+import { site } from '@/lib/site';
+import { siteUrl } from '@/lib/url';
+import { display, sans } from './fonts';
+import './globals.css';
+
+export const metadata: Metadata = { metadataBase: siteUrl(), ...rootMetadata };
+
+export const viewport: Viewport = {
+  themeColor: site.themeColor,
+  colorScheme: 'light',
+};
+
+export default function RootLayout({ children }: Readonly<{ children: React.ReactNode }>) {
+  return (
+    <html lang="en-GB" className={clsx(display.variable, sans.variable)}>
+      <body>
+        <SkipLink />
+        <SiteHeader />
+        <main id="main" tabIndex={-1}>
+          {children}
+        </main>
+        <SiteFooter />
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,14 @@
+import type { MetadataRoute } from 'next';
+import { publicRoutes } from '@/lib/routes';
+import { legal } from '@/lib/site';
+import { siteUrl } from '@/lib/url';
+
+export default function sitemap(): MetadataRoute.Sitemap {
+  const origin = siteUrl();
+  return publicRoutes.map((route) => ({
+    url: new URL(route.path, origin).href,
+    lastModified: route.path === '/' ? undefined : legal.effectiveDate,
+    changeFrequency: route.changeFrequency,
+    priority: route.priority,
+  }));
+}

@@ -1,0 +1,122 @@
+'use client';
+
+import { useEffect, useRef, useState } from 'react';
+import { enquiryFields, enquirySchema, fieldErrors, honeypotField, interestOptions } from '@/lib/contact-schema';
+import type { EnquiryField, FieldErrors } from '@/lib/contact-schema';
+import { enquiryCopy as copy } from '@/lib/enquiry-copy';
+import { submitEnquiry } from '@/lib/submit-enquiry';
+import { FormBanner } from './form-banner';
+import { FormField } from './form-field';
+import styles from './contact-form.module.css';
+
+type Values = Record<EnquiryField | typeof honeypotField, string>;
+type Banner = { kind: 'success' } | { kind: 'error'; message: string } | null;
+
+const empty: Values = { name: '', email: '', interest: '', message: '', [honeypotField]: '' };
+
+export function ContactForm({ sectionId, contactEmail, successMs }: { sectionId: string; contactEmail: string; successMs: number }) {
+  const [values, setValues] = useState<Values>(empty);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [banner, setBanner] = useState<Banner>(null);
+  const [sending, setSending] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  useEffect(() => {
+    if (banner?.kind !== 'success') return;
+    const timer = window.setTimeout(() => setBanner(null), successMs);
+    return () => window.clearTimeout(timer);
+  }, [banner, successMs]);
+
+  const scrollToSection = () => {
+    const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    document.getElementById(sectionId)?.scrollIntoView({ behavior: smooth ? 'smooth' : 'auto', block: 'start' });
+  };
+
+  const focusFirstInvalid = (found: FieldErrors) => {
+    const first = enquiryFields.find((field) => found[field]);
+    const control = first ? formRef.current?.elements.namedItem(first) : null;
+    if (control instanceof HTMLElement) control.focus();
+  };
+
+  const update = (field: keyof Values, value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    if (field !== honeypotField) setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (sending) return;
+    setBanner(null);
+    setErrors({});
+    scrollToSection();
+    const parsed = enquirySchema.safeParse(values);
+    if (!parsed.success) {
+      const found = fieldErrors(parsed.error);
+      setErrors(found);
+      focusFirstInvalid(found);
+      return;
+    }
+    setSending(true);
+    const result = await submitEnquiry({ ...parsed.data, [honeypotField]: values[honeypotField] });
+    setSending(false);
+    if (result.ok) {
+      setValues(empty);
+      setBanner({ kind: 'success' });
+      scrollToSection();
+      return;
+    }
+    setErrors(result.fields);
+    setBanner({ kind: 'error', message: result.message });
+    focusFirstInvalid(result.fields);
+  };
+
+  const field = (name: EnquiryField) => ({
+    value: values[name],
+    onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) =>
+      update(name, event.target.value),
+  });
+
+  return (
+    <form ref={formRef} className={styles.form} noValidate onSubmit={onSubmit} aria-label="Enquiry">
+      <FormBanner banner={banner} contactEmail={contactEmail} />
+      <div className={styles.row}>
+        <FormField name="name" label={copy.labels.name} error={errors.name}>
+          {(props) => <input {...props} {...field('name')} type="text" autoComplete="name" />}
+        </FormField>
+        <FormField name="email" label={copy.labels.email} error={errors.email}>
+          {(props) => <input {...props} {...field('email')} type="email" autoComplete="email" inputMode="email" />}
+        </FormField>
+      </div>
+      <FormField name="interest" label={copy.labels.interest} error={errors.interest}>
+        {(props) => (
+          <select {...props} {...field('interest')}>
+            <option value="">{copy.interestPlaceholder}</option>
+            {interestOptions.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
+      <FormField name="message" label={copy.labels.message} error={errors.message}>
+        {(props) => <textarea {...props} {...field('message')} rows={4} />}
+      </FormField>
+      <div className={styles.honeypot} aria-hidden="true">
+        <label htmlFor="enquiry-website">{copy.honeypotLabel}</label>
+        <input
+          id="enquiry-website"
+          name={honeypotField}
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          value={values[honeypotField]}
+          onChange={(event) => update(honeypotField, event.target.value)}
+        />
+      </div>
+      <button type="submit" className={styles.submit} disabled={sending}>
+        {sending ? copy.submitting : copy.submit}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,33 @@
+import { enquiryCopy as copy } from '@/lib/enquiry-copy';
+import styles from './contact-form.module.css';
+
+type Banner = { kind: 'success' } | { kind: 'error'; message: string } | null;
+
+// Both live regions stay in the DOM so screen readers announce what appears inside them.
+export function FormBanner({ banner, contactEmail }: { banner: Banner; contactEmail: string }) {
+  return (
+    <>
+      <div role="status" className={styles.live}>
+        {banner?.kind === 'success' ? (
+          <div className={styles.success}>
+            <p className={styles.bannerTitle}>{copy.successTitle}</p>
+            <p>{copy.successText}</p>
+          </div>
+        ) : null}
+      </div>
+      <div role="alert" className={styles.live}>
+        {banner?.kind === 'error' ? (
+          <div className={styles.failure}>
+            <p className={styles.bannerTitle}>{copy.errorTitle}</p>
+            <p>{banner.message}</p>
+            {banner.message.includes(copy.authMarker) ? (
+              <p className={styles.note}>
+                {copy.authNote} <a href={`mailto:${contactEmail}`}>{contactEmail}</a>.
+              </p>
+            ) : null}
+          </div>
+        ) : null}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,40 @@
+import { clsx } from 'clsx';
+import type { EnquiryField } from '@/lib/contact-schema';
+import styles from './contact-form.module.css';
+
+type Props = {
+  name: EnquiryField;
+  label: string;
+  error?: string;
+  children: (props: {
+    id: string;
+    name: EnquiryField;
+    'aria-invalid': boolean;
+    'aria-describedby'?: string;
+    className: string;
+  }) => React.ReactNode;
+};
+
+export function FormField({ name, label, error, children }: Props) {
+  const id = `enquiry-${name}`;
+  const errorId = `${id}-error`;
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id} className={styles.label}>
+        {label}
+      </label>
+      {children({
+        id,
+        name,
+        'aria-invalid': Boolean(error),
+        'aria-describedby': error ? errorId : undefined,
+        className: clsx(styles.control, error && styles.invalid),
+      })}
+      {error ? (
+        <p id={errorId} className={styles.error}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

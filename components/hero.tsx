@@ -1,0 +1,35 @@
+import Image from 'next/image';
+import { hero } from '@/lib/content';
+import { ripple } from '@/lib/ripple';
+import bottle from '@/public/images/bottle.png';
+import { RippleCanvas } from './ripple-canvas';
+import styles from './hero.module.css';
+
+export function Hero() {
+  return (
+    <section className={styles.hero} aria-labelledby="hero-title">
+      <RippleCanvas config={ripple} className={styles.canvas} />
+      <div className={styles.inner}>
+        <div className={styles.copy}>
+          <p className={styles.tag}>{hero.tag}</p>
+          <h1 id="hero-title" className={styles.title}>
+            {hero.headline}
+          </h1>
+          <p className={styles.subline}>{hero.subline}</p>
+          <a href="#story" className={styles.cta}>
+            {hero.cta}
+          </a>
+        </div>
+        <div className={styles.visual}>
+          <Image
+            src={bottle}
+            alt={hero.bottleAlt}
+            preload
+            sizes="(min-width: 56rem) 240px, 160px"
+            className={styles.bottle}
+          />
+        </div>
+      </div>
+    </section>
+  );
+}

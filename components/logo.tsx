@@ -1,0 +1,13 @@
+import Link from 'next/link';
+import { site } from '@/lib/site';
+import { BrandMark } from './brand-mark';
+import styles from './logo.module.css';
+
+export function Logo() {
+  return (
+    <Link href="/" className={styles.logo} aria-label={`${site.name} home`}>
+      <BrandMark className={styles.mark} />
+      <span className={styles.wordmark}>{site.name}</span>
+    </Link>
+  );
+}

@@ -1,0 +1,30 @@
+// What the enquiry form and its API say, word for word from the specification's catalogue.
+export const enquiryCopy = {
+  labels: { name: 'Name', email: 'Email', interest: 'Interest', message: 'Message' },
+  interestPlaceholder: 'Select your interest',
+  honeypotLabel: 'Leave this field empty',
+  submit: 'Send Message',
+  submitting: 'Sending...',
+  successTitle: 'Message sent successfully!',
+  successText: "Thank you for contacting us. We'll get back to you soon.",
+  errorTitle: 'Error sending message:',
+  invalidResponse: 'Server returned an invalid response. Please try again later.',
+  genericFailure: 'Failed to send message. Please try again later.',
+  authMarker: 'Authentication failed',
+  authNote: 'This may be an email server configuration issue. Please try again later, or contact us directly by email at',
+} as const;
+
+export const apiErrors = {
+  invalidJson: 'The request body is not valid JSON.',
+  notAnObject: 'The request body must be a JSON object.',
+  validation: 'Please correct the highlighted fields.',
+  tooLarge: 'The enquiry is too large. Please shorten your message.',
+  unsupportedType: 'Send the enquiry as JSON (Content-Type: application/json).',
+  methodNotAllowed: 'Only POST is allowed here.',
+  foreignOrigin: 'Enquiries can only be sent from this website.',
+  rateLimited: 'Too many enquiries from your connection. Please try again later.',
+  authFailed: 'Authentication failed: our mail server rejected the website. Please try again later.',
+  deliveryFailed: 'We could not deliver your message just now. Please try again later.',
+  notConfigured: 'Enquiries cannot be delivered right now. Please email us instead.',
+  unexpected: 'Something went wrong on our side. Please try again later.',
+} as const;

@@ -1,0 +1,51 @@
+import type Mail from 'nodemailer/lib/mailer';
+import { interestLabel, type Enquiry } from '../contact-schema';
+import { site } from '../site';
+
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char);
+
+type Envelope = { id: string; from: string; to: string; receivedAt: Date };
+
+/** The operators' email for one enquiry: a plain-text part and an HTML part with every visitor value escaped. */
+export function composeEnquiry(enquiry: Enquiry, { id, from, to, receivedAt }: Envelope): Mail.Options {
+  const interest = interestLabel(enquiry.interest);
+  const rows: [string, string][] = [
+    ['Name', enquiry.name],
+    ['Email', enquiry.email],
+    ['Interest', interest],
+  ];
+  const received = receivedAt.toISOString();
+  const text = [
+    `New enquiry from the ${site.name} website`,
+    '',
+    ...rows.map(([label, value]) => `${label}: ${value}`),
+    '',
+    'Message:',
+    enquiry.message,
+    '',
+    '--',
+    `Enquiry ${id}, received ${received}. Reply to this email to answer ${enquiry.name}.`,
+  ].join('\n');
+  const html = `<!doctype html><html lang="en-GB"><body style="font-family:Arial,sans-serif;color:#1b2733">
+<h1 style="font-size:18px">New enquiry from the ${escapeHtml(site.name)} website</h1>
+<table cellpadding="6" style="border-collapse:collapse">${rows
+    .map(([label, value]) => `<tr><th align="left">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`)
+    .join('')}</table>
+<h2 style="font-size:16px">Message</h2>
+<p style="white-space:pre-wrap">${escapeHtml(enquiry.message)}</p>
+<p style="color:#4a5866;font-size:12px">Enquiry ${escapeHtml(id)}, received ${escapeHtml(received)}.</p>
+</body></html>`;
+  return {
+    from,
+    to,
+    replyTo: { name: enquiry.name, address: enquiry.email },
+    subject: `Website enquiry (${interest}) from ${enquiry.name}`,
+    text,
+    html,
+    date: receivedAt,
+    headers: { 'X-Enquiry-Id': id },
+    disableFileAccess: true,
+    disableUrlAccess: true,
+  };
+}

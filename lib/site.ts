@@ -1,0 +1,125 @@
+// Every fact the site states lives here, once. Contact values are placeholders until the client confirms them.
+
+export const site = {
+  name: 'Sarnia',
+  legalName: 'Sarnia Water Ltd',
+  tagline: 'Natural Mineral Water from Guernsey',
+  description:
+    'Sarnia is a premium natural mineral water from Guernsey, filtered for up to 50 years through island granite and bottled at source in 750 ml glass.',
+  blurb:
+    'Natural mineral water from the heart of Guernsey, bottled at source in returnable, recyclable glass.',
+  locale: 'en_GB',
+  themeColor: '#0b2540',
+} as const;
+
+export const contact = {
+  email: 'hello@sarnia-water.example',
+  phone: '+44 1481 700 750',
+  phoneHref: 'tel:+441481700750',
+  address: {
+    street: 'Les Vardes Spring, Route de la Source',
+    locality: 'St Peter Port',
+    region: 'Guernsey',
+    postalCode: 'GY1 1AB',
+    country: 'GG',
+    countryName: 'Channel Islands',
+  },
+  hours: 'Monday to Friday, 9:00 to 17:00',
+} as const;
+
+export type NavLink = { readonly href: `/#${string}`; readonly label: string };
+
+export const navLinks: readonly NavLink[] = [
+  { href: '/#about', label: 'About' },
+  { href: '/#products', label: 'Products' },
+  { href: '/#story', label: 'Our Story' },
+  { href: '/#sustainability', label: 'Sustainability' },
+];
+
+export const orderLink = { href: '/#contact', label: 'Order Now' } as const;
+
+export type LegalRoute = '/privacy-policy' | '/terms-of-service' | '/cookie-policy';
+
+export const legalLinks: readonly { readonly href: LegalRoute; readonly label: string }[] = [
+  { href: '/privacy-policy', label: 'Privacy Policy' },
+  { href: '/terms-of-service', label: 'Terms of Service' },
+  { href: '/cookie-policy', label: 'Cookie Policy' },
+];
+
+export const socialLinks = [
+  { network: 'instagram', label: 'Sarnia on Instagram', href: '#' },
+  { network: 'facebook', label: 'Sarnia on Facebook', href: '#' },
+  { network: 'linkedin', label: 'Sarnia on LinkedIn', href: '#' },
+] as const;
+
+export type SocialNetwork = (typeof socialLinks)[number]['network'];
+
+export const legal = {
+  effectiveDate: '2025-06-08',
+  effectiveDateLabel: 'June 8, 2025',
+  minimumOrderAge: 18,
+} as const;
+
+export const claims = {
+  filtrationYears: 50,
+  recycledGlassPercent: 80,
+  carbonOffsetPercent: 100,
+} as const;
+
+export type Product = {
+  readonly id: string;
+  readonly name: string;
+  readonly detail: string;
+  readonly priceLabel: 'FROM' | 'ONLY';
+  readonly pricePence: number;
+  readonly bottles: number;
+  readonly volumeMl: number;
+  readonly cta: string;
+};
+
+export const bottleVolumeMl = 750;
+
+export const products: readonly Product[] = [
+  {
+    id: 'single-bottle',
+    name: 'Single Bottle',
+    detail: '750ml',
+    priceLabel: 'FROM',
+    pricePence: 895,
+    bottles: 1,
+    volumeMl: bottleVolumeMl,
+    cta: 'Add to Order',
+  },
+  {
+    id: 'multipack-12',
+    name: 'Multipack of 12 bottles',
+    detail: '12 × 750ml',
+    priceLabel: 'ONLY',
+    pricePence: 8995,
+    bottles: 12,
+    volumeMl: bottleVolumeMl,
+    cta: 'Order Multipack',
+  },
+];
+
+export const currency = 'GBP';
+
+export function formatPrice(pence: number): string {
+  return `£${(pence / 100).toFixed(2)}`;
+}
+
+export const media = {
+  storyVideo: {
+    mp4: '/media/spring.mp4',
+    webm: '/media/spring.webm',
+    poster: '/media/spring-poster.webp',
+    width: 1280,
+    height: 720,
+  },
+  report: '/reports/sarnia-sustainability-report.pdf',
+  bottle: '/images/bottle.png',
+} as const;
+
+export const timings = {
+  successBannerMs: 10_000,
+} as const;

@@ -1,0 +1,39 @@
+import { enquiryFields, type FieldErrors } from './contact-schema';
+import { enquiryCopy } from './enquiry-copy';
+
+export type SubmitResult = { ok: true } | { ok: false; message: string; fields: FieldErrors };
+
+type ErrorBody = { error?: unknown; fields?: unknown };
+
+function pickFieldErrors(fields: unknown): FieldErrors {
+  const errors: FieldErrors = {};
+  if (!fields || typeof fields !== 'object') return errors;
+  for (const field of enquiryFields) {
+    const message = (fields as Record<string, unknown>)[field];
+    if (typeof message === 'string' && message) errors[field] = message;
+  }
+  return errors;
+}
+
+/** Posts the enquiry and turns every possible answer into what the form shows. */
+export async function submitEnquiry(payload: Record<string, string>): Promise<SubmitResult> {
+  try {
+    const response = await fetch('/api/contact', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: JSON.stringify(payload),
+    });
+    let body: ErrorBody;
+    try {
+      body = JSON.parse(await response.text()) as ErrorBody;
+    } catch {
+      return { ok: false, message: enquiryCopy.invalidResponse, fields: {} };
+    }
+    if (response.ok) return { ok: true };
+    const message = typeof body?.error === 'string' && body.error ? body.error : enquiryCopy.genericFailure;
+    return { ok: false, message, fields: pickFieldErrors(body?.fields) };
+  } catch (error) {
+    const message = error instanceof Error && error.message ? error.message : enquiryCopy.genericFailure;
+    return { ok: false, message, fields: {} };
+  }
+}
