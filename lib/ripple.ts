@@ -29,7 +29,7 @@ export function stepRipples(ripples: Ripple[], elapsedMs: number): Ripple[] {
   for (const r of ripples) {
     r.radius = Math.min(ripple.maxSize, r.radius + growth);
     r.alpha -= fade;
-    if (r.alpha > 0) ripples[kept++] = r;
+    if (r.alpha > 0.001) ripples[kept++] = r;
   }
   ripples.length = kept;
   return ripples;

@@ -1,0 +1,107 @@
+import { expect, test } from '@playwright/test';
+
+const magic = (bytes: Buffer, offset: number, text: string) => bytes.subarray(offset, offset + text.length).toString('latin1') === text;
+
+test('the story video is a real H.264 MP4 and an AV1 WebM, with a WebP poster', async ({ request }) => {
+  const mp4 = await request.get('/media/spring.mp4');
+  expect(mp4.status()).toBe(200);
+  expect(mp4.headers()['content-type']).toBe('video/mp4');
+  const mp4Bytes = await mp4.body();
+  expect(magic(mp4Bytes, 4, 'ftyp')).toBe(true);
+  expect(mp4Bytes.includes(Buffer.from('avc1'))).toBe(true);
+  expect(mp4Bytes.length).toBeGreaterThan(100_000);
+
+  const webm = await request.get('/media/spring.webm');
+  expect(webm.headers()['content-type']).toBe('video/webm');
+  const webmBytes = await webm.body();
+  expect(webmBytes.subarray(0, 4).equals(Buffer.from([0x1a, 0x45, 0xdf, 0xa3]))).toBe(true);
+  expect(webmBytes.includes(Buffer.from('V_AV1'))).toBe(true);
+
+  const poster = await request.get('/media/spring-poster.webp');
+  expect(poster.headers()['content-type']).toBe('image/webp');
+  const posterBytes = await poster.body();
+  expect(magic(posterBytes, 0, 'RIFF') && magic(posterBytes, 8, 'WEBP')).toBe(true);
+});
+
+test('the video plays in the browser and downloads nothing before the visitor asks', async ({ page }) => {
+  const mediaRequests: string[] = [];
+  page.on('request', (req) => {
+    if (/\/media\/spring\.(mp4|webm)/.test(req.url())) mediaRequests.push(req.url());
+  });
+  await page.goto('/');
+  const video = page.locator('#story video');
+  await video.scrollIntoViewIfNeeded();
+  await page.waitForTimeout(500);
+  expect(mediaRequests).toEqual([]);
+  const duration = await video.evaluate(async (v: HTMLVideoElement) => {
+    v.muted = true;
+    await v.play();
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    v.pause();
+    return v.duration;
+  });
+  expect(duration).toBeGreaterThanOrEqual(10);
+  expect(duration).toBeLessThanOrEqual(20);
+  expect(mediaRequests.length).toBeGreaterThan(0);
+});
+
+test('the sustainability report is a real multi-page PDF with the claims', async ({ request }) => {
+  const response = await request.get('/reports/sarnia-sustainability-report.pdf');
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toBe('application/pdf');
+  const bytes = await response.body();
+  expect(magic(bytes, 0, '%PDF-')).toBe(true);
+  const pages = bytes.toString('latin1').match(/\/Type\s*\/Page(?!s)/g) ?? [];
+  expect(pages.length).toBeGreaterThanOrEqual(3);
+});
+
+test('the hero bottle is preloaded and served as AVIF at a modest size', async ({ page, request }) => {
+  await page.goto('/');
+  const preload = page.locator('link[rel="preload"][as="image"]');
+  await expect(preload).toHaveCount(1);
+  const img = page.locator('main > section').first().getByRole('img');
+  await expect(img).not.toHaveAttribute('loading', 'lazy');
+  const srcset = await img.getAttribute('srcset');
+  await expect(preload).toHaveAttribute('imagesrcset', srcset!);
+  const src = await img.evaluate((el: HTMLImageElement) => el.currentSrc);
+  const response = await request.get(src, { headers: { Accept: 'image/avif,image/webp,*/*' } });
+  expect(response.headers()['content-type']).toBe('image/avif');
+  expect((await response.body()).length).toBeLessThan(40 * 1024);
+  const box = await img.boundingBox();
+  expect(box!.height / box!.width).toBeCloseTo(1640 / 600, 1);
+});
+
+test('the logo, favicon, apple icon, manifest icons and Open Graph image are served', async ({ request }) => {
+  for (const [path, type] of [
+    ['/icon.svg', 'image/svg+xml'],
+    ['/apple-icon.png', 'image/png'],
+    ['/logo.png', 'image/png'],
+    ['/icons/icon-192.png', 'image/png'],
+    ['/icons/icon-512.png', 'image/png'],
+    ['/opengraph-image.png', 'image/png'],
+  ]) {
+    const response = await request.get(path!);
+    expect(response.status(), path).toBe(200);
+    expect(response.headers()['content-type'], path).toContain(type!);
+  }
+});
+
+test('fonts are self-hosted woff2 files, two at most, and text is never invisible', async ({ page }) => {
+  const fonts: string[] = [];
+  page.on('request', (req) => {
+    if (req.resourceType() === 'font') fonts.push(req.url());
+  });
+  await page.goto('/', { waitUntil: 'networkidle' });
+  expect(fonts.length).toBeGreaterThan(0);
+  expect(fonts.length).toBeLessThanOrEqual(2);
+  for (const url of fonts) {
+    expect(new URL(url).host).toBe('127.0.0.1:3100');
+    expect(url).toMatch(/latin.*\.woff2$/);
+  }
+  // next/font adds metric-matched local() fallback faces; the downloaded faces are the ones that matter.
+  const displays = await page.evaluate(() =>
+    [...document.fonts].filter((font) => !/fallback/i.test(font.family)).map((font) => font.display),
+  );
+  expect(displays.length).toBeGreaterThan(0);
+  for (const display of displays) expect(['swap', 'optional', 'fallback']).toContain(display);
+});

@@ -1,0 +1,121 @@
+import { expect, test } from '@playwright/test';
+
+test.beforeEach(async ({ page }) => {
+  await page.goto('/');
+});
+
+test('the six sections come in order, each reachable by its anchor', async ({ page }) => {
+  const ids = await page.locator('main > section').evaluateAll((sections) => sections.map((s) => s.id || 'hero'));
+  expect(ids).toEqual(['hero', 'about', 'products', 'story', 'sustainability', 'contact']);
+  for (const id of ['about', 'products', 'story', 'sustainability', 'contact']) {
+    await expect(page.locator(`section#${id}`)).toHaveCSS('scroll-margin-top', /[1-9]/);
+  }
+});
+
+test('the hero shows the headline, subline, tag, scroll button and the bottle', async ({ page }) => {
+  const hero = page.locator('main > section').first();
+  await expect(hero.getByRole('heading', { level: 1 })).toHaveText(/^pure elegance\. bottled at source\.$/i);
+  await expect(hero.getByRole('heading', { level: 1 })).toHaveCSS('text-transform', 'uppercase');
+  await expect(hero.getByText('Natural Mineral Water from Guernsey')).toBeVisible();
+  await expect(hero.getByText(/^product of guernsey$/i)).toBeVisible();
+  await expect(hero.getByRole('link', { name: 'Discover the Source' })).toBeVisible();
+  const bottle = hero.getByRole('img', { name: /750 ml glass bottle of sarnia natural mineral water/i });
+  await expect(bottle).toBeVisible();
+  expect(await bottle.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+});
+
+test('about: the heading, intro and the three cards', async ({ page }) => {
+  const about = page.locator('#about');
+  await expect(about.getByRole('heading', { level: 2 })).toHaveText(/^about our water$/i);
+  await expect(about).toContainText('up to 50 years');
+  const cards = about.getByRole('heading', { level: 3 });
+  await expect(cards).toHaveText(['Natural', 'Bottled at Source', 'Eco Packaging']);
+});
+
+test('products: the Premium Glass Collection with its two offers at the exact prices', async ({ page }) => {
+  const products = page.locator('#products');
+  await expect(products.getByRole('heading', { level: 2 })).toHaveText(/^our collection$/i);
+  await expect(products.getByText('Premium Glass Collection')).toBeVisible();
+  const offers = products.getByRole('listitem');
+  await expect(offers).toHaveCount(2);
+  await expect(offers.nth(0).getByRole('heading')).toHaveText('Single Bottle');
+  await expect(offers.nth(0)).toContainText('750ml');
+  await expect(offers.nth(0)).toContainText('FROM');
+  await expect(offers.nth(0)).toContainText('£8.95');
+  await expect(offers.nth(1).getByRole('heading')).toHaveText('Multipack of 12 bottles');
+  await expect(offers.nth(1)).toContainText('ONLY');
+  await expect(offers.nth(1)).toContainText('£89.95');
+});
+
+test('the two product buttons do nothing', async ({ page }) => {
+  const buttons = page.locator('#products').getByRole('button');
+  await expect(buttons).toHaveCount(2);
+  const before = { url: page.url(), scroll: await page.evaluate(() => window.scrollY) };
+  let requests = 0;
+  page.on('request', () => requests++);
+  await buttons.nth(0).click();
+  await buttons.nth(1).click();
+  await page.waitForTimeout(300);
+  expect(page.url()).toBe(before.url);
+  expect(requests).toBe(0);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
+test('story: kicker, title, three paragraphs and a video with controls, poster and fallback', async ({ page }) => {
+  const story = page.locator('#story');
+  await expect(story.getByText(/^our spring$/i)).toBeVisible();
+  await expect(story.getByRole('heading', { level: 2 })).toHaveText('A Guernsey Treasure');
+  await expect(story.locator('p').filter({ hasText: /.{80,}/ })).toHaveCount(3);
+  const video = story.locator('video');
+  await expect(video).toHaveAttribute('controls', '');
+  await expect(video).toHaveAttribute('poster', '/media/spring-poster.webp');
+  await expect(video).toHaveAttribute('preload', 'none');
+  await expect(video.locator('source')).toHaveCount(2);
+  await expect(video).toContainText('Your browser cannot play this video.');
+});
+
+test('sustainability: the four cards and the report link that opens in a new tab', async ({ page }) => {
+  const section = page.locator('#sustainability');
+  await expect(section.getByRole('heading', { level: 2 })).toHaveText(/^sustainability commitment$/i);
+  await expect(section.getByRole('heading', { level: 3 })).toHaveText([
+    'Recycled Materials',
+    'Carbon Neutral',
+    'Water Conservation',
+    'Source Protection',
+  ]);
+  await expect(section).toContainText('up to 80% recycled glass');
+  await expect(section).toContainText('offset 100% of them');
+  const report = section.getByRole('link', { name: /sustainability report/i });
+  await expect(report).toHaveAttribute('target', '_blank');
+  await expect(report).toHaveAttribute('rel', /noopener/);
+  const [popup] = await Promise.all([page.waitForEvent('popup'), report.click()]);
+  expect(popup.url()).toContain('/reports/sarnia-sustainability-report.pdf');
+});
+
+test('contact: heading, details panel with email, phone and address, and the form', async ({ page }) => {
+  const contact = page.locator('#contact');
+  await expect(contact.getByRole('heading', { level: 2 })).toHaveText(/^contact & order$/i);
+  await expect(contact.getByRole('link', { name: 'hello@sarnia-water.example' })).toHaveAttribute('href', 'mailto:hello@sarnia-water.example');
+  await expect(contact.getByRole('link', { name: '+44 1481 700 750' })).toHaveAttribute('href', 'tel:+441481700750');
+  await expect(contact.locator('address')).toContainText('GY1 1AB');
+  await expect(contact.getByRole('form', { name: 'Enquiry' })).toBeVisible();
+});
+
+test('Discover the Source scrolls smoothly to the story section', async ({ page }) => {
+  await expect(page.locator('html')).toHaveCSS('scroll-behavior', 'smooth');
+  await page.getByRole('link', { name: 'Discover the Source' }).click();
+  await expect(page).toHaveURL(/#story$/);
+  await expect(page.getByRole('heading', { name: 'A Guernsey Treasure' })).toBeInViewport();
+});
+
+test.describe('with reduced motion', () => {
+  test.use({ reducedMotion: 'reduce' });
+
+  test('Discover the Source jumps to the story at once', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveCSS('scroll-behavior', 'auto');
+    await page.getByRole('link', { name: 'Discover the Source' }).click();
+    const top = await page.evaluate(() => document.getElementById('story')!.getBoundingClientRect().top);
+    expect(Math.abs(top - 88)).toBeLessThan(8);
+  });
+});

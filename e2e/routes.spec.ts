@@ -1,0 +1,71 @@
+import { expect, test } from '@playwright/test';
+
+const pages = [
+  { path: '/', heading: /pure elegance\. bottled at source\./i, title: 'Sarnia | Natural Mineral Water from Guernsey' },
+  { path: '/privacy-policy', heading: 'Privacy Policy', title: 'Privacy Policy | Sarnia' },
+  { path: '/terms-of-service', heading: 'Terms of Service', title: 'Terms of Service | Sarnia' },
+  { path: '/cookie-policy', heading: 'Cookie Policy', title: 'Cookie Policy | Sarnia' },
+];
+
+for (const { path, heading, title } of pages) {
+  test(`${path} is prerendered and shows its page inside the shared layout`, async ({ page }) => {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(200);
+    expect(response?.headers()['x-nextjs-prerender']).toBeTruthy();
+    await expect(page).toHaveTitle(title);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Sarnia home' })).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+  });
+}
+
+for (const path of ['/privacy-policy', '/terms-of-service', '/cookie-policy']) {
+  test(`${path} carries the June 8, 2025 effective date`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.getByText('Effective date: June 8, 2025')).toBeVisible();
+    await expect(page.locator('time')).toHaveAttribute('datetime', '2025-06-08');
+  });
+}
+
+test('the privacy policy names the controller, the Guernsey law, the ODPA and UK GDPR', async ({ page }) => {
+  await page.goto('/privacy-policy');
+  const main = page.getByRole('main');
+  await expect(main).toContainText('Sarnia Water Ltd');
+  await expect(main).toContainText('Data Protection (Bailiwick of Guernsey) Law, 2017');
+  await expect(main).toContainText('Office of the Data Protection Authority (ODPA)');
+  await expect(main).toContainText('UK GDPR');
+  for (const topic of ['Information we collect', 'How we use your information', 'Sharing your information', 'Your rights', 'Changes to this policy']) {
+    await expect(page.getByRole('heading', { level: 2, name: topic })).toBeVisible();
+  }
+});
+
+test('the terms require orders to come from people aged 18 or over', async ({ page }) => {
+  await page.goto('/terms-of-service');
+  await expect(page.getByRole('main')).toContainText('You must be at least 18 years old to place an order');
+  for (const topic of ['Accurate information', 'Intellectual property', 'Limitation of liability', 'Changes to these terms']) {
+    await expect(page.getByRole('heading', { level: 2, name: topic })).toBeVisible();
+  }
+});
+
+test('the cookie policy matches what the site sets: no cookies at all', async ({ page, context }) => {
+  await page.goto('/cookie-policy');
+  for (const topic of ['What cookies are', 'How we use cookies', 'Your choices', 'Changes to this policy']) {
+    await expect(page.getByRole('heading', { level: 2, name: topic })).toBeVisible();
+  }
+  await expect(page.getByRole('main')).toContainText('This website does not set any cookies');
+  await page.goto('/');
+  await page.mouse.wheel(0, 4000);
+  expect(await context.cookies()).toEqual([]);
+  expect(await page.evaluate(() => window.localStorage.length)).toBe(0);
+});
+
+test('an unmatched address answers 404 with the branded not-found page and a way home', async ({ page }) => {
+  const response = await page.goto('/no-such-spring');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1, name: 'This page has run dry' })).toBeVisible();
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  await page.getByRole('link', { name: 'Return to the home page' }).click();
+  await expect(page).toHaveURL('/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/pure elegance/i);
+});
