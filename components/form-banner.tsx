@@ -6,8 +6,8 @@ type Banner = { kind: 'success' } | { kind: 'error'; message: string } | null;
 // Both live regions stay in the DOM so screen readers announce what appears inside them.
 export function FormBanner({ banner, contactEmail }: { banner: Banner; contactEmail: string }) {
   return (
-    <>
-      <div role="status" className={styles.live}>
+    <div className={styles.banners}>
+      <div role="status">
         {banner?.kind === 'success' ? (
           <div className={styles.success}>
             <p className={styles.bannerTitle}>{copy.successTitle}</p>
@@ -15,7 +15,7 @@ export function FormBanner({ banner, contactEmail }: { banner: Banner; contactEm
           </div>
         ) : null}
       </div>
-      <div role="alert" className={styles.live}>
+      <div role="alert">
         {banner?.kind === 'error' ? (
           <div className={styles.failure}>
             <p className={styles.bannerTitle}>{copy.errorTitle}</p>
@@ -28,6 +28,6 @@ export function FormBanner({ banner, contactEmail }: { banner: Banner; contactEm
           </div>
         ) : null}
       </div>
-    </>
+    </div>
   );
 }

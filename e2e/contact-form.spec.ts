@@ -1,0 +1,175 @@
+import { expect, test, type Page } from '@playwright/test';
+import { mailsContaining, token } from './support/inbox';
+import { baseUrl, servers } from './support/ports';
+
+const fill = async (page: Page, values: { name?: string; email?: string; interest?: string; message?: string }) => {
+  const form = page.getByRole('form', { name: 'Enquiry' });
+  if (values.name !== undefined) await form.getByLabel('Name').fill(values.name);
+  if (values.email !== undefined) await form.getByLabel('Email').fill(values.email);
+  if (values.interest !== undefined) await form.getByLabel('Interest').selectOption({ label: values.interest });
+  if (values.message !== undefined) await form.getByLabel('Message').fill(values.message);
+};
+const good = (tag: string) => ({ name: 'Ada Lovelace', email: 'ada@example.com', interest: 'Distributor', message: `A pallet to Jersey, please. ${tag}` });
+const send = (page: Page) => page.getByRole('button', { name: 'Send Message' }).click();
+const contactRequests = (page: Page) => {
+  const seen: string[] = [];
+  page.on('request', (req) => req.url().endsWith('/api/contact') && seen.push(req.method()));
+  return seen;
+};
+
+test('the form has labelled fields, the interest choices and a four-row message', async ({ page }) => {
+  await page.goto('/');
+  const form = page.getByRole('form', { name: 'Enquiry' });
+  await expect(form).toHaveAttribute('novalidate', '');
+  await expect(form.getByLabel('Name')).toHaveAttribute('type', 'text');
+  await expect(form.getByLabel('Email')).toHaveAttribute('type', 'email');
+  await expect(form.getByLabel('Interest').locator('option')).toHaveText(['Select your interest', 'Retailer', 'Distributor', 'Individual buyer', 'Other']);
+  await expect(form.getByLabel('Interest').locator('option').first()).toHaveAttribute('value', '');
+  await expect(form.getByLabel('Message')).toHaveAttribute('rows', '4');
+  await expect(form.getByRole('button', { name: 'Send Message' })).toBeEnabled();
+});
+
+test('an empty submit shows every field\'s message, sends nothing and focuses Name', async ({ page }) => {
+  await page.goto('/');
+  const requests = contactRequests(page);
+  await send(page);
+  const form = page.getByRole('form', { name: 'Enquiry' });
+  for (const [label, message] of [
+    ['Name', 'Name is required'],
+    ['Email', 'Email is required'],
+    ['Interest', 'Please select your interest'],
+    ['Message', 'Message is required'],
+  ]) {
+    await expect(form.getByLabel(label!)).toHaveAttribute('aria-invalid', 'true');
+    await expect(form.getByLabel(label!)).toHaveAccessibleDescription(message!);
+  }
+  await expect(form.getByLabel('Name')).toBeFocused();
+  await page.waitForTimeout(300);
+  expect(requests).toEqual([]);
+});
+
+test('a malformed email gets its own message; editing a field clears only that field\'s error', async ({ page }) => {
+  await page.goto('/');
+  await fill(page, { email: 'ada@example' });
+  await send(page);
+  const form = page.getByRole('form', { name: 'Enquiry' });
+  await expect(form.getByText('Please enter a valid email address')).toBeVisible();
+  await expect(form.getByLabel('Name')).toBeFocused();
+  await form.getByLabel('Email').fill('ada@example.com');
+  await expect(form.getByText('Please enter a valid email address')).toHaveCount(0);
+  await expect(form.getByLabel('Email')).toHaveAttribute('aria-invalid', 'false');
+  await expect(form.getByText('Name is required')).toBeVisible();
+  await expect(form.getByText('Message is required')).toBeVisible();
+  await form.getByLabel('Interest').selectOption({ label: 'Retailer' });
+  await expect(form.getByText('Please select your interest')).toHaveCount(0);
+  await expect(form.getByText('Name is required')).toBeVisible();
+});
+
+test('a valid enquiry shows Sending..., arrives, clears the form and shows the success banner for 10 seconds', async ({ page }) => {
+  await page.clock.install();
+  await page.goto('/');
+  const tag = token();
+  await fill(page, good(tag));
+  await page.route('**/api/contact', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    await route.continue();
+  });
+  await send(page);
+  const sending = page.getByRole('button', { name: 'Sending...' });
+  await expect(sending).toBeDisabled();
+  const status = page.getByRole('form', { name: 'Enquiry' }).getByRole('status');
+  await expect(status).toContainText('Message sent successfully!');
+  await expect(status).toContainText("Thank you for contacting us. We'll get back to you soon.");
+  await expect(page.getByRole('button', { name: 'Send Message' })).toBeEnabled();
+  const form = page.getByRole('form', { name: 'Enquiry' });
+  for (const label of ['Name', 'Email', 'Message']) await expect(form.getByLabel(label)).toHaveValue('');
+  await expect(form.getByLabel('Interest')).toHaveValue('');
+  await expect(page.locator('#contact')).toBeInViewport();
+  const [mail] = await mailsContaining(tag);
+  expect(mail?.replyTo?.address).toBe('ada@example.com');
+
+  await page.clock.runFor(9_500);
+  await expect(status).toContainText('Message sent successfully!');
+  await page.clock.runFor(600);
+  await expect(status).toBeEmpty();
+});
+
+test('a real authentication failure shows the error banner with its note and keeps every value', async ({ page }) => {
+  await page.goto(`${baseUrl(servers.wrongPassword)}/`);
+  const values = good(token());
+  await fill(page, values);
+  await send(page);
+  const alert = page.getByRole('form', { name: 'Enquiry' }).getByRole('alert');
+  await expect(alert).toContainText('Error sending message:');
+  await expect(alert).toContainText('Authentication failed');
+  await expect(alert).toContainText('This may be an email server configuration issue');
+  await expect(alert.getByRole('link', { name: 'hello@sarnia-water.example' })).toHaveAttribute('href', 'mailto:hello@sarnia-water.example');
+  const form = page.getByRole('form', { name: 'Enquiry' });
+  await expect(form.getByLabel('Name')).toHaveValue(values.name);
+  await expect(form.getByLabel('Email')).toHaveValue(values.email);
+  await expect(form.getByLabel('Interest')).toHaveValue('distributor');
+  await expect(form.getByLabel('Message')).toHaveValue(values.message);
+});
+
+test('an unreachable mail server gets an answer in bounded time, without the note, values kept', async ({ page }) => {
+  await page.goto(`${baseUrl(servers.silent)}/`);
+  const values = good(token());
+  await fill(page, values);
+  await send(page);
+  const alert = page.getByRole('form', { name: 'Enquiry' }).getByRole('alert');
+  await expect(alert).toContainText('We could not deliver your message just now. Please try again later.', { timeout: 15_000 });
+  await expect(alert).not.toContainText('configuration issue');
+  await expect(page.getByRole('form', { name: 'Enquiry' }).getByLabel('Message')).toHaveValue(values.message);
+});
+
+test('submitting again clears the earlier banner and errors first', async ({ page }) => {
+  await page.goto(`${baseUrl(servers.wrongPassword)}/`);
+  await fill(page, good(token()));
+  await send(page);
+  await expect(page.getByRole('form', { name: 'Enquiry' }).getByRole('alert')).toContainText('Authentication failed');
+  let release!: () => void;
+  await page.route('**/api/contact', async (route) => {
+    await new Promise<void>((resolve) => (release = resolve));
+    await route.continue();
+  });
+  await send(page);
+  await expect(page.getByRole('button', { name: 'Sending...' })).toBeDisabled();
+  await expect(page.getByRole('form', { name: 'Enquiry' }).getByRole('alert')).toBeEmpty();
+  release();
+  await expect(page.getByRole('form', { name: 'Enquiry' }).getByRole('alert')).toContainText('Authentication failed');
+});
+
+const catalogue: { name: string; respond: Parameters<import('@playwright/test').Route['fulfill']>[0] | 'abort'; shows: string }[] = [
+  { name: 'a non-JSON answer', respond: { status: 502, contentType: 'text/html', body: '<h1>Bad gateway</h1>' }, shows: 'Server returned an invalid response. Please try again later.' },
+  { name: 'a failure without an error field', respond: { status: 500, contentType: 'application/json', body: '{}' }, shows: 'Failed to send message. Please try again later.' },
+  { name: 'a failure with an error field', respond: { status: 503, contentType: 'application/json', body: '{"error":"Mail is resting"}' }, shows: 'Mail is resting' },
+  { name: 'a network failure', respond: 'abort', shows: 'Failed to fetch' },
+];
+
+for (const { name, respond, shows } of catalogue) {
+  test(`the form shows the catalogue text for ${name} and keeps the values`, async ({ page }) => {
+    await page.goto('/');
+    await page.route('**/api/contact', (route) => (respond === 'abort' ? route.abort('connectionrefused') : route.fulfill(respond)));
+    const values = good(token());
+    await fill(page, values);
+    await send(page);
+    const alert = page.getByRole('form', { name: 'Enquiry' }).getByRole('alert');
+    await expect(alert).toContainText('Error sending message:');
+    await expect(alert).toContainText(shows);
+    await expect(page.getByRole('form', { name: 'Enquiry' }).getByLabel('Name')).toHaveValue(values.name);
+  });
+}
+
+test('field errors from the server show on their fields', async ({ page }) => {
+  await page.goto('/');
+  await page.route('**/api/contact', (route) =>
+    route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ error: 'Please correct the highlighted fields.', fields: { email: 'This mailbox does not exist' } }) }),
+  );
+  await fill(page, good(token()));
+  await send(page);
+  const email = page.getByRole('form', { name: 'Enquiry' }).getByLabel('Email');
+  await expect(email).toHaveAttribute('aria-invalid', 'true');
+  await expect(email).toHaveAccessibleDescription('This mailbox does not exist');
+  await expect(email).toBeFocused();
+  await expect(page.getByRole('form', { name: 'Enquiry' }).getByRole('alert')).toContainText('Please correct the highlighted fields.');
+});

@@ -1,0 +1,22 @@
+import { randomUUID } from 'node:crypto';
+import { inboxUrl } from './ports';
+
+export type ReceivedMail = {
+  envelope: { from: string; to: string[] };
+  raw: string;
+  subject: string;
+  from: string;
+  to: string;
+  replyTo: { address: string; name: string } | null;
+  text: string;
+  html: string;
+  headers: Record<string, string>;
+};
+
+/** A string unique to one test, put into an enquiry so its mail can be found among the others. */
+export const token = () => `tok-${randomUUID().slice(0, 12)}`;
+
+export async function mailsContaining(text: string): Promise<ReceivedMail[]> {
+  const response = await fetch(`${inboxUrl}/messages?contains=${encodeURIComponent(text)}`);
+  return (await response.json()) as ReceivedMail[];
+}
