@@ -6,7 +6,6 @@ import styles from './not-found.module.css';
 export const metadata: Metadata = {
   title: 'Page not found',
   description: 'The page you were looking for is not here.',
-  robots: { index: false },
 };
 
 export default function NotFound() {

@@ -32,7 +32,7 @@ export function RippleCanvas({ config, className }: { config: Config; className?
 
     const draw = () => {
       ctx.clearRect(0, 0, width, height);
-      ctx.lineWidth = 2;
+      ctx.lineWidth = config.lineWidth;
       for (const drop of ripples) {
         ctx.strokeStyle = `rgba(${r},${g},${b},${drop.alpha.toFixed(3)})`;
         ctx.beginPath();

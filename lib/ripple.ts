@@ -8,7 +8,8 @@ export const ripple = {
   speed: 1.5,
   blur: 6,
   color: { r: 96, g: 176, b: 232 },
-  startAlpha: 0.55,
+  startAlpha: 0.7,
+  lineWidth: 2.5,
   cardLifetimeMs: 900,
 } as const;
 

@@ -10,6 +10,7 @@ export const site = {
     'Natural mineral water from the heart of Guernsey, bottled at source in returnable, recyclable glass.',
   locale: 'en_GB',
   themeColor: '#0b2540',
+  ogImageAlt: 'A bottle of Sarnia natural mineral water on deep blue, beside the words: Pure elegance. Bottled at source.',
 } as const;
 
 export const contact = {

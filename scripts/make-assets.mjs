@@ -102,6 +102,7 @@ async function ogImage() {
   );
   const png = await screenshot(html, { width: 1200, height: 630 });
   await sharp(png).resize(1200, 630).png({ compressionLevel: 9 }).toFile(out('app/opengraph-image.png'));
+  await writeFile(out('app/opengraph-image.alt.txt'), site.ogImageAlt);
 }
 
 const steps = { bottle, video, report, icons, og: ogImage };

@@ -1,0 +1,103 @@
+import { expect, test } from '@playwright/test';
+import { siteOrigin } from './support/ports';
+
+const pages = [
+  { path: '/', title: 'Sarnia | Natural Mineral Water from Guernsey' },
+  { path: '/privacy-policy', title: 'Privacy Policy | Sarnia' },
+  { path: '/terms-of-service', title: 'Terms of Service | Sarnia' },
+  { path: '/cookie-policy', title: 'Cookie Policy | Sarnia' },
+];
+
+const meta = (page: import('@playwright/test').Page, selector: string) => page.locator(selector).getAttribute('content');
+
+test('every page has its own title, description, canonical URL, Open Graph and Twitter card', async ({ page }) => {
+  const descriptions = new Set<string>();
+  for (const { path, title } of pages) {
+    await page.goto(path);
+    await expect(page).toHaveTitle(title);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-GB');
+    const description = (await meta(page, 'meta[name="description"]'))!;
+    expect(description.length).toBeGreaterThan(50);
+    descriptions.add(description);
+    const url = path === '/' ? `${siteOrigin}` : `${siteOrigin}${path}`;
+    expect((await page.locator('link[rel="canonical"]').getAttribute('href'))?.replace(/\/$/, '')).toBe(url);
+    expect(await meta(page, 'meta[property="og:title"]')).toBe(title);
+    expect(await meta(page, 'meta[property="og:description"]')).toBe(description);
+    expect((await meta(page, 'meta[property="og:url"]'))?.replace(/\/$/, '')).toBe(url);
+    expect(await meta(page, 'meta[property="og:site_name"]')).toBe('Sarnia');
+    expect(await meta(page, 'meta[property="og:locale"]')).toBe('en_GB');
+    expect(await meta(page, 'meta[property="og:type"]')).toBe('website');
+    expect(await meta(page, 'meta[property="og:image"]')).toMatch(new RegExp(`^${siteOrigin}/opengraph-image\\.png`));
+    expect(await meta(page, 'meta[property="og:image:width"]')).toBe('1200');
+    expect(await meta(page, 'meta[property="og:image:height"]')).toBe('630');
+    expect(await meta(page, 'meta[property="og:image:alt"]')).toBeTruthy();
+    expect(await meta(page, 'meta[name="twitter:card"]')).toBe('summary_large_image');
+    expect(await meta(page, 'meta[name="twitter:title"]')).toBe(title);
+    expect(await meta(page, 'meta[name="twitter:image"]')).toMatch(new RegExp(`^${siteOrigin}/opengraph-image\\.png`));
+    expect(await meta(page, 'meta[name="theme-color"]')).toBe('#0b2540');
+    await expect(page.locator('link[rel="icon"][type="image/svg+xml"]')).toHaveCount(1);
+    await expect(page.locator('link[rel="apple-touch-icon"]')).toHaveCount(1);
+    await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
+  }
+  expect(descriptions.size).toBe(pages.length);
+});
+
+test('the Open Graph image is a 1200×630 PNG', async ({ page, request }) => {
+  await page.goto('/');
+  const src = new URL((await meta(page, 'meta[property="og:image"]'))!);
+  const response = await request.get(src.pathname + src.search);
+  expect(response.headers()['content-type']).toBe('image/png');
+  const png = await response.body();
+  expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+});
+
+test('the 404 page is not indexed', async ({ page }) => {
+  await page.goto('/no-such-page');
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+});
+
+test('robots.txt allows the site, keeps crawlers off the API and names the sitemap', async ({ request }) => {
+  const robots = await (await request.get('/robots.txt')).text();
+  expect(robots).toMatch(/^User-Agent: \*$/m);
+  expect(robots).toMatch(/^Allow: \/$/m);
+  expect(robots).toMatch(/^Disallow: \/api\/$/m);
+  expect(robots).toContain(`Sitemap: ${siteOrigin}/sitemap.xml`);
+});
+
+test('the sitemap lists exactly the four routes', async ({ request }) => {
+  const response = await request.get('/sitemap.xml');
+  expect(response.headers()['content-type']).toContain('xml');
+  const locs = [...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+  expect(locs.sort()).toEqual([`${siteOrigin}/`, `${siteOrigin}/cookie-policy`, `${siteOrigin}/privacy-policy`, `${siteOrigin}/terms-of-service`].sort());
+});
+
+test('the web manifest names the brand, its colours and icons', async ({ request }) => {
+  const manifest = await (await request.get('/manifest.webmanifest')).json();
+  expect(manifest).toMatchObject({ short_name: 'Sarnia', start_url: '/', theme_color: '#0b2540', display: 'standalone' });
+  expect(manifest.icons.map((icon: { sizes: string }) => icon.sizes)).toEqual(['192x192', '512x512', '512x512']);
+});
+
+test('the home page describes the organisation and both offers in JSON-LD', async ({ page }) => {
+  await page.goto('/');
+  const scripts = page.locator('script[type="application/ld+json"]');
+  await expect(scripts).toHaveCount(1);
+  const raw = (await scripts.textContent())!;
+  expect(raw).not.toMatch(/[<>]/);
+  const data = JSON.parse(raw);
+  expect(data['@context']).toBe('https://schema.org');
+  const graph = data['@graph'] as Record<string, any>[];
+  const org = graph.find((node) => node['@type'] === 'Organization')!;
+  expect(org).toMatchObject({ name: 'Sarnia', url: `${siteOrigin}/`, logo: `${siteOrigin}/logo.png`, email: 'hello@sarnia-water.example' });
+  expect(org.address).toMatchObject({ '@type': 'PostalAddress', addressLocality: 'St Peter Port', postalCode: 'GY1 1AB', addressCountry: 'GG' });
+  expect(org.contactPoint).toMatchObject({ '@type': 'ContactPoint', telephone: '+44 1481 700 750', email: 'hello@sarnia-water.example' });
+  const products = graph.filter((node) => node['@type'] === 'Product');
+  expect(products.map((p) => [p.name, p.offers.price, p.offers.priceCurrency, p.offers.availability])).toEqual([
+    ['Sarnia Single Bottle', '8.95', 'GBP', 'https://schema.org/InStock'],
+    ['Sarnia Multipack of 12 bottles', '89.95', 'GBP', 'https://schema.org/InStock'],
+  ]);
+  for (const product of products) {
+    expect(product.offers['@type']).toBe('Offer');
+    expect(product.brand).toEqual({ '@type': 'Brand', name: 'Sarnia' });
+    expect(product.image).toBe(`${siteOrigin}/images/bottle.png`);
+  }
+});
