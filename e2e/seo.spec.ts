@@ -85,7 +85,8 @@ test('the home page describes the organisation and both offers in JSON-LD', asyn
   expect(raw).not.toMatch(/[<>]/);
   const data = JSON.parse(raw);
   expect(data['@context']).toBe('https://schema.org');
-  const graph = data['@graph'] as Record<string, any>[];
+  type Node = Record<string, string> & { address: object; contactPoint: object; offers: Record<string, string>; brand: object };
+  const graph = data['@graph'] as Node[];
   const org = graph.find((node) => node['@type'] === 'Organization')!;
   expect(org).toMatchObject({ name: 'Sarnia', url: `${siteOrigin}/`, logo: `${siteOrigin}/logo.png`, email: 'hello@sarnia-water.example' });
   expect(org.address).toMatchObject({ '@type': 'PostalAddress', addressLocality: 'St Peter Port', postalCode: 'GY1 1AB', addressCountry: 'GG' });
