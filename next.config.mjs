@@ -35,11 +35,6 @@ export const securityHeaders = [
 const nextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
-  images: {
-    formats: ['image/avif', 'image/webp'],
-    deviceSizes: [640, 828, 1080, 1200, 1920],
-    imageSizes: [160, 200, 240, 320, 400, 480],
-  },
   async headers() {
     return [{ source: '/:path*', headers: securityHeaders }];
   },

@@ -17,7 +17,7 @@ export default function NotFound() {
         This page has run dry
       </h1>
       <p className={styles.text}>The address may be mistyped, or the page may have moved. Everything we offer is one click away.</p>
-      <Link href="/" className={styles.home}>
+      <Link href="/" className={styles.home} prefetch={false}>
         Return to the home page
       </Link>
     </section>

@@ -1,8 +1,8 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import { enquiryFields, enquirySchema, fieldErrors, honeypotField, interestOptions } from '@/lib/contact-schema';
-import type { EnquiryField, FieldErrors } from '@/lib/contact-schema';
+import { enquiryFields, fieldErrors, honeypotField, interestOptions } from '@/lib/enquiry';
+import type { EnquiryField, FieldErrors } from '@/lib/enquiry';
 import { enquiryCopy as copy } from '@/lib/enquiry-copy';
 import { submitEnquiry } from '@/lib/submit-enquiry';
 import { FormBanner } from './form-banner';
@@ -11,6 +11,9 @@ import styles from './contact-form.module.css';
 
 type Values = Record<EnquiryField | typeof honeypotField, string>;
 type Banner = { kind: 'success' } | { kind: 'error'; message: string } | null;
+
+// The schema (and zod with it) loads when the visitor first reaches the form, not with the page.
+const loadSchema = () => import('@/lib/contact-schema').then((module) => module.enquirySchema);
 
 const empty: Values = { name: '', email: '', interest: '', message: '', [honeypotField]: '' };
 
@@ -49,7 +52,7 @@ export function ContactForm({ sectionId, contactEmail, successMs }: { sectionId:
     setBanner(null);
     setErrors({});
     scrollToSection();
-    const parsed = enquirySchema.safeParse(values);
+    const parsed = (await loadSchema()).safeParse(values);
     if (!parsed.success) {
       const found = fieldErrors(parsed.error);
       setErrors(found);
@@ -77,7 +80,15 @@ export function ContactForm({ sectionId, contactEmail, successMs }: { sectionId:
   });
 
   return (
-    <form ref={formRef} className={styles.form} noValidate onSubmit={onSubmit} aria-label="Enquiry">
+    <form
+      ref={formRef}
+      className={styles.form}
+      noValidate
+      onSubmit={onSubmit}
+      onFocus={() => void loadSchema()}
+      onPointerEnter={() => void loadSchema()}
+      aria-label="Enquiry"
+    >
       <FormBanner banner={banner} contactEmail={contactEmail} />
       <div className={styles.row}>
         <FormField name="name" label={copy.labels.name} error={errors.name}>

@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import type { EnquiryField } from '@/lib/contact-schema';
+import type { EnquiryField } from '@/lib/enquiry';
 import styles from './contact-form.module.css';
 
 type Props = {

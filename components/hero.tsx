@@ -1,7 +1,6 @@
-import Image from 'next/image';
 import { hero } from '@/lib/content';
 import { ripple } from '@/lib/ripple';
-import bottle from '@/public/images/bottle.png';
+import { BottleImage } from './bottle-image';
 import { RippleCanvas } from './ripple-canvas';
 import styles from './hero.module.css';
 
@@ -21,13 +20,7 @@ export function Hero() {
           </a>
         </div>
         <div className={styles.visual}>
-          <Image
-            src={bottle}
-            alt={hero.bottleAlt}
-            preload
-            sizes="(min-width: 56rem) 240px, 160px"
-            className={styles.bottle}
-          />
+          <BottleImage alt={hero.bottleAlt} sizes="(min-width: 56rem) 240px, 160px" width={240} className={styles.bottle} priority />
         </div>
       </div>
     </section>

@@ -5,7 +5,7 @@ import styles from './logo.module.css';
 
 export function Logo() {
   return (
-    <Link href="/" className={styles.logo} aria-label={`${site.name} home`}>
+    <Link href="/" className={styles.logo} aria-label={`${site.name} home`} prefetch={false}>
       <BrandMark className={styles.mark} />
       <span className={styles.wordmark}>{site.name}</span>
     </Link>

@@ -1,8 +1,7 @@
 import { clsx } from 'clsx';
-import Image from 'next/image';
 import { collection } from '@/lib/content';
 import { formatPrice, products, site } from '@/lib/site';
-import bottle from '@/public/images/bottle.png';
+import { BottleImage } from './bottle-image';
 import { SectionHeading } from './section-heading';
 import styles from './section.module.css';
 import own from './products.module.css';
@@ -16,7 +15,7 @@ export function Products() {
           {products.map((product) => (
             <li key={product.id} className={own.card} data-ripple="">
               <div className={own.visual}>
-                <Image src={bottle} alt="" sizes="96px" className={own.bottle} />
+                <BottleImage alt="" sizes="64px" width={64} className={own.bottle} />
                 {product.bottles > 1 ? <span className={own.count}>× {product.bottles}</span> : null}
               </div>
               <div className={own.body}>

@@ -60,11 +60,13 @@ test('the hero bottle is preloaded and served as AVIF at a modest size', async (
   const preload = page.locator('link[rel="preload"][as="image"]');
   await expect(preload).toHaveCount(1);
   const img = page.locator('main > section').first().getByRole('img');
-  await expect(img).not.toHaveAttribute('loading', 'lazy');
-  const srcset = await img.getAttribute('srcset');
-  await expect(preload).toHaveAttribute('imagesrcset', srcset!);
+  await expect(img).toHaveAttribute('fetchpriority', 'high');
+  await expect(img).toHaveAttribute('loading', 'eager');
+  const avif = await page.locator('main > section').first().locator('source[type="image/avif"]').getAttribute('srcset');
+  await expect(preload).toHaveAttribute('imagesrcset', avif!);
   const src = await img.evaluate((el: HTMLImageElement) => el.currentSrc);
-  const response = await request.get(src, { headers: { Accept: 'image/avif,image/webp,*/*' } });
+  expect(src).toMatch(/\/images\/bottle-\d+\.avif$/);
+  const response = await request.get(src);
   expect(response.headers()['content-type']).toBe('image/avif');
   expect((await response.body()).length).toBeLessThan(40 * 1024);
   const box = await img.boundingBox();

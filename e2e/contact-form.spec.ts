@@ -68,6 +68,7 @@ test('a malformed email gets its own message; editing a field clears only that f
 test('a valid enquiry shows Sending..., arrives, clears the form and shows the success banner for 10 seconds', async ({ page }) => {
   await page.clock.install();
   await page.goto('/');
+  await page.clock.pauseAt(Date.now() + 60_000);
   const tag = token();
   await fill(page, good(tag));
   await page.route('**/api/contact', async (route) => {

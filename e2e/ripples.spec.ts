@@ -60,19 +60,38 @@ test('the ripple loop stops while the tab is hidden', async ({ page }) => {
   expect(await frames(page)).toBe(stopped);
 });
 
+// Each live ripple strokes two arcs a frame, so arcs per frame tell how many ripples are alive.
 test('mouse and touch on the hero add ripples', async ({ page }) => {
+  await countFrames(page);
+  await page.addInitScript(() => {
+    const w = window as unknown as { __arcs: number };
+    w.__arcs = 0;
+    const arc = CanvasRenderingContext2D.prototype.arc;
+    CanvasRenderingContext2D.prototype.arc = function (...args: Parameters<typeof arc>) {
+      w.__arcs++;
+      return arc.apply(this, args);
+    };
+  });
   await page.goto('/');
-  const hero = page.locator('main > section').first();
-  await page.mouse.move(10, 300);
-  await page.waitForTimeout(1600);
-  const quiet = await paintedPixels(page);
-  const box = (await hero.boundingBox())!;
-  for (let i = 0; i < 8; i++) {
-    await hero.dispatchEvent('pointermove', { pointerType: 'touch', clientX: box.width / 2 + i * 12, clientY: box.height / 2, bubbles: true });
-    await page.mouse.move(200 + i * 40, 500);
+  const counters = () => page.evaluate(() => ({ ...(window as unknown as { __arcs: number; __frames: number }) }));
+  const liveRipples = async (ms: number) => {
+    const before = await counters();
+    await page.waitForTimeout(ms);
+    const after = await counters();
+    return (after.__arcs - before.__arcs) / 2 / Math.max(1, after.__frames - before.__frames);
+  };
+  await page.waitForTimeout(1500);
+  expect(await liveRipples(300)).toBeLessThan(12);
+  await page.locator('main > section').first().evaluate((hero) => {
+    for (let i = 0; i < 30; i++) hero.dispatchEvent(new PointerEvent('pointermove', { pointerType: 'touch', clientX: 100 + i * 10, clientY: 300, bubbles: true }));
+  });
+  expect(await liveRipples(300)).toBeGreaterThanOrEqual(30);
+  await page.waitForTimeout(1500);
+  for (let i = 0; i < 10; i++) {
+    await page.mouse.move(200 + i * 40, 400);
     await page.waitForTimeout(100);
   }
-  await expect.poll(() => paintedPixels(page)).toBeGreaterThan(quiet);
+  expect(await liveRipples(200)).toBeGreaterThanOrEqual(6);
 });
 
 test.describe('with reduced motion', () => {

@@ -1,6 +1,7 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
-import { enquirySchema, fieldErrors, honeypotField } from './contact-schema';
+import { enquirySchema } from './contact-schema';
+import { fieldErrors, honeypotField } from './enquiry';
 import { apiErrors } from './enquiry-copy';
 import { serverEnv } from './env';
 import { BodyTooLargeError, jsonError, jsonOk, readBodyWithLimit } from './http';

@@ -1,4 +1,4 @@
-import type { FieldErrors } from './contact-schema';
+import type { FieldErrors } from './enquiry';
 
 export type ErrorBody = { error: string; fields?: FieldErrors };
 

@@ -118,7 +118,13 @@ export const media = {
     height: 720,
   },
   report: '/reports/sarnia-sustainability-report.pdf',
-  bottle: '/images/bottle.png',
+  bottle: {
+    src: '/images/bottle.png',
+    width: 600,
+    height: 1640,
+    widths: [96, 160, 240, 320, 480],
+    variant: (width: number, format: 'avif' | 'webp') => `/images/bottle-${width}.${format}`,
+  },
 } as const;
 
 export const timings = {

@@ -38,7 +38,7 @@ export function homeStructuredData(origin: URL) {
     '@id': url(`/#${product.id}`),
     name: `${site.name} ${product.name}`,
     description: `${site.name} natural mineral water from Guernsey: ${product.detail}.`,
-    image: url(media.bottle),
+    image: url(media.bottle.src),
     brand: { '@type': 'Brand', name: site.name },
     offers: {
       '@type': 'Offer',

@@ -1,4 +1,4 @@
-import { enquiryFields, type FieldErrors } from './contact-schema';
+import { enquiryFields, type FieldErrors } from './enquiry';
 import { enquiryCopy } from './enquiry-copy';
 
 export type SubmitResult = { ok: true } | { ok: false; message: string; fields: FieldErrors };

@@ -40,7 +40,12 @@ async function bottle() {
   const svg = bottleSvg({ name: site.name, volume: `${bottleVolumeMl} ml`, origin: 'Product of Guernsey' });
   const png = await screenshot(doc(svg), { width: 300, height: 820 });
   await mkdir(out('public/images'), { recursive: true });
-  await sharp(png).png({ compressionLevel: 9, palette: false }).toFile(out(`public${media.bottle}`));
+  await sharp(png).png({ compressionLevel: 9, palette: false }).toFile(out(`public${media.bottle.src}`));
+  for (const width of media.bottle.widths) {
+    const resized = sharp(png).resize({ width });
+    await resized.clone().avif({ quality: 55, effort: 9 }).toFile(out(`public${media.bottle.variant(width, 'avif')}`));
+    await resized.clone().webp({ quality: 78, alphaQuality: 90, effort: 6 }).toFile(out(`public${media.bottle.variant(width, 'webp')}`));
+  }
   return png;
 }
 
@@ -90,7 +95,7 @@ async function icons() {
 }
 
 async function ogImage() {
-  const bottlePng = (await sharp(out(`public${media.bottle}`)).toBuffer()).toString('base64');
+  const bottlePng = (await sharp(out(`public${media.bottle.src}`)).toBuffer()).toString('base64');
   const html = doc(
     `<div style="width:1200px;height:630px;display:flex;align-items:center;gap:64px;padding:0 96px;box-sizing:border-box;background:radial-gradient(circle at 75% 40%,#1f6f8b,#0b2540 70%);color:#f4efe6;font-family:Manrope">
       <div style="flex:1"><p style="letter-spacing:.3em;font-size:20px;margin:0 0 24px">PRODUCT OF GUERNSEY</p>

@@ -1,5 +1,6 @@
 import type Mail from 'nodemailer/lib/mailer';
-import { interestLabel, type Enquiry } from '../contact-schema';
+import type { Enquiry } from '../contact-schema';
+import { interestLabel } from '../enquiry';
 import { site } from '../site';
 
 const escapeHtml = (value: string) =>

@@ -67,7 +67,7 @@ export default function PrivacyPolicyPage() {
 
       <h2>Cookies</h2>
       <p>
-        This website sets no cookies that need your consent. Our <Link href="/cookie-policy">Cookie Policy</Link> explains the
+        This website sets no cookies that need your consent. Our <Link href="/cookie-policy" prefetch={false}>Cookie Policy</Link> explains the
         details.
       </p>
 

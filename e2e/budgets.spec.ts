@@ -1,0 +1,36 @@
+import { expect, test } from '@playwright/test';
+import { byteBudgets, KIB } from '../scripts/budgets.mjs';
+import { weighPage } from '../scripts/weigh.mjs';
+import { baseUrl, servers } from './support/ports';
+
+test('the home page stays within its byte budgets on a first visit', async ({ browser }) => {
+  const { totals, counts, entries } = await weighPage(browser, `${baseUrl(servers.main)}/`);
+  const budget = byteBudgets.home;
+  expect(totals.js, 'JavaScript').toBeLessThanOrEqual(budget.js * KIB);
+  expect(totals.css, 'CSS').toBeLessThanOrEqual(budget.css * KIB);
+  expect(totals.html, 'HTML').toBeLessThanOrEqual(budget.html * KIB);
+  expect(counts.font, 'font files').toBeLessThanOrEqual(budget.fontFiles);
+  expect(totals.font, 'fonts').toBeLessThanOrEqual(budget.font * KIB);
+  const hero = entries.filter((entry: { url: string }) => /\/images\/bottle-/.test(entry.url));
+  expect(hero.length).toBeGreaterThan(0);
+  for (const image of hero) expect(image.bytes, image.url).toBeLessThanOrEqual(budget.heroImage * KIB);
+  expect(totals.media, 'video before play').toBe(0);
+  expect(totals.total, 'everything').toBeLessThanOrEqual(budget.total * KIB);
+  for (const entry of entries) expect(new URL(entry.url).host, 'no third party').toBe(`127.0.0.1:${servers.main}`);
+});
+
+for (const path of ['/privacy-policy', '/terms-of-service', '/cookie-policy']) {
+  test(`${path} ships at most ${byteBudgets.legal.js} KiB of JavaScript`, async ({ browser }) => {
+    const { totals } = await weighPage(browser, `${baseUrl(servers.main)}${path}`);
+    expect(totals.js).toBeLessThanOrEqual(byteBudgets.legal.js * KIB);
+  });
+}
+
+test('nothing blocks rendering but the page\'s own CSS', async ({ page }) => {
+  await page.goto('/');
+  const blocking = await page.evaluate(() => [
+    ...[...document.querySelectorAll('head script[src]')].filter((s) => { const script = s as HTMLScriptElement; return !script.async && !script.defer && !script.noModule && script.type !== 'module'; }).map((s) => (s as HTMLScriptElement).src),
+    ...[...document.querySelectorAll('link[rel="stylesheet"]')].filter((l) => new URL((l as HTMLLinkElement).href).origin !== location.origin).map((l) => (l as HTMLLinkElement).href),
+  ]);
+  expect(blocking).toEqual([]);
+});

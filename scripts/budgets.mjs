@@ -1,0 +1,15 @@
+// The performance budgets from the issue tracker, in KiB (1,024 bytes) of compressed transfer on a first visit.
+export const KIB = 1024;
+
+export const byteBudgets = {
+  home: { js: 150, css: 15, html: 35, font: 70, fontFiles: 2, heroImage: 40, total: 320 },
+  legal: { js: 145 },
+};
+
+export const lighthouseBudgets = {
+  mobile: { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100, lcpMs: 2000, tbtMs: 200, cls: 0.01 },
+  desktop: { performance: 100, accessibility: 100, 'best-practices': 100, seo: 100 },
+};
+
+export const canvasBudgets = { frameMs: 2, liveRipples: 100 };
+export const apiBudgets = { overheadMs: 5 };
