@@ -1,20 +1,6 @@
-import { clsx } from 'clsx';
 import { about } from '@/lib/content';
-import { FeatureCard } from './feature-card';
-import { SectionHeading } from './section-heading';
-import styles from './section.module.css';
+import { CardSection } from './card-section';
 
 export function About() {
-  return (
-    <section id="about" aria-labelledby="about-title" className={clsx(styles.section, styles.paper)}>
-      <div className={styles.inner}>
-        <SectionHeading id="about-title" title={about.title} intro={about.intro} />
-        <div className={clsx(styles.grid, styles.grid3)}>
-          {about.cards.map((card) => (
-            <FeatureCard key={card.title} card={card} />
-          ))}
-        </div>
-      </div>
-    </section>
-  );
+  return <CardSection id="about" title={about.title} intro={about.intro} cards={about.cards} background="paper" />;
 }

@@ -1,0 +1,31 @@
+import { clsx } from 'clsx';
+import type { Card } from '@/lib/content';
+import { FeatureCard } from './feature-card';
+import { SectionHeading } from './section-heading';
+import styles from './section.module.css';
+
+type Props = {
+  id: string;
+  title: string;
+  intro: string;
+  cards: readonly Card[];
+  background: 'paper' | 'sand';
+  children?: React.ReactNode;
+};
+
+/** A home-page section of feature cards under a centred heading. */
+export function CardSection({ id, title, intro, cards, background, children }: Props) {
+  return (
+    <section id={id} aria-labelledby={`${id}-title`} className={clsx(styles.section, styles[background])}>
+      <div className={styles.inner}>
+        <SectionHeading id={`${id}-title`} title={title} intro={intro} />
+        <div className={clsx(styles.grid, cards.length === 4 ? styles.grid4 : styles.grid3)}>
+          {cards.map((card) => (
+            <FeatureCard key={card.title} card={card} />
+          ))}
+        </div>
+        {children}
+      </div>
+    </section>
+  );
+}
