@@ -7,7 +7,7 @@ import styles from './hero.module.css';
 export function Hero() {
   return (
     <section className={styles.hero} aria-labelledby="hero-title">
-      <RippleCanvas config={ripple} className={styles.canvas} />
+      <RippleCanvas blur={ripple.blur} className={styles.canvas} />
       <div className={styles.inner}>
         <div className={styles.copy}>
           <p className={styles.tag}>{hero.tag}</p>

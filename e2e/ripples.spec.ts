@@ -1,8 +1,47 @@
 import { expect, test, type Page } from '@playwright/test';
 import { addTouchRipple, createRipple, ripple, stepRipples, type Ripple } from '../lib/ripple';
 
-// Counts animation frames requested by the page, so a test can tell a running loop from a stopped one.
-const countFrames = async (page: Page) => {
+type WorkerProbe = { __frames: number; __arcs: number; __centres: Set<string>; __ctx?: OffscreenCanvasRenderingContext2D };
+
+// The hero draws in a worker: count the frames it requests and the arcs it strokes there, and keep
+// its context so a test can read back what it painted.
+const rippleWorker = async (page: Page) => {
+  await expect.poll(() => page.workers().length).toBe(1);
+  const worker = page.workers()[0]!;
+  await worker.evaluate(() => {
+    const w = self as unknown as WorkerProbe;
+    w.__frames = 0;
+    w.__arcs = 0;
+    w.__centres = new Set();
+    const raf = self.requestAnimationFrame.bind(self);
+    self.requestAnimationFrame = (callback) => {
+      w.__frames++;
+      return raf(callback);
+    };
+    const arc = OffscreenCanvasRenderingContext2D.prototype.arc;
+    OffscreenCanvasRenderingContext2D.prototype.arc = function (...args: Parameters<typeof arc>) {
+      w.__ctx = this;
+      w.__arcs++;
+      w.__centres.add(`${Math.round(args[0])},${Math.round(args[1])}`);
+      return arc.apply(this, args);
+    };
+  });
+  const read = () =>
+    worker.evaluate(() => {
+      const w = self as unknown as WorkerProbe;
+      const ctx = w.__ctx;
+      let painted = 0;
+      if (ctx) {
+        const data = ctx.getImageData(0, 0, ctx.canvas.width, ctx.canvas.height).data;
+        for (let i = 3; i < data.length; i += 4) if (data[i]! > 0) painted++;
+      }
+      return { frames: w.__frames, arcs: w.__arcs, painted, width: ctx?.canvas.width ?? 0, centres: [...w.__centres] };
+    });
+  return { read, frames: async () => (await read()).frames };
+};
+
+// Counts animation frames requested on the page's main thread.
+const countMainFrames = async (page: Page) => {
   await page.addInitScript(() => {
     const w = window as unknown as { __frames: number };
     w.__frames = 0;
@@ -12,79 +51,68 @@ const countFrames = async (page: Page) => {
       return original(callback);
     };
   });
+  return () => page.evaluate(() => (window as unknown as { __frames: number }).__frames);
 };
-const frames = (page: Page) => page.evaluate(() => (window as unknown as { __frames: number }).__frames);
 
-const paintedPixels = (page: Page) =>
-  page.locator('main > section').first().locator('canvas').evaluate((canvas: HTMLCanvasElement) => {
-    const data = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height).data;
-    let painted = 0;
-    for (let i = 3; i < data.length; i += 4) if (data[i]! > 0) painted++;
-    return painted;
+const heroCanvas = (page: Page) => page.locator('main > section').first().locator('canvas');
+
+test.describe('on a high-density screen', () => {
+  test.use({ deviceScaleFactor: 2 });
+
+  test('the hero canvas draws ripples off the main thread, sized for the pixel density', async ({ page }) => {
+    const mainFrames = await countMainFrames(page);
+    await page.goto('/');
+    const canvas = heroCanvas(page);
+    await expect(canvas).toHaveAttribute('aria-hidden', 'true');
+    await expect(canvas).toHaveCSS('filter', `blur(${ripple.blur}px)`);
+    const surface = await rippleWorker(page);
+    await expect.poll(async () => (await surface.read()).painted).toBeGreaterThan(500);
+    const cssWidth = await canvas.evaluate((c: HTMLCanvasElement) => c.clientWidth);
+    expect((await surface.read()).width).toBe(cssWidth * 2);
+    const before = await mainFrames();
+    const workerBefore = await surface.frames();
+    await page.waitForTimeout(1000);
+    expect(await surface.frames()).toBeGreaterThan(workerBefore + 10);
+    expect(await mainFrames(), 'main-thread animation frames').toBe(before);
   });
-
-test('the hero canvas draws ripples, sized for the screen\'s pixel density', async ({ page }) => {
-  await page.goto('/');
-  const canvas = page.locator('main > section').first().locator('canvas');
-  await expect(canvas).toHaveAttribute('aria-hidden', 'true');
-  await expect.poll(() => paintedPixels(page)).toBeGreaterThan(500);
-  const size = await canvas.evaluate((c: HTMLCanvasElement) => ({ w: c.width, cw: c.clientWidth, dpr: devicePixelRatio }));
-  expect(size.w).toBe(Math.round(size.cw * Math.min(size.dpr, 2)));
-  await expect(canvas).toHaveCSS('filter', `blur(${ripple.blur}px)`);
 });
 
 test('the ripple loop stops while the hero is off screen and starts again when it returns', async ({ page }) => {
-  await countFrames(page);
   await page.goto('/');
-  await expect.poll(() => frames(page)).toBeGreaterThan(10);
+  const surface = await rippleWorker(page);
+  await expect.poll(() => surface.frames()).toBeGreaterThan(10);
   await page.locator('#contact').scrollIntoViewIfNeeded();
   await page.waitForTimeout(300);
-  const stopped = await frames(page);
+  const stopped = await surface.frames();
   await page.waitForTimeout(1000);
-  expect(await frames(page)).toBe(stopped);
+  expect(await surface.frames()).toBe(stopped);
   await page.evaluate(() => window.scrollTo(0, 0));
-  await expect.poll(() => frames(page)).toBeGreaterThan(stopped + 10);
+  await expect.poll(() => surface.frames()).toBeGreaterThan(stopped + 10);
 });
 
 test('the ripple loop stops while the tab is hidden', async ({ page }) => {
-  await countFrames(page);
   await page.goto('/');
-  await expect.poll(() => frames(page)).toBeGreaterThan(10);
+  const surface = await rippleWorker(page);
+  await expect.poll(() => surface.frames()).toBeGreaterThan(10);
   await page.evaluate(() => {
     Object.defineProperty(document, 'hidden', { configurable: true, get: () => true });
     document.dispatchEvent(new Event('visibilitychange'));
   });
   await page.waitForTimeout(200);
-  const stopped = await frames(page);
+  const stopped = await surface.frames();
   await page.waitForTimeout(1000);
-  expect(await frames(page)).toBe(stopped);
+  expect(await surface.frames()).toBe(stopped);
 });
 
 // Each live ripple strokes two arcs a frame, so arcs per frame tell how many ripples are alive.
-test('mouse and touch on the hero add ripples', async ({ page }) => {
-  await countFrames(page);
-  await page.addInitScript(() => {
-    const w = window as unknown as { __arcs: number; __centres: Set<string> };
-    w.__arcs = 0;
-    w.__centres = new Set();
-    const arc = CanvasRenderingContext2D.prototype.arc;
-    CanvasRenderingContext2D.prototype.arc = function (...args: Parameters<typeof arc>) {
-      w.__arcs++;
-      w.__centres.add(`${Math.round(args[0])},${Math.round(args[1])}`);
-      return arc.apply(this, args);
-    };
-  });
+test('mouse and touch on the hero add ripples where they happen', async ({ page }) => {
   await page.goto('/');
-  const counters = () =>
-    page.evaluate(() => {
-      const w = window as unknown as { __arcs: number; __frames: number };
-      return { __arcs: w.__arcs, __frames: w.__frames };
-    });
+  const surface = await rippleWorker(page);
   const liveRipples = async (ms: number) => {
-    const before = await counters();
+    const before = await surface.read();
     await page.waitForTimeout(ms);
-    const after = await counters();
-    return (after.__arcs - before.__arcs) / 2 / Math.max(1, after.__frames - before.__frames);
+    const after = await surface.read();
+    return (after.arcs - before.arcs) / 2 / Math.max(1, after.frames - before.frames);
   };
   await page.waitForTimeout(1500);
   expect(await liveRipples(300)).toBeLessThan(12);
@@ -94,24 +122,42 @@ test('mouse and touch on the hero add ripples', async ({ page }) => {
   expect(await liveRipples(300)).toBeGreaterThanOrEqual(30);
   // A mouse ripple is centred where the pointer is.
   await page.mouse.move(333, 444);
-  await expect
-    .poll(() => page.evaluate(() => (window as unknown as { __centres: Set<string> }).__centres.has('333,444')))
-    .toBe(true);
+  await expect.poll(async () => (await surface.read()).centres).toContain('333,444');
+});
+
+test('where a browser cannot hand the canvas to a worker, the page draws the ripples itself', async ({ page }) => {
+  await page.addInitScript(() => {
+    delete (HTMLCanvasElement.prototype as Partial<HTMLCanvasElement>).transferControlToOffscreen;
+  });
+  const mainFrames = await countMainFrames(page);
+  await page.goto('/');
+  const painted = () =>
+    heroCanvas(page).evaluate((canvas: HTMLCanvasElement) => {
+      const data = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height).data;
+      let count = 0;
+      for (let i = 3; i < data.length; i += 4) if (data[i]! > 0) count++;
+      return count;
+    });
+  await expect.poll(painted).toBeGreaterThan(500);
+  await expect.poll(mainFrames).toBeGreaterThan(10);
+  expect(page.workers()).toHaveLength(0);
 });
 
 test.describe('with reduced motion', () => {
   test.use({ reducedMotion: 'reduce' });
 
   test('the canvas shows a calm still surface and requests no frames', async ({ page }) => {
-    await countFrames(page);
     await page.goto('/');
-    await expect.poll(() => paintedPixels(page)).toBeGreaterThan(500);
-    const first = await frames(page);
-    const pixels = await paintedPixels(page);
+    const surface = await rippleWorker(page);
+    // A resize redraws the still surface, which lets the probe see the context it paints.
+    await page.setViewportSize({ width: 1200, height: 760 });
+    await expect.poll(async () => (await surface.read()).painted).toBeGreaterThan(500);
+    const first = await surface.read();
     await page.mouse.move(300, 300);
     await page.waitForTimeout(1200);
-    expect(await frames(page)).toBe(first);
-    expect(await paintedPixels(page)).toBe(pixels);
+    const later = await surface.read();
+    expect(later.frames).toBe(0);
+    expect(later.painted).toBe(first.painted);
   });
 
   test('hovering a card adds no ripple', async ({ page }) => {

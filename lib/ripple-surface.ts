@@ -1,0 +1,118 @@
+// The hero's ripple surface: owns a 2D context and its animation loop. It runs in a worker on an
+// OffscreenCanvas where the browser allows it, so drawing never costs the page's main thread, and on
+// the main thread otherwise. The page talks to it only through these messages.
+import { addTouchRipple, createRipple, ripple, stepRipples, type Ripple } from './ripple';
+
+export type SurfaceMessage =
+  | { type: 'resize'; width: number; height: number; dpr: number }
+  | { type: 'pointer'; x: number; y: number; touch: boolean }
+  | { type: 'run'; running: boolean; reduced: boolean };
+
+type Context2D = CanvasRenderingContext2D | OffscreenCanvasRenderingContext2D;
+
+export function createRippleSurface(ctx: Context2D) {
+  const { r, g, b } = ripple.color;
+  const ripples: Ripple[] = [];
+  let width = 0;
+  let height = 0;
+  let frame = 0;
+  let last = 0;
+  let sinceSpawn = 0;
+  let running = false;
+  let reduced = false;
+
+  const random = (): [number, number] => [Math.random() * width, Math.random() * height];
+
+  const draw = () => {
+    ctx.clearRect(0, 0, width, height);
+    ctx.lineWidth = ripple.lineWidth;
+    for (const drop of ripples) {
+      ctx.strokeStyle = `rgba(${r},${g},${b},${drop.alpha.toFixed(3)})`;
+      ctx.beginPath();
+      ctx.arc(drop.x, drop.y, drop.radius, 0, Math.PI * 2);
+      ctx.moveTo(drop.x + drop.radius * 0.6, drop.y);
+      ctx.arc(drop.x, drop.y, drop.radius * 0.6, 0, Math.PI * 2);
+      ctx.stroke();
+    }
+  };
+
+  // The opening state: ripples at every stage of their life, so the surface never starts empty.
+  const seed = () => {
+    ripples.length = 0;
+    for (let i = 0; i < ripple.initialCount; i++) {
+      const drop = createRipple(...random());
+      const progress = i / ripple.initialCount;
+      drop.radius = ripple.maxSize * progress;
+      drop.alpha = ripple.startAlpha * (1 - progress);
+      ripples.push(drop);
+    }
+  };
+
+  // Under reduced motion: a calm, still surface, a few rings at rest, drawn once.
+  const drawStill = () => {
+    ripples.length = 0;
+    for (let i = 0; i < ripple.initialCount; i++) {
+      const drop = createRipple(...random());
+      drop.radius = ripple.maxSize * (0.35 + (i % 4) * 0.15);
+      drop.alpha = ripple.startAlpha * 0.5;
+      ripples.push(drop);
+    }
+    draw();
+  };
+
+  const tick = (now: number) => {
+    const elapsed = last ? now - last : 0;
+    last = now;
+    sinceSpawn += elapsed;
+    if (sinceSpawn >= ripple.spawnIntervalMs) {
+      sinceSpawn %= ripple.spawnIntervalMs;
+      ripples.push(createRipple(...random()));
+    }
+    stepRipples(ripples, elapsed);
+    draw();
+    frame = requestAnimationFrame(tick);
+  };
+
+  const sync = () => {
+    const shouldRun = running && !reduced && width > 0;
+    if (shouldRun && !frame) {
+      last = 0;
+      frame = requestAnimationFrame(tick);
+    } else if (!shouldRun && frame) {
+      cancelAnimationFrame(frame);
+      frame = 0;
+    }
+  };
+
+  return (message: SurfaceMessage) => {
+    switch (message.type) {
+      case 'resize': {
+        const first = width === 0;
+        width = message.width;
+        height = message.height;
+        ctx.canvas.width = Math.round(width * message.dpr);
+        ctx.canvas.height = Math.round(height * message.dpr);
+        ctx.setTransform(message.dpr, 0, 0, message.dpr, 0, 0);
+        if (reduced) drawStill();
+        else {
+          if (first) seed();
+          draw();
+        }
+        break;
+      }
+      case 'pointer':
+        if (reduced) return;
+        if (message.touch) addTouchRipple(ripples, message.x, message.y);
+        else ripples.push(createRipple(message.x, message.y));
+        break;
+      case 'run': {
+        const calmed = message.reduced && !reduced;
+        reduced = message.reduced;
+        running = message.running;
+        if (calmed && width > 0) drawStill();
+        break;
+      }
+    }
+    sync();
+  };
+}
