@@ -1,5 +1,7 @@
 // What a first visit to one page transfers, by type, with the cache empty: shared by the budget test and the benchmark.
 // Bytes are compressed body bytes as they cross the network (gzip for text), headers left out.
+import { gzipSync } from 'node:zlib';
+
 const TYPES = { document: 'html', script: 'js', stylesheet: 'css', font: 'font', image: 'image', media: 'media' };
 
 export async function weighPage(browser, url, { viewport = { width: 390, height: 844 }, settleMs = 1500 } = {}) {
@@ -8,20 +10,31 @@ export async function weighPage(browser, url, { viewport = { width: 390, height:
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-  const requests = new Map();
-  cdp.on('Network.responseReceived', ({ requestId, type, response }) => {
-    requests.set(requestId, { url: response.url, type: TYPES[type.toLowerCase()] ?? 'other', bytes: 0, status: response.status });
-  });
-  cdp.on('Network.dataReceived', ({ requestId, encodedDataLength }) => {
-    const entry = requests.get(requestId);
-    if (entry) entry.bytes += encodedDataLength;
+  // Playwright's request events include the ripple worker's scripts, which a page-level CDP session does not see.
+  const requests = [];
+  context.on('requestfinished', (request) => {
+    requests.push(
+      request.sizes().then(async ({ responseBodySize }) => {
+        const response = await request.response();
+        const url = request.url();
+        const type = TYPES[request.resourceType()] ?? (/\.js(\?|#|$)/.test(url) ? 'js' : 'other');
+        let bytes = responseBodySize;
+        // A worker's own script comes without transfer sizes: weigh its body, gzipped as the server sends it.
+        if (bytes <= 0 && response?.status() === 200) {
+          const body = await response.body();
+          bytes = response.headers()['content-encoding'] === 'gzip' ? gzipSync(body).length : body.length;
+        }
+        return { url, type, bytes, status: response?.status() ?? 0 };
+      }),
+    );
   });
   await page.goto(url, { waitUntil: 'networkidle' });
   await page.waitForTimeout(settleMs);
+  const settled = await Promise.all(requests);
   await context.close();
   const totals = { html: 0, js: 0, css: 0, font: 0, image: 0, media: 0, other: 0, total: 0 };
   const counts = { html: 0, js: 0, css: 0, font: 0, image: 0, media: 0, other: 0, total: 0 };
-  const entries = [...requests.values()].filter((entry) => !entry.url.startsWith('data:'));
+  const entries = settled.filter((entry) => !entry.url.startsWith('data:'));
   for (const entry of entries) {
     totals[entry.type] += entry.bytes;
     totals.total += entry.bytes;
