@@ -12,13 +12,15 @@ export async function writeReport(results, { runs, soakSeconds }) {
 
 The latest \`npm run bench\` on ${results.date.slice(0, 10)}, on ${results.machine}.
 
-Bytes are compressed body bytes of a first visit with the cache empty (the video excluded), in KiB.
-Lighthouse: the \`lighthouse\` npm package with its default mobile and its desktop preset, medians of
-${runs} runs per route, driving the same Chromium as the tests. Canvas: main-thread time of each
-animation frame's callback while about 100 touch ripples are alive, frames requested while they
-should not be, and the heap after ${soakSeconds} s of touch input. API: median time of POST
-/api/contact minus the median time of nodemailer sending the same message to the same test SMTP
-server. Raw figures: \`bench-results/latest.json\` (not committed).
+Bytes are compressed body bytes of a first visit with the cache empty (the video excluded), in KiB;
+JavaScript includes the ripple worker's scripts. Lighthouse: the \`lighthouse\` npm package with its
+default mobile and its desktop preset, medians of ${runs} runs per route, driving the same Chromium as
+the tests. Canvas: the ripples are drawn in a worker; with about 100 touch ripples alive, the page's
+main-thread task time (Chrome's TaskDuration) per frame the worker drew, the worker's time in each
+frame callback, frames requested while the surface should be idle, and both heaps after
+${soakSeconds} s of touch input. API: median time of POST /api/contact minus the median time of
+nodemailer sending the message the test SMTP server received from it, again, to the same server.
+Raw figures: \`bench-results/latest.json\` (not committed).
 
 ${table}
 `;
