@@ -33,7 +33,7 @@ function openSurface(canvas: HTMLCanvasElement): Surface | null {
     const ctx = canvas.getContext('2d');
     if (!ctx) return null;
     const handle = createRippleSurface(ctx);
-    surface = { send: handle, close: () => handle({ type: 'run', running: false, reduced: true }) };
+    surface = { send: handle, close: () => handle({ type: 'run', running: false, reduced: false }) };
   }
   surfaces.set(canvas, { surface });
   return surface;
@@ -42,7 +42,6 @@ function openSurface(canvas: HTMLCanvasElement): Surface | null {
 function closeSurface(canvas: HTMLCanvasElement) {
   const open = surfaces.get(canvas);
   if (!open) return;
-  open.surface.send({ type: 'run', running: false, reduced: false });
   open.closing = window.setTimeout(() => {
     open.surface.close();
     surfaces.delete(canvas);

@@ -67,8 +67,11 @@ test.describe('on a high-density screen', () => {
     await expect(canvas).toHaveCSS('filter', `blur(${ripple.blur}px)`);
     const surface = await rippleWorker(page);
     await expect.poll(async () => (await surface.read()).painted).toBeGreaterThan(500);
-    const cssWidth = await canvas.evaluate((c: HTMLCanvasElement) => c.clientWidth);
-    expect((await surface.read()).width).toBe(cssWidth * 2);
+    // Polled: the worker resizes when its message arrives, after any late change of the page's layout.
+    await expect
+      .poll(async () => (await surface.read()).width - (await canvas.evaluate((c: HTMLCanvasElement) => c.clientWidth)) * 2)
+      .toBe(0);
+    await page.waitForLoadState('networkidle');
     const before = await mainFrames();
     const workerBefore = await surface.frames();
     await page.waitForTimeout(1000);
