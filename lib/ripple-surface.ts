@@ -36,27 +36,19 @@ export function createRippleSurface(ctx: Context2D) {
     }
   };
 
-  // The opening state: ripples at every stage of their life, so the surface never starts empty.
-  const seed = () => {
+  // Replaces the ripples with `initialCount` new ones at random places, shaped by their index.
+  const scatter = (shape: (i: number) => { radius: number; alpha: number }) => {
     ripples.length = 0;
-    for (let i = 0; i < ripple.initialCount; i++) {
-      const drop = createRipple(...random());
-      const progress = i / ripple.initialCount;
-      drop.radius = ripple.maxSize * progress;
-      drop.alpha = ripple.startAlpha * (1 - progress);
-      ripples.push(drop);
-    }
+    for (let i = 0; i < ripple.initialCount; i++) ripples.push({ ...createRipple(...random()), ...shape(i) });
   };
+
+  // The opening state: ripples at every stage of their life, so the surface never starts empty.
+  const seed = () =>
+    scatter((i) => ({ radius: ripple.maxSize * (i / ripple.initialCount), alpha: ripple.startAlpha * (1 - i / ripple.initialCount) }));
 
   // Under reduced motion: a calm, still surface, a few rings at rest, drawn once.
   const drawStill = () => {
-    ripples.length = 0;
-    for (let i = 0; i < ripple.initialCount; i++) {
-      const drop = createRipple(...random());
-      drop.radius = ripple.maxSize * (0.35 + (i % 4) * 0.15);
-      drop.alpha = ripple.startAlpha * 0.5;
-      ripples.push(drop);
-    }
+    scatter((i) => ({ radius: ripple.maxSize * (0.35 + (i % 4) * 0.15), alpha: ripple.startAlpha * 0.5 }));
     draw();
   };
 
