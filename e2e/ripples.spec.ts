@@ -1,60 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { addTouchRipple, createRipple, ripple, stepRipples, type Ripple } from '../lib/ripple';
-
-type WorkerProbe = { __frames: number; __arcs: number; __centres: Set<string>; __ctx?: OffscreenCanvasRenderingContext2D };
-
-// The hero draws in a worker: count the frames it requests and the arcs it strokes there, and keep
-// its context so a test can read back what it painted.
-const rippleWorker = async (page: Page) => {
-  await expect.poll(() => page.workers().length).toBe(1);
-  const worker = page.workers()[0]!;
-  await worker.evaluate(() => {
-    const w = self as unknown as WorkerProbe;
-    w.__frames = 0;
-    w.__arcs = 0;
-    w.__centres = new Set();
-    const raf = self.requestAnimationFrame.bind(self);
-    self.requestAnimationFrame = (callback) => {
-      w.__frames++;
-      return raf(callback);
-    };
-    const arc = OffscreenCanvasRenderingContext2D.prototype.arc;
-    OffscreenCanvasRenderingContext2D.prototype.arc = function (...args: Parameters<typeof arc>) {
-      w.__ctx = this;
-      w.__arcs++;
-      w.__centres.add(`${Math.round(args[0])},${Math.round(args[1])}`);
-      return arc.apply(this, args);
-    };
-  });
-  const read = () =>
-    worker.evaluate(() => {
-      const w = self as unknown as WorkerProbe;
-      const ctx = w.__ctx;
-      let painted = 0;
-      if (ctx) {
-        const data = ctx.getImageData(0, 0, ctx.canvas.width, ctx.canvas.height).data;
-        for (let i = 3; i < data.length; i += 4) if (data[i]! > 0) painted++;
-      }
-      return { frames: w.__frames, arcs: w.__arcs, painted, width: ctx?.canvas.width ?? 0, centres: [...w.__centres] };
-    });
-  return { read, frames: async () => (await read()).frames };
-};
-
-// Counts animation frames requested on the page's main thread.
-const countMainFrames = async (page: Page) => {
-  await page.addInitScript(() => {
-    const w = window as unknown as { __frames: number };
-    w.__frames = 0;
-    const original = window.requestAnimationFrame.bind(window);
-    window.requestAnimationFrame = (callback) => {
-      w.__frames++;
-      return original(callback);
-    };
-  });
-  return () => page.evaluate(() => (window as unknown as { __frames: number }).__frames);
-};
-
-const heroCanvas = (page: Page) => page.locator('main > section').first().locator('canvas');
+import { countMainFrames, heroCanvas, rippleWorker } from './support/ripple-probe';
 
 test.describe('on a high-density screen', () => {
   test.use({ deviceScaleFactor: 2 });
@@ -74,8 +20,8 @@ test.describe('on a high-density screen', () => {
     await page.waitForLoadState('networkidle');
     const before = await mainFrames();
     const workerBefore = await surface.frames();
-    await page.waitForTimeout(1000);
-    expect(await surface.frames()).toBeGreaterThan(workerBefore + 10);
+    // Polled, not timed: a loaded CI machine draws the DPR-2 canvas at well under 60 frames a second.
+    await expect.poll(() => surface.frames()).toBeGreaterThan(workerBefore + 30);
     expect(await mainFrames(), 'main-thread animation frames').toBe(before);
   });
 });
@@ -85,8 +31,7 @@ test('the ripple loop stops while the hero is off screen and starts again when i
   const surface = await rippleWorker(page);
   await expect.poll(() => surface.frames()).toBeGreaterThan(10);
   await page.locator('#contact').scrollIntoViewIfNeeded();
-  await page.waitForTimeout(300);
-  const stopped = await surface.frames();
+  const stopped = await surface.stopped();
   await page.waitForTimeout(1000);
   expect(await surface.frames()).toBe(stopped);
   await page.evaluate(() => window.scrollTo(0, 0));
@@ -101,8 +46,7 @@ test('the ripple loop stops while the tab is hidden', async ({ page }) => {
     Object.defineProperty(document, 'hidden', { configurable: true, get: () => true });
     document.dispatchEvent(new Event('visibilitychange'));
   });
-  await page.waitForTimeout(200);
-  const stopped = await surface.frames();
+  const stopped = await surface.stopped();
   await page.waitForTimeout(1000);
   expect(await surface.frames()).toBe(stopped);
 });
@@ -114,8 +58,9 @@ test('mouse and touch on the hero add ripples where they happen', async ({ page 
   const liveRipples = async (ms: number) => {
     const before = await surface.read();
     await page.waitForTimeout(ms);
+    await expect.poll(() => surface.frames()).toBeGreaterThan(before.frames + 2);
     const after = await surface.read();
-    return (after.arcs - before.arcs) / 2 / Math.max(1, after.frames - before.frames);
+    return (after.arcs - before.arcs) / 2 / (after.frames - before.frames);
   };
   await page.waitForTimeout(1500);
   expect(await liveRipples(300)).toBeLessThan(12);

@@ -1,0 +1,68 @@
+import { expect, type Page } from '@playwright/test';
+
+type WorkerProbe = { __frames: number; __arcs: number; __centres: Set<string>; __ctx?: OffscreenCanvasRenderingContext2D };
+
+// The hero draws in a worker: count the frames it requests and the arcs it strokes there, and keep
+// its context so a test can read back what it painted.
+export const rippleWorker = async (page: Page) => {
+  await expect.poll(() => page.workers().length).toBe(1);
+  const worker = page.workers()[0]!;
+  await worker.evaluate(() => {
+    const w = self as unknown as WorkerProbe;
+    w.__frames = 0;
+    w.__arcs = 0;
+    w.__centres = new Set();
+    const raf = self.requestAnimationFrame.bind(self);
+    self.requestAnimationFrame = (callback) => {
+      w.__frames++;
+      return raf(callback);
+    };
+    const arc = OffscreenCanvasRenderingContext2D.prototype.arc;
+    OffscreenCanvasRenderingContext2D.prototype.arc = function (...args: Parameters<typeof arc>) {
+      w.__ctx = this;
+      w.__arcs++;
+      w.__centres.add(`${Math.round(args[0])},${Math.round(args[1])}`);
+      return arc.apply(this, args);
+    };
+  });
+  const read = () =>
+    worker.evaluate(() => {
+      const w = self as unknown as WorkerProbe;
+      const ctx = w.__ctx;
+      let painted = 0;
+      if (ctx) {
+        const data = ctx.getImageData(0, 0, ctx.canvas.width, ctx.canvas.height).data;
+        for (let i = 3; i < data.length; i += 4) if (data[i]! > 0) painted++;
+      }
+      return { frames: w.__frames, arcs: w.__arcs, painted, width: ctx?.canvas.width ?? 0, centres: [...w.__centres] };
+    });
+  const frames = async () => (await read()).frames;
+  // Waits out a frame already queued when the loop was told to stop, however slow the machine is.
+  const stopped = async () => {
+    await expect
+      .poll(async () => {
+        const before = await frames();
+        await new Promise((resolve) => setTimeout(resolve, 250));
+        return (await frames()) - before;
+      })
+      .toBe(0);
+    return frames();
+  };
+  return { read, frames, stopped };
+};
+
+// Counts animation frames requested on the page's main thread.
+export const countMainFrames = async (page: Page) => {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __frames: number };
+    w.__frames = 0;
+    const original = window.requestAnimationFrame.bind(window);
+    window.requestAnimationFrame = (callback) => {
+      w.__frames++;
+      return original(callback);
+    };
+  });
+  return () => page.evaluate(() => (window as unknown as { __frames: number }).__frames);
+};
+
+export const heroCanvas = (page: Page) => page.locator('main > section').first().locator('canvas');
