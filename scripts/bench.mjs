@@ -66,7 +66,7 @@ await waitFor(`${origin}/robots.txt`);
 
 const routes = ['/', '/privacy-policy', '/terms-of-service', '/cookie-policy'];
 const results = { date: new Date().toISOString(), machine: `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`, rows: [] };
-const row = (area, metric, value, budget, unit, pass) => results.rows.push({ area, metric, value, budget, unit, pass });
+const row = (area, metric, value, budget, unit, pass, range) => results.rows.push({ area, metric, value, budget, unit, pass, range });
 
 const browser = await chromium.launch(launchOptions());
 await fetch(`${origin}/`);
@@ -108,12 +108,12 @@ for (const preset of ['mobile', 'desktop']) {
     const scores = await runLighthouse(`${origin}${route}`, preset, runs);
     const budget = lighthouseBudgets[preset];
     for (const category of ['performance', 'accessibility', 'best-practices', 'seo']) {
-      row(`lighthouse ${preset} ${route}`, category, scores[category], budget[category], '', scores[category] >= budget[category]);
+      row(`lighthouse ${preset} ${route}`, category, scores[category], budget[category], '', scores[category] >= budget[category], scores.range[category]);
     }
     if (preset === 'mobile') {
-      row(`lighthouse ${preset} ${route}`, 'LCP', scores.lcpMs, budget.lcpMs, 'ms', scores.lcpMs <= budget.lcpMs);
-      row(`lighthouse ${preset} ${route}`, 'TBT', scores.tbtMs, budget.tbtMs, 'ms', scores.tbtMs <= budget.tbtMs);
-      row(`lighthouse ${preset} ${route}`, 'CLS', scores.cls, budget.cls, '', scores.cls <= budget.cls);
+      row(`lighthouse ${preset} ${route}`, 'LCP', scores.lcpMs, budget.lcpMs, 'ms', scores.lcpMs <= budget.lcpMs, scores.range.lcpMs);
+      row(`lighthouse ${preset} ${route}`, 'TBT', scores.tbtMs, budget.tbtMs, 'ms', scores.tbtMs <= budget.tbtMs, scores.range.tbtMs);
+      row(`lighthouse ${preset} ${route}`, 'CLS', scores.cls, budget.cls, '', scores.cls <= budget.cls, scores.range.cls);
     }
   }
 }

@@ -17,12 +17,22 @@ export async function runLighthouse(url, preset, runs) {
   });
   try {
     const samples = [];
-    for (let i = 0; i < runs; i++) {
+    const errors = [];
+    // A run that Lighthouse could not finish (it reports a runtimeError and null scores) is not a
+    // sample of the page; it is said and run again, a few times at most.
+    while (samples.length < runs) {
+      if (errors.length > runs) throw new Error(`Lighthouse failed on ${url}: ${errors.join(', ')}`);
       const { lhr } = await lighthouse(
         url,
         { port: chrome.port, logLevel: 'error', output: 'json', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] },
         preset === 'desktop' ? desktopConfig : undefined,
       );
+      const failure = lhr.runtimeError?.code ?? (Object.values(lhr.categories).some((c) => c.score === null) ? 'a category without a score' : undefined);
+      if (failure) {
+        errors.push(failure);
+        console.warn(`lighthouse ${preset} ${url}: run failed (${failure}); running it again`);
+        continue;
+      }
       samples.push({
         performance: Math.round(lhr.categories.performance.score * 100),
         accessibility: Math.round(lhr.categories.accessibility.score * 100),
@@ -36,7 +46,10 @@ export async function runLighthouse(url, preset, runs) {
     }
     const keys = ['performance', 'accessibility', 'best-practices', 'seo', 'lcpMs', 'tbtMs', 'cls'];
     const result = Object.fromEntries(keys.map((key) => [key, median(samples.map((s) => s[key]))]));
+    // This machine's runs of one build differ widely, so the report shows each figure's range too.
+    result.range = Object.fromEntries(keys.map((key) => [key, [Math.min(...samples.map((s) => s[key])), Math.max(...samples.map((s) => s[key]))]]));
     result.failing = [...new Set(samples.flatMap((s) => s.failing))];
+    result.failedRuns = errors;
     return result;
   } finally {
     chrome.kill();
