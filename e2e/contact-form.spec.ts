@@ -11,6 +11,14 @@ const fill = async (page: Page, values: { name?: string; email?: string; interes
 };
 const good = (tag: string) => ({ name: 'Ada Lovelace', email: 'ada@example.com', interest: 'Distributor', message: `A pallet to Jersey, please. ${tag}` });
 const send = (page: Page) => page.getByRole('button', { name: 'Send Message' }).click();
+// What the visitor typed must survive every failed send.
+const expectValuesKept = async (page: Page, values: ReturnType<typeof good>) => {
+  const form = page.getByRole('form', { name: 'Enquiry' });
+  await expect(form.getByLabel('Name')).toHaveValue(values.name);
+  await expect(form.getByLabel('Email')).toHaveValue(values.email);
+  await expect(form.getByLabel('Interest')).toHaveValue('distributor');
+  await expect(form.getByLabel('Message')).toHaveValue(values.message);
+};
 const contactRequests = (page: Page) => {
   const seen: string[] = [];
   page.on('request', (req) => req.url().endsWith('/api/contact') && seen.push(req.method()));
@@ -105,11 +113,7 @@ test('a real authentication failure shows the error banner with its note and kee
   await expect(alert).toContainText('Authentication failed');
   await expect(alert).toContainText('This may be an email server configuration issue');
   await expect(alert.getByRole('link', { name: 'hello@sarnia-water.example' })).toHaveAttribute('href', 'mailto:hello@sarnia-water.example');
-  const form = page.getByRole('form', { name: 'Enquiry' });
-  await expect(form.getByLabel('Name')).toHaveValue(values.name);
-  await expect(form.getByLabel('Email')).toHaveValue(values.email);
-  await expect(form.getByLabel('Interest')).toHaveValue('distributor');
-  await expect(form.getByLabel('Message')).toHaveValue(values.message);
+  await expectValuesKept(page, values);
 });
 
 test('an unreachable mail server gets an answer in bounded time, without the note, values kept', async ({ page }) => {
@@ -120,7 +124,7 @@ test('an unreachable mail server gets an answer in bounded time, without the not
   const alert = page.getByRole('form', { name: 'Enquiry' }).getByRole('alert');
   await expect(alert).toContainText('We could not deliver your message just now. Please try again later.', { timeout: 15_000 });
   await expect(alert).not.toContainText('configuration issue');
-  await expect(page.getByRole('form', { name: 'Enquiry' }).getByLabel('Message')).toHaveValue(values.message);
+  await expectValuesKept(page, values);
 });
 
 test('submitting again clears the earlier banner and errors first', async ({ page }) => {
@@ -157,7 +161,7 @@ for (const { name, respond, shows } of catalogue) {
     const alert = page.getByRole('form', { name: 'Enquiry' }).getByRole('alert');
     await expect(alert).toContainText('Error sending message:');
     await expect(alert).toContainText(shows);
-    await expect(page.getByRole('form', { name: 'Enquiry' }).getByLabel('Name')).toHaveValue(values.name);
+    await expectValuesKept(page, values);
   });
 }
 
