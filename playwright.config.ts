@@ -38,6 +38,7 @@ export default defineConfig({
   webServer: [
     {
       command: 'node e2e/support/smtp-server.mjs',
+      env: { TEST_SMTP_PORT: String(smtp.port), TEST_SMTP_SILENT_PORT: String(smtp.silentPort), TEST_SMTP_INBOX_PORT: String(smtp.inboxPort) },
       url: `http://127.0.0.1:${smtp.inboxPort}/health`,
       reuseExistingServer: false,
       timeout: 20_000,

@@ -3,9 +3,9 @@ import { clsx } from 'clsx';
 import { SiteHeader } from '@/components/site-header';
 import { SiteFooter } from '@/components/site-footer';
 import { SkipLink } from '@/components/skip-link';
-import { rootMetadata } from '@/lib/page-metadata';
-import { site } from '@/lib/site';
-import { siteUrl } from '@/lib/url';
+import { rootMetadata } from '@/lib/site/metadata';
+import { site } from '@/lib/site/facts';
+import { siteUrl } from '@/lib/site/url';
 import { display, sans } from './fonts';
 import './globals.css';
 

@@ -5,9 +5,9 @@ import { Hero } from '@/components/hero';
 import { Products } from '@/components/products';
 import { Story } from '@/components/story';
 import { Sustainability } from '@/components/sustainability';
-import { ripple } from '@/lib/ripple';
-import { homeStructuredData, jsonLd } from '@/lib/structured-data';
-import { siteUrl } from '@/lib/url';
+import { ripple } from '@/lib/ripple/model';
+import { homeStructuredData, jsonLd } from '@/lib/site/structured-data';
+import { siteUrl } from '@/lib/site/url';
 
 export default function HomePage() {
   return (

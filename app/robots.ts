@@ -1,5 +1,5 @@
 import type { MetadataRoute } from 'next';
-import { siteUrl } from '@/lib/url';
+import { siteUrl } from '@/lib/site/url';
 
 export default function robots(): MetadataRoute.Robots {
   const origin = siteUrl();

@@ -1,7 +1,7 @@
 import type { MetadataRoute } from 'next';
-import { publicRoutes } from '@/lib/routes';
-import { legal } from '@/lib/site';
-import { siteUrl } from '@/lib/url';
+import { publicRoutes } from '@/lib/site/routes';
+import { legal } from '@/lib/site/facts';
+import { siteUrl } from '@/lib/site/url';
 
 export default function sitemap(): MetadataRoute.Sitemap {
   const origin = siteUrl();

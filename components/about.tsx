@@ -1,4 +1,4 @@
-import { about } from '@/lib/content';
+import { about } from '@/lib/site/copy';
 import { CardSection } from './card-section';
 
 export function About() {

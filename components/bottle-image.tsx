@@ -1,5 +1,5 @@
 import { preload } from 'react-dom';
-import { media } from '@/lib/site';
+import { media } from '@/lib/site/facts';
 
 type Props = { alt: string; sizes: string; width: number; className?: string; priority?: boolean };
 

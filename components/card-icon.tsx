@@ -1,4 +1,4 @@
-import type { CardIcon as Icon } from '@/lib/content';
+import type { CardIcon as Icon } from '@/lib/site/copy';
 
 const paths: Record<Icon, string> = {
   leaf: 'M5 19c0-8 5-13 14-14-1 9-6 14-14 14Zm0 0 8-8',

@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import type { Card } from '@/lib/content';
+import type { Card } from '@/lib/site/copy';
 import { FeatureCard } from './feature-card';
 import { SectionHeading } from './section-heading';
 import styles from './section.module.css';

@@ -1,10 +1,10 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import { enquiryFields, fieldErrors, honeypotField, interestOptions } from '@/lib/enquiry';
-import type { EnquiryField, FieldErrors } from '@/lib/enquiry';
-import { enquiryCopy as copy } from '@/lib/enquiry-copy';
-import { submitEnquiry } from '@/lib/submit-enquiry';
+import { enquiryFields, fieldErrors, honeypotField, interestOptions } from '@/lib/enquiry/fields';
+import type { EnquiryField, FieldErrors } from '@/lib/enquiry/fields';
+import { enquiryCopy as copy } from '@/lib/enquiry/copy';
+import { submitEnquiry } from '@/lib/enquiry/submit';
 import { FormBanner } from './form-banner';
 import { FormField } from './form-field';
 import styles from './contact-form.module.css';
@@ -13,7 +13,7 @@ type Values = Record<EnquiryField | typeof honeypotField, string>;
 type Banner = { kind: 'success' } | { kind: 'error'; message: string } | null;
 
 // The schema (and zod with it) loads when the visitor first reaches the form, not with the page.
-const loadSchema = () => import('@/lib/contact-schema').then((module) => module.enquirySchema);
+const loadSchema = () => import('@/lib/enquiry/schema').then((module) => module.enquirySchema);
 
 const empty: Values = { name: '', email: '', interest: '', message: '', [honeypotField]: '' };
 

@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
-import { contactSection } from '@/lib/content';
-import { contact, timings } from '@/lib/site';
+import { contactSection } from '@/lib/site/copy';
+import { contact, timings } from '@/lib/site/facts';
 import { ContactForm } from './contact-form';
 import { SectionHeading } from './section-heading';
 import styles from './section.module.css';

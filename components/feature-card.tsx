@@ -1,4 +1,4 @@
-import type { Card } from '@/lib/content';
+import type { Card } from '@/lib/site/copy';
 import { CardIcon } from './card-icon';
 import styles from './feature-card.module.css';
 

@@ -1,4 +1,4 @@
-import { enquiryCopy as copy } from '@/lib/enquiry-copy';
+import { enquiryCopy as copy } from '@/lib/enquiry/copy';
 import styles from './contact-form.module.css';
 
 type Banner = { kind: 'success' } | { kind: 'error'; message: string } | null;

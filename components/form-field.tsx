@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import type { EnquiryField } from '@/lib/enquiry';
+import type { EnquiryField } from '@/lib/enquiry/fields';
 import styles from './contact-form.module.css';
 
 type Props = {

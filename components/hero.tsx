@@ -1,5 +1,5 @@
-import { hero } from '@/lib/content';
-import { ripple } from '@/lib/ripple';
+import { hero } from '@/lib/site/copy';
+import { ripple } from '@/lib/ripple/model';
 import { BottleImage } from './bottle-image';
 import { RippleCanvas } from './ripple-canvas';
 import styles from './hero.module.css';

@@ -1,4 +1,4 @@
-import { legal } from '@/lib/site';
+import { legal } from '@/lib/site/facts';
 import styles from './legal-header.module.css';
 
 export function LegalHeader({ title }: { title: string }) {

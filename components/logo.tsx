@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { site } from '@/lib/site';
+import { site } from '@/lib/site/facts';
 import { BrandMark } from './brand-mark';
 import styles from './logo.module.css';
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useId, useRef, useState } from 'react';
-import type { NavLink } from '@/lib/site';
+import type { NavLink } from '@/lib/site/facts';
 import styles from './mobile-menu.module.css';
 
 type Props = {

@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
-import { collection } from '@/lib/content';
-import { formatPrice, products, site } from '@/lib/site';
+import { collection } from '@/lib/site/copy';
+import { formatPrice, products, site } from '@/lib/site/facts';
 import { BottleImage } from './bottle-image';
 import { SectionHeading } from './section-heading';
 import styles from './section.module.css';

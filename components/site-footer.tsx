@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { legalLinks, navLinks, site, socialLinks } from '@/lib/site';
+import { legalLinks, navLinks, site, socialLinks } from '@/lib/site/facts';
 import { CurrentYear } from './current-year';
 import { Logo } from './logo';
 import { SocialIcon } from './social-icon';

@@ -1,4 +1,4 @@
-import { navLinks, orderLink } from '@/lib/site';
+import { navLinks, orderLink } from '@/lib/site/facts';
 import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu';
 import styles from './site-header.module.css';

@@ -1,4 +1,4 @@
-import type { SocialNetwork } from '@/lib/site';
+import type { SocialNetwork } from '@/lib/site/facts';
 
 const paths: Record<SocialNetwork, string> = {
   instagram:

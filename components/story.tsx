@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
-import { story } from '@/lib/content';
-import { media } from '@/lib/site';
+import { story } from '@/lib/site/copy';
+import { media } from '@/lib/site/facts';
 import { SectionHeading } from './section-heading';
 import styles from './section.module.css';
 import own from './story.module.css';

@@ -1,5 +1,5 @@
-import { sustainability } from '@/lib/content';
-import { media } from '@/lib/site';
+import { sustainability } from '@/lib/site/copy';
+import { media } from '@/lib/site/facts';
 import { CardSection } from './card-section';
 import styles from './sustainability.module.css';
 

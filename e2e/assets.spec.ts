@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { baseUrl, servers } from './support/ports';
 
 const magic = (bytes: Buffer, offset: number, text: string) => bytes.subarray(offset, offset + text.length).toString('latin1') === text;
 
@@ -97,7 +98,7 @@ test('fonts are self-hosted woff2 files, two at most, and text is never invisibl
   expect(fonts.length).toBeGreaterThan(0);
   expect(fonts.length).toBeLessThanOrEqual(2);
   for (const url of fonts) {
-    expect(new URL(url).host).toBe('127.0.0.1:3100');
+    expect(new URL(url).origin).toBe(baseUrl(servers.main));
     expect(url).toMatch(/latin.*\.woff2$/);
   }
   // next/font adds metric-matched local() fallback faces; the downloaded faces are the ones that matter.

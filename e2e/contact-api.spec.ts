@@ -1,6 +1,6 @@
 import http from 'node:http';
 import { expect, test } from '@playwright/test';
-import { createRateLimiter } from '../lib/rate-limit';
+import { createRateLimiter } from '../lib/enquiry/server/rate-limit';
 import { mailsContaining, token } from './support/inbox';
 import { baseUrl, servers } from './support/ports';
 

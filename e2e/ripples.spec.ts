@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { addTouchRipple, createRipple, ripple, stepRipples, type Ripple } from '../lib/ripple';
+import { addTouchRipple, createRipple, ripple, stepRipples, type Ripple } from '../lib/ripple/model';
 import { countMainFrames, heroCanvas, rippleWorker } from './support/ripple-probe';
 
 test.describe('on a high-density screen', () => {

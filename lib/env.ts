@@ -1,6 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
-import { contact, site } from './site';
+import { contact, site } from '@/lib/site/facts';
 
 // Unset and empty mean the same thing, so an empty line in .env never turns a default off.
 const optional = <T extends z.ZodType>(schema: T) =>

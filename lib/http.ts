@@ -1,4 +1,5 @@
-import type { FieldErrors } from './enquiry';
+/** Per-field messages, keyed by the field's name. */
+export type FieldErrors = Readonly<Partial<Record<string, string>>>;
 
 export type ErrorBody = { error: string; fields?: FieldErrors };
 

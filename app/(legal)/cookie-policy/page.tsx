@@ -1,6 +1,6 @@
 import { LegalHeader } from '@/components/legal-header';
-import { pageMetadata } from '@/lib/page-metadata';
-import { contact, site } from '@/lib/site';
+import { pageMetadata } from '@/lib/site/metadata';
+import { contact, site } from '@/lib/site/facts';
 
 export const metadata = pageMetadata({
   title: 'Cookie Policy',

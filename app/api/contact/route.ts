@@ -1,5 +1,5 @@
-import { handleContact } from '@/lib/contact-handler';
-import { apiErrors } from '@/lib/enquiry-copy';
+import { handleContact } from '@/lib/enquiry/server/handler';
+import { apiErrors } from '@/lib/enquiry/copy';
 import { jsonError } from '@/lib/http';
 
 export const dynamic = 'force-dynamic';

@@ -1,7 +1,7 @@
 import type Mail from 'nodemailer/lib/mailer';
-import type { Enquiry } from '../contact-schema';
-import { interestLabel } from '../enquiry';
-import { site } from '../site';
+import type { Enquiry } from '../schema';
+import { interestLabel } from '../fields';
+import { site } from '@/lib/site/facts';
 
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char);

@@ -1,4 +1,4 @@
-import { claims, site } from './site';
+import { claims, site } from './facts';
 
 export type Card = { readonly title: string; readonly text: string; readonly icon: CardIcon };
 export type CardIcon = 'leaf' | 'spring' | 'bottle' | 'recycle' | 'carbon' | 'drop' | 'shield';

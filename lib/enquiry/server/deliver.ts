@@ -3,7 +3,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type Mail from 'nodemailer/lib/mailer';
-import type { ServerEnv } from '../env';
+import type { ServerEnv } from '@/lib/env';
 
 export type Delivery =
   | { ok: true; via: 'smtp'; messageId: string }

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { site } from './site';
+import { site } from './facts';
 
 // A page's openGraph replaces the layout's whole object, so every page spreads the shared fields again.
 const openGraphBase = { type: 'website', siteName: site.name, locale: site.locale } as const;

@@ -1,12 +1,12 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
-import { enquirySchema } from './contact-schema';
-import { fieldErrors, honeypotField } from './enquiry';
-import { apiErrors } from './enquiry-copy';
-import { serverEnv } from './env';
-import { BodyTooLargeError, jsonError, jsonOk, readBodyWithLimit } from './http';
-import { composeEnquiry } from './mail/compose';
-import { deliverEnquiry } from './mail/deliver';
+import { enquirySchema } from '../schema';
+import { fieldErrors, honeypotField } from '../fields';
+import { apiErrors } from '../copy';
+import { serverEnv } from '@/lib/env';
+import { BodyTooLargeError, jsonError, jsonOk, readBodyWithLimit } from '@/lib/http';
+import { composeEnquiry } from './compose';
+import { deliverEnquiry } from './deliver';
 import { createRateLimiter, type RateLimiter } from './rate-limit';
 
 export const MAX_BODY_BYTES = 16 * 1024;

@@ -1,7 +1,7 @@
 // The hero's ripple surface: owns a 2D context and its animation loop. It runs in a worker on an
 // OffscreenCanvas where the browser allows it, so drawing never costs the page's main thread, and on
 // the main thread otherwise. The page talks to it only through these messages.
-import { addTouchRipple, createRipple, ripple, stepRipples, type Ripple } from './ripple';
+import { addTouchRipple, createRipple, ripple, stepRipples, type Ripple } from './model';
 
 export type SurfaceMessage =
   | { type: 'resize'; width: number; height: number; dpr: number }

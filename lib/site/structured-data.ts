@@ -1,4 +1,4 @@
-import { contact, currency, media, products, site } from './site';
+import { contact, currency, media, products, site } from './facts';
 
 /** Serialises JSON-LD so no value can close the surrounding <script> element. */
 export function jsonLd(data: unknown): string {

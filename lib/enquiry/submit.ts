@@ -1,5 +1,5 @@
-import { enquiryFields, type FieldErrors } from './enquiry';
-import { enquiryCopy } from './enquiry-copy';
+import { enquiryFields, type FieldErrors } from './fields';
+import { enquiryCopy } from './copy';
 
 export type SubmitResult = { ok: true } | { ok: false; message: string; fields: FieldErrors };
 

@@ -1,5 +1,5 @@
 import type { MetadataRoute } from 'next';
-import { legalLinks } from './site';
+import { legalLinks } from './facts';
 
 type Route = { path: string; priority: number; changeFrequency: MetadataRoute.Sitemap[number]['changeFrequency'] };
 

@@ -1,5 +1,5 @@
 // Runs the hero's ripple surface off the main thread on the OffscreenCanvas the page hands over.
-import { createRippleSurface, type SurfaceMessage } from './ripple-surface';
+import { createRippleSurface, type SurfaceMessage } from './surface';
 
 let handle: ((message: SurfaceMessage) => void) | undefined;
 
