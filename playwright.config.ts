@@ -3,8 +3,17 @@ import { launchOptions } from './scripts/chromium.mjs';
 import { baseUrl, servers, siteOrigin, smtp } from './e2e/support/ports';
 
 const common = { NEXT_TELEMETRY_DISABLED: '1', SITE_URL: siteOrigin, NODE_ENV: 'production' };
-const smtpEnv = { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(smtp.port), SMTP_SECURE: 'false', SMTP_USER: smtp.user, SMTP_PASS: smtp.pass };
-const mail = { CONTACT_TO: 'operators@sarnia-water.example', CONTACT_FROM: 'Sarnia website <website@sarnia-water.example>' };
+const smtpEnv = {
+  SMTP_HOST: '127.0.0.1',
+  SMTP_PORT: String(smtp.port),
+  SMTP_SECURE: 'false',
+  SMTP_USER: smtp.user,
+  SMTP_PASS: smtp.pass,
+};
+const mail = {
+  CONTACT_TO: 'operators@sarnia-water.example',
+  CONTACT_FROM: 'Sarnia website <website@sarnia-water.example>',
+};
 
 // One production build, served six times with different settings read at run time.
 const site = (port: number, env: Record<string, string>) => ({
@@ -32,13 +41,25 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: launchOptions() }, testIgnore: /mobile-.*\.spec\.ts/ },
-    { name: 'mobile', use: { ...devices['Pixel 7'], launchOptions: launchOptions() }, testMatch: /mobile-.*\.spec\.ts/ },
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], launchOptions: launchOptions() },
+      testIgnore: /mobile-.*\.spec\.ts/,
+    },
+    {
+      name: 'mobile',
+      use: { ...devices['Pixel 7'], launchOptions: launchOptions() },
+      testMatch: /mobile-.*\.spec\.ts/,
+    },
   ],
   webServer: [
     {
       command: 'node e2e/support/smtp-server.mjs',
-      env: { TEST_SMTP_PORT: String(smtp.port), TEST_SMTP_SILENT_PORT: String(smtp.silentPort), TEST_SMTP_INBOX_PORT: String(smtp.inboxPort) },
+      env: {
+        TEST_SMTP_PORT: String(smtp.port),
+        TEST_SMTP_SILENT_PORT: String(smtp.silentPort),
+        TEST_SMTP_INBOX_PORT: String(smtp.inboxPort),
+      },
       url: `http://127.0.0.1:${smtp.inboxPort}/health`,
       reuseExistingServer: false,
       timeout: 20_000,

@@ -16,7 +16,9 @@ export default function NotFound() {
       <h1 id="not-found-title" className={styles.title}>
         This page has run dry
       </h1>
-      <p className={styles.text}>The address may be mistyped, or the page may have moved. Everything we offer is one click away.</p>
+      <p className={styles.text}>
+        The address may be mistyped, or the page may have moved. Everything we offer is one click away.
+      </p>
       <Link href="/" className={styles.home} prefetch={false}>
         Return to the home page
       </Link>

@@ -10,7 +10,14 @@ const srcSet = (format: 'avif' | 'webp') =>
 export function BottleImage({ alt, sizes, width, className, priority = false }: Props) {
   const height = Math.round((width * media.bottle.height) / media.bottle.width);
   const fallback = media.bottle.widths.find((candidate) => candidate >= width) ?? media.bottle.width;
-  if (priority) preload(media.bottle.variant(fallback, 'avif'), { as: 'image', imageSrcSet: srcSet('avif'), imageSizes: sizes, type: 'image/avif', fetchPriority: 'high' });
+  if (priority)
+    preload(media.bottle.variant(fallback, 'avif'), {
+      as: 'image',
+      imageSrcSet: srcSet('avif'),
+      imageSizes: sizes,
+      type: 'image/avif',
+      fetchPriority: 'high',
+    });
   return (
     <picture>
       <source type="image/avif" srcSet={srcSet('avif')} sizes={sizes} />

@@ -17,7 +17,15 @@ const loadSchema = () => import('@/lib/enquiry/schema').then((module) => module.
 
 const empty: Values = { name: '', email: '', interest: '', message: '', [honeypotField]: '' };
 
-export function ContactForm({ sectionId, contactEmail, successMs }: { sectionId: string; contactEmail: string; successMs: number }) {
+export function ContactForm({
+  sectionId,
+  contactEmail,
+  successMs,
+}: {
+  sectionId: string;
+  contactEmail: string;
+  successMs: number;
+}) {
   const [values, setValues] = useState<Values>(empty);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [banner, setBanner] = useState<Banner>(null);

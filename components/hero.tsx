@@ -20,7 +20,13 @@ export function Hero() {
           </a>
         </div>
         <div className={styles.visual}>
-          <BottleImage alt={hero.bottleAlt} sizes="(min-width: 56rem) 240px, 160px" width={240} className={styles.bottle} priority />
+          <BottleImage
+            alt={hero.bottleAlt}
+            sizes="(min-width: 56rem) 240px, 160px"
+            width={240}
+            className={styles.bottle}
+            priority
+          />
         </div>
       </div>
     </section>

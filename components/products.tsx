@@ -10,7 +10,12 @@ export function Products() {
   return (
     <section id="products" aria-labelledby="products-title" className={clsx(styles.section, styles.sand)}>
       <div className={styles.inner}>
-        <SectionHeading id="products-title" kicker={collection.subtitle} title={collection.title} intro={collection.intro} />
+        <SectionHeading
+          id="products-title"
+          kicker={collection.subtitle}
+          title={collection.title}
+          intro={collection.intro}
+        />
         <ul className={own.list}>
           {products.map((product) => (
             <li key={product.id} className={own.card} data-ripple="">
@@ -25,7 +30,11 @@ export function Products() {
                   <span className={own.priceLabel}>{product.priceLabel}</span>
                   <span className={own.amount}>{formatPrice(product.pricePence)}</span>
                 </p>
-                <button type="button" className={own.button} aria-label={`${product.cta}: ${product.name}, ${site.name}`}>
+                <button
+                  type="button"
+                  className={own.button}
+                  aria-label={`${product.cta}: ${product.name}, ${site.name}`}
+                >
                   {product.cta}
                 </button>
               </div>

@@ -37,7 +37,9 @@ export function SiteFooter() {
           <ul className={styles.list}>
             {legalLinks.map((link) => (
               <li key={link.href}>
-                <Link href={link.href} prefetch={false}>{link.label}</Link>
+                <Link href={link.href} prefetch={false}>
+                  {link.label}
+                </Link>
               </li>
             ))}
           </ul>

@@ -5,7 +5,13 @@ import styles from './sustainability.module.css';
 
 export function Sustainability() {
   return (
-    <CardSection id="sustainability" title={sustainability.title} intro={sustainability.intro} cards={sustainability.cards} background="sand">
+    <CardSection
+      id="sustainability"
+      title={sustainability.title}
+      intro={sustainability.intro}
+      cards={sustainability.cards}
+      background="sand"
+    >
       <p className={styles.report}>
         <a href={media.report} target="_blank" rel="noopener" className={styles.reportLink} type="application/pdf">
           {sustainability.reportLink}

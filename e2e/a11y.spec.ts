@@ -30,7 +30,11 @@ test('axe finds no violations with the form showing its errors, then each banner
   expect(await audit(page)).toEqual([]);
 
   await page.route('**/api/contact', (route) =>
-    route.fulfill({ status: 502, contentType: 'application/json', body: '{"error":"Authentication failed: try later."}' }),
+    route.fulfill({
+      status: 502,
+      contentType: 'application/json',
+      body: '{"error":"Authentication failed: try later."}',
+    }),
   );
   await form(page).getByLabel('Name').fill('Ada');
   await form(page).getByLabel('Email').fill('ada@example.com');
@@ -41,7 +45,9 @@ test('axe finds no violations with the form showing its errors, then each banner
   expect(await audit(page)).toEqual([]);
 
   await page.unroute('**/api/contact');
-  await page.route('**/api/contact', (route) => route.fulfill({ status: 201, contentType: 'application/json', body: '{"ok":true}' }));
+  await page.route('**/api/contact', (route) =>
+    route.fulfill({ status: 201, contentType: 'application/json', body: '{"ok":true}' }),
+  );
   await page.getByRole('button', { name: 'Send Message' }).click();
   await expect(form(page).getByRole('status')).toContainText('Message sent successfully!');
   expect(await audit(page)).toEqual([]);
@@ -50,8 +56,13 @@ test('axe finds no violations with the form showing its errors, then each banner
 test('each page has one h1 and headings that never skip a level', async ({ page }) => {
   for (const path of ['/', '/privacy-policy', '/terms-of-service', '/cookie-policy', '/no-such-page']) {
     await page.goto(path);
-    const levels = await page.locator('h1, h2, h3, h4, h5, h6').evaluateAll((hs) => hs.map((h) => Number(h.tagName[1])));
-    expect(levels.filter((level) => level === 1), path).toHaveLength(1);
+    const levels = await page
+      .locator('h1, h2, h3, h4, h5, h6')
+      .evaluateAll((hs) => hs.map((h) => Number(h.tagName[1])));
+    expect(
+      levels.filter((level) => level === 1),
+      path,
+    ).toHaveLength(1);
     levels.reduce((previous, level) => {
       expect(level - previous, `${path}: h${previous} then h${level}`).toBeLessThanOrEqual(1);
       return level;
@@ -90,7 +101,11 @@ test('every control shows a visible focus ring, in a logical order', async ({ pa
       if (el === document.body) return null;
       const style = getComputedStyle(el);
       const ring = (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2) || style.boxShadow !== 'none';
-      const label = el.getAttribute('aria-label') || (el instanceof HTMLInputElement || el instanceof HTMLSelectElement || el instanceof HTMLTextAreaElement ? el.id : el.textContent);
+      const label =
+        el.getAttribute('aria-label') ||
+        (el instanceof HTMLInputElement || el instanceof HTMLSelectElement || el instanceof HTMLTextAreaElement
+          ? el.id
+          : el.textContent);
       return { tag: el.tagName, label: (label ?? '').trim().slice(0, 40), ring };
     });
     if (!focus) break;
@@ -98,8 +113,25 @@ test('every control shows a visible focus ring, in a logical order', async ({ pa
     if (focus.tag !== 'VIDEO') expect(focus.ring, `focus ring on ${focus.label}`).toBe(true);
     if (seen.at(-1) !== focus.label) seen.push(focus.label);
   }
-  expect(seen.slice(0, 8)).toEqual(['Skip to main content', 'Sarnia home', 'About', 'Products', 'Our Story', 'Sustainability', 'Order Now', 'Discover the Source']);
-  const order = ['enquiry-name', 'enquiry-email', 'enquiry-interest', 'enquiry-message', 'Send Message', 'Sarnia on Instagram', 'Cookie Policy'];
+  expect(seen.slice(0, 8)).toEqual([
+    'Skip to main content',
+    'Sarnia home',
+    'About',
+    'Products',
+    'Our Story',
+    'Sustainability',
+    'Order Now',
+    'Discover the Source',
+  ]);
+  const order = [
+    'enquiry-name',
+    'enquiry-email',
+    'enquiry-interest',
+    'enquiry-message',
+    'Send Message',
+    'Sarnia on Instagram',
+    'Cookie Policy',
+  ];
   const positions = order.map((label) => seen.indexOf(label));
   expect(positions.every((position) => position > 0)).toBe(true);
   expect([...positions].sort((a, b) => a - b)).toEqual(positions);

@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { baseUrl, servers } from './support/ports';
 
-const magic = (bytes: Buffer, offset: number, text: string) => bytes.subarray(offset, offset + text.length).toString('latin1') === text;
+const magic = (bytes: Buffer, offset: number, text: string) =>
+  bytes.subarray(offset, offset + text.length).toString('latin1') === text;
 
 test('the story video is a real H.264 MP4 and an AV1 WebM, with a WebP poster', async ({ request }) => {
   const mp4 = await request.get('/media/spring.mp4');

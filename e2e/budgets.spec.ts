@@ -26,11 +26,18 @@ for (const path of ['/privacy-policy', '/terms-of-service', '/cookie-policy']) {
   });
 }
 
-test('nothing blocks rendering but the page\'s own CSS', async ({ page }) => {
+test("nothing blocks rendering but the page's own CSS", async ({ page }) => {
   await page.goto('/');
   const blocking = await page.evaluate(() => [
-    ...[...document.querySelectorAll('head script[src]')].filter((s) => { const script = s as HTMLScriptElement; return !script.async && !script.defer && !script.noModule && script.type !== 'module'; }).map((s) => (s as HTMLScriptElement).src),
-    ...[...document.querySelectorAll('link[rel="stylesheet"]')].filter((l) => new URL((l as HTMLLinkElement).href).origin !== location.origin).map((l) => (l as HTMLLinkElement).href),
+    ...[...document.querySelectorAll('head script[src]')]
+      .filter((s) => {
+        const script = s as HTMLScriptElement;
+        return !script.async && !script.defer && !script.noModule && script.type !== 'module';
+      })
+      .map((s) => (s as HTMLScriptElement).src),
+    ...[...document.querySelectorAll('link[rel="stylesheet"]')]
+      .filter((l) => new URL((l as HTMLLinkElement).href).origin !== location.origin)
+      .map((l) => (l as HTMLLinkElement).href),
   ]);
   expect(blocking).toEqual([]);
 });

@@ -4,11 +4,20 @@ import { createRateLimiter } from '../lib/enquiry/server/rate-limit';
 import { mailsContaining, token } from './support/inbox';
 import { baseUrl, servers } from './support/ports';
 
-const valid = (tag: string) => ({ name: 'Ada Lovelace', email: 'ada@example.com', interest: 'distributor', message: `Pallet prices please. ${tag}` });
+const valid = (tag: string) => ({
+  name: 'Ada Lovelace',
+  email: 'ada@example.com',
+  interest: 'distributor',
+  message: `Pallet prices please. ${tag}`,
+});
 const json = { 'Content-Type': 'application/json' };
 
 // Sends raw bytes, so a test can leave out Content-Length or make it lie.
-function rawPost(port: number, headers: Record<string, string | number>, body: string): Promise<{ status: number; body: string }> {
+function rawPost(
+  port: number,
+  headers: Record<string, string | number>,
+  body: string,
+): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
     const req = http.request({ host: '127.0.0.1', port, path: '/api/contact', method: 'POST', headers }, (res) => {
       let data = '';
@@ -55,7 +64,12 @@ add('an interest outside the list', { ...base, interest: 'wholesale' }, 400, 'in
 add('an empty interest', { ...base, interest: '' }, 400, 'interest');
 add('an email without a domain dot', { ...base, email: 'ada@example' }, 400, 'email');
 add('an email with a space', { ...base, email: 'ada lovelace@example.com' }, 400, 'email');
-add('an email that injects a Bcc header', { ...base, email: 'ada@example.com\r\nBcc: victim@example.net' }, 400, 'email');
+add(
+  'an email that injects a Bcc header',
+  { ...base, email: 'ada@example.com\r\nBcc: victim@example.net' },
+  400,
+  'email',
+);
 add('a name that injects a Bcc header', { ...base, name: 'Ada\r\nBcc: victim@example.net' }, 400, 'name');
 add('a name with a NUL byte', { ...base, name: 'Ada\u0000Lovelace' }, 400, 'name');
 add('a name of 101 characters', { ...base, name: 'A'.repeat(101) }, 400, 'name');
@@ -64,8 +78,18 @@ add('a message of 5001 characters', { ...base, message: `${tag}${'m'.repeat(5001
 add('whitespace-only fields', { name: '   ', email: ' \t ', interest: 'other', message: '\n\n' }, 400, 'message');
 add('a name made only of zero-width characters', { ...base, name: '\u200b\u200b\u200b' }, 400, 'name');
 add('a message with a bell control character', { ...base, message: `Ring \u0007 ${tag}` }, 400, 'message');
-add('an interest smuggled in through __proto__', `{"__proto__": {"interest": "retailer"}, "name": "Ada", "email": "ada@example.com", "message": "${tag}"}`, 400, 'interest');
-add('a prototype-polluting constructor key with no fields', { constructor: { prototype: { admin: true } } }, 400, 'name');
+add(
+  'an interest smuggled in through __proto__',
+  `{"__proto__": {"interest": "retailer"}, "name": "Ada", "email": "ada@example.com", "message": "${tag}"}`,
+  400,
+  'interest',
+);
+add(
+  'a prototype-polluting constructor key with no fields',
+  { constructor: { prototype: { admin: true } } },
+  400,
+  'name',
+);
 
 for (const { name, body, status, field, error } of bad) {
   test(`API rejects ${name} with ${status}`, async ({ request }) => {
@@ -80,8 +104,10 @@ for (const { name, body, status, field, error } of bad) {
   });
 }
 
-test('validation answers carry the specification\'s messages per field', async ({ request }) => {
-  const response = await request.post('/api/contact', { data: { name: ' ', email: 'nope', interest: '', message: '' } });
+test("validation answers carry the specification's messages per field", async ({ request }) => {
+  const response = await request.post('/api/contact', {
+    data: { name: ' ', email: 'nope', interest: '', message: '' },
+  });
   expect(response.status()).toBe(400);
   expect((await response.json()).fields).toEqual({
     name: 'Name is required',
@@ -135,7 +161,10 @@ for (const origin of ['https://evil.example', 'null']) {
 
 test('API accepts an enquiry from its own origin', async ({ request }) => {
   const own = token();
-  const response = await request.post('/api/contact', { headers: { Origin: 'https://www.sarnia-water.example' }, data: valid(own) });
+  const response = await request.post('/api/contact', {
+    headers: { Origin: 'https://www.sarnia-water.example' },
+    data: valid(own),
+  });
   expect(response.status()).toBe(201);
 });
 
@@ -152,7 +181,9 @@ test('none of the rejected requests sent a mail', async () => {
   expect(await mailsContaining(tag)).toEqual([]);
 });
 
-test('past 5 accepted enquiries in 10 minutes a client gets 429 with Retry-After; others are unaffected', async ({ request }) => {
+test('past 5 accepted enquiries in 10 minutes a client gets 429 with Retry-After; others are unaffected', async ({
+  request,
+}) => {
   const url = `${baseUrl(servers.zeroConfig)}/api/contact`;
   const client = { 'X-Forwarded-For': `203.0.113.${Math.floor(Math.random() * 200) + 1}` };
   const invalid = await request.post(url, { headers: client, data: { name: '' } });

@@ -4,16 +4,24 @@ import { expect, test } from '@playwright/test';
 import { mailsContaining, token } from './support/inbox';
 import { baseUrl, servers, smtp } from './support/ports';
 
-const enquiry = (tag: string) => ({ name: 'Ada Lovelace', email: 'ada@example.com', interest: 'other', message: `Hello ${tag}` });
+const enquiry = (tag: string) => ({
+  name: 'Ada Lovelace',
+  email: 'ada@example.com',
+  interest: 'other',
+  message: `Hello ${tag}`,
+});
 
-test('a wrong SMTP password answers 502 "Authentication failed" without the server\'s words or secrets', async ({ request }) => {
+test('a wrong SMTP password answers 502 "Authentication failed" without the server\'s words or secrets', async ({
+  request,
+}) => {
   const tag = token();
   const response = await request.post(`${baseUrl(servers.wrongPassword)}/api/contact`, { data: enquiry(tag) });
   expect(response.status()).toBe(502);
   const body = await response.json();
   expect(body.error).toContain('Authentication failed');
   const text = JSON.stringify(body);
-  for (const secret of ['not the password', smtp.user, '535', 'Invalid username', 'EAUTH', '127.0.0.1']) expect(text).not.toContain(secret);
+  for (const secret of ['not the password', smtp.user, '535', 'Invalid username', 'EAUTH', '127.0.0.1'])
+    expect(text).not.toContain(secret);
   expect(await mailsContaining(tag)).toEqual([]);
 });
 
@@ -49,7 +57,9 @@ test('with no SMTP settings the enquiry is kept as a complete .eml file in the o
   expect(mail).toMatch(/^X-Enquiry-Id: [0-9a-f-]{36}$/im);
 });
 
-test('on Vercel without SMTP settings the API answers 503 instead of writing to a disk it loses', async ({ request }) => {
+test('on Vercel without SMTP settings the API answers 503 instead of writing to a disk it loses', async ({
+  request,
+}) => {
   const response = await request.post(`${baseUrl(servers.vercel)}/api/contact`, { data: enquiry(token()) });
   expect(response.status()).toBe(503);
   expect((await response.json()).error).toBe('Enquiries cannot be delivered right now. Please email us instead.');

@@ -9,7 +9,12 @@ const fill = async (page: Page, values: { name?: string; email?: string; interes
   if (values.interest !== undefined) await form.getByLabel('Interest').selectOption({ label: values.interest });
   if (values.message !== undefined) await form.getByLabel('Message').fill(values.message);
 };
-const good = (tag: string) => ({ name: 'Ada Lovelace', email: 'ada@example.com', interest: 'Distributor', message: `A pallet to Jersey, please. ${tag}` });
+const good = (tag: string) => ({
+  name: 'Ada Lovelace',
+  email: 'ada@example.com',
+  interest: 'Distributor',
+  message: `A pallet to Jersey, please. ${tag}`,
+});
 const send = (page: Page) => page.getByRole('button', { name: 'Send Message' }).click();
 // What the visitor typed must survive every failed send.
 const expectValuesKept = async (page: Page, values: ReturnType<typeof good>) => {
@@ -31,13 +36,19 @@ test('the form has labelled fields, the interest choices and a four-row message'
   await expect(form).toHaveAttribute('novalidate', '');
   await expect(form.getByLabel('Name')).toHaveAttribute('type', 'text');
   await expect(form.getByLabel('Email')).toHaveAttribute('type', 'email');
-  await expect(form.getByLabel('Interest').locator('option')).toHaveText(['Select your interest', 'Retailer', 'Distributor', 'Individual buyer', 'Other']);
+  await expect(form.getByLabel('Interest').locator('option')).toHaveText([
+    'Select your interest',
+    'Retailer',
+    'Distributor',
+    'Individual buyer',
+    'Other',
+  ]);
   await expect(form.getByLabel('Interest').locator('option').first()).toHaveAttribute('value', '');
   await expect(form.getByLabel('Message')).toHaveAttribute('rows', '4');
   await expect(form.getByRole('button', { name: 'Send Message' })).toBeEnabled();
 });
 
-test('an empty submit shows every field\'s message, sends nothing and focuses Name', async ({ page }) => {
+test("an empty submit shows every field's message, sends nothing and focuses Name", async ({ page }) => {
   await page.goto('/');
   const requests = contactRequests(page);
   await send(page);
@@ -56,7 +67,7 @@ test('an empty submit shows every field\'s message, sends nothing and focuses Na
   expect(requests).toEqual([]);
 });
 
-test('a malformed email gets its own message; editing a field clears only that field\'s error', async ({ page }) => {
+test("a malformed email gets its own message; editing a field clears only that field's error", async ({ page }) => {
   await page.goto('/');
   await fill(page, { email: 'ada@example' });
   await send(page);
@@ -73,7 +84,9 @@ test('a malformed email gets its own message; editing a field clears only that f
   await expect(form.getByText('Name is required')).toBeVisible();
 });
 
-test('a valid enquiry shows Sending..., arrives, clears the form and shows the success banner for 10 seconds', async ({ page }) => {
+test('a valid enquiry shows Sending..., arrives, clears the form and shows the success banner for 10 seconds', async ({
+  page,
+}) => {
   await page.clock.install();
   await page.goto('/');
   await page.clock.pauseAt(Date.now() + 60_000);
@@ -112,7 +125,10 @@ test('a real authentication failure shows the error banner with its note and kee
   await expect(alert).toContainText('Error sending message:');
   await expect(alert).toContainText('Authentication failed');
   await expect(alert).toContainText('This may be an email server configuration issue');
-  await expect(alert.getByRole('link', { name: 'hello@sarnia-water.example' })).toHaveAttribute('href', 'mailto:hello@sarnia-water.example');
+  await expect(alert.getByRole('link', { name: 'hello@sarnia-water.example' })).toHaveAttribute(
+    'href',
+    'mailto:hello@sarnia-water.example',
+  );
   await expectValuesKept(page, values);
 });
 
@@ -122,7 +138,9 @@ test('an unreachable mail server gets an answer in bounded time, without the not
   await fill(page, values);
   await send(page);
   const alert = page.getByRole('form', { name: 'Enquiry' }).getByRole('alert');
-  await expect(alert).toContainText('We could not deliver your message just now. Please try again later.', { timeout: 15_000 });
+  await expect(alert).toContainText('We could not deliver your message just now. Please try again later.', {
+    timeout: 15_000,
+  });
   await expect(alert).not.toContainText('configuration issue');
   await expectValuesKept(page, values);
 });
@@ -144,17 +162,35 @@ test('submitting again clears the earlier banner and errors first', async ({ pag
   await expect(page.getByRole('form', { name: 'Enquiry' }).getByRole('alert')).toContainText('Authentication failed');
 });
 
-const catalogue: { name: string; respond: Parameters<import('@playwright/test').Route['fulfill']>[0] | 'abort'; shows: string }[] = [
-  { name: 'a non-JSON answer', respond: { status: 502, contentType: 'text/html', body: '<h1>Bad gateway</h1>' }, shows: 'Server returned an invalid response. Please try again later.' },
-  { name: 'a failure without an error field', respond: { status: 500, contentType: 'application/json', body: '{}' }, shows: 'Failed to send message. Please try again later.' },
-  { name: 'a failure with an error field', respond: { status: 503, contentType: 'application/json', body: '{"error":"Mail is resting"}' }, shows: 'Mail is resting' },
+const catalogue: {
+  name: string;
+  respond: Parameters<import('@playwright/test').Route['fulfill']>[0] | 'abort';
+  shows: string;
+}[] = [
+  {
+    name: 'a non-JSON answer',
+    respond: { status: 502, contentType: 'text/html', body: '<h1>Bad gateway</h1>' },
+    shows: 'Server returned an invalid response. Please try again later.',
+  },
+  {
+    name: 'a failure without an error field',
+    respond: { status: 500, contentType: 'application/json', body: '{}' },
+    shows: 'Failed to send message. Please try again later.',
+  },
+  {
+    name: 'a failure with an error field',
+    respond: { status: 503, contentType: 'application/json', body: '{"error":"Mail is resting"}' },
+    shows: 'Mail is resting',
+  },
   { name: 'a network failure', respond: 'abort', shows: 'Failed to fetch' },
 ];
 
 for (const { name, respond, shows } of catalogue) {
   test(`the form shows the catalogue text for ${name} and keeps the values`, async ({ page }) => {
     await page.goto('/');
-    await page.route('**/api/contact', (route) => (respond === 'abort' ? route.abort('connectionrefused') : route.fulfill(respond)));
+    await page.route('**/api/contact', (route) =>
+      respond === 'abort' ? route.abort('connectionrefused') : route.fulfill(respond),
+    );
     const values = good(token());
     await fill(page, values);
     await send(page);
@@ -168,7 +204,14 @@ for (const { name, respond, shows } of catalogue) {
 test('field errors from the server show on their fields', async ({ page }) => {
   await page.goto('/');
   await page.route('**/api/contact', (route) =>
-    route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ error: 'Please correct the highlighted fields.', fields: { email: 'This mailbox does not exist' } }) }),
+    route.fulfill({
+      status: 400,
+      contentType: 'application/json',
+      body: JSON.stringify({
+        error: 'Please correct the highlighted fields.',
+        fields: { email: 'This mailbox does not exist' },
+      }),
+    }),
   );
   await fill(page, good(token()));
   await send(page);
@@ -176,5 +219,7 @@ test('field errors from the server show on their fields', async ({ page }) => {
   await expect(email).toHaveAttribute('aria-invalid', 'true');
   await expect(email).toHaveAccessibleDescription('This mailbox does not exist');
   await expect(email).toBeFocused();
-  await expect(page.getByRole('form', { name: 'Enquiry' }).getByRole('alert')).toContainText('Please correct the highlighted fields.');
+  await expect(page.getByRole('form', { name: 'Enquiry' }).getByRole('alert')).toContainText(
+    'Please correct the highlighted fields.',
+  );
 });

@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { mailsContaining, token } from './support/inbox';
 
-test('the operators\' mail carries every field, the visitor as Reply-To, escaped HTML and no injected header', async ({ request }) => {
+test("the operators' mail carries every field, the visitor as Reply-To, escaped HTML and no injected header", async ({
+  request,
+}) => {
   const tag = token();
   const enquiry = {
     name: 'Zoë <script>alert("x")</script> Le Page',
@@ -27,7 +29,8 @@ test('the operators\' mail carries every field, the visitor as Reply-To, escaped
   expect(rawHeaders).not.toMatch(/^Bcc:/im);
   expect(rawHeaders).not.toContain('victim@example.net');
 
-  for (const value of [enquiry.name, enquiry.email, 'Retailer', 'Hello from St Peter Port ☀️', tag]) expect(mail.text).toContain(value);
+  for (const value of [enquiry.name, enquiry.email, 'Retailer', 'Hello from St Peter Port ☀️', tag])
+    expect(mail.text).toContain(value);
   expect(mail.text).not.toContain('admin');
 
   expect(mail.html).toContain('Zoë &lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; Le Page');

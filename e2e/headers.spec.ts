@@ -1,6 +1,15 @@
 import { expect, test } from '@playwright/test';
 
-const routes = ['/', '/privacy-policy', '/terms-of-service', '/cookie-policy', '/no-such-page', '/api/contact', '/sitemap.xml', '/media/spring.mp4'];
+const routes = [
+  '/',
+  '/privacy-policy',
+  '/terms-of-service',
+  '/cookie-policy',
+  '/no-such-page',
+  '/api/contact',
+  '/sitemap.xml',
+  '/media/spring.mp4',
+];
 
 for (const route of routes) {
   test(`security headers on ${route}`, async ({ request }) => {
@@ -34,7 +43,9 @@ test('no page breaks its own Content-Security-Policy, even in use', async ({ pag
   const violations: string[] = [];
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
-      console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}`);
+      console.error(
+        `CSP violation: ${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}`,
+      );
     });
   });
   page.on('console', (message) => {

@@ -97,7 +97,10 @@ test('sustainability: the four cards and the report link that opens in a new tab
 test('contact: heading, details panel with email, phone and address, and the form', async ({ page }) => {
   const contact = page.locator('#contact');
   await expect(contact.getByRole('heading', { level: 2 })).toHaveText(/^contact & order$/i);
-  await expect(contact.getByRole('link', { name: 'hello@sarnia-water.example' })).toHaveAttribute('href', 'mailto:hello@sarnia-water.example');
+  await expect(contact.getByRole('link', { name: 'hello@sarnia-water.example' })).toHaveAttribute(
+    'href',
+    'mailto:hello@sarnia-water.example',
+  );
   await expect(contact.getByRole('link', { name: '+44 1481 700 750' })).toHaveAttribute('href', 'tel:+441481700750');
   await expect(contact.locator('address')).toContainText('GY1 1AB');
   await expect(contact.getByRole('form', { name: 'Enquiry' })).toBeVisible();

@@ -17,8 +17,12 @@ test('the W3C Nu HTML validator finds no errors on the four routes and the 404',
     await writeFile(file, await response.text());
     files.push(file);
   }
-  const result = await promisify(execFile)('java', ['-jar', vnu, '--format', 'json', '--exit-zero-always', ...files], { maxBuffer: 16 * 1024 * 1024 });
-  const { messages } = JSON.parse(result.stderr || result.stdout) as { messages: { type: string; subType?: string; message: string; url: string }[] };
+  const result = await promisify(execFile)('java', ['-jar', vnu, '--format', 'json', '--exit-zero-always', ...files], {
+    maxBuffer: 16 * 1024 * 1024,
+  });
+  const { messages } = JSON.parse(result.stderr || result.stdout) as {
+    messages: { type: string; subType?: string; message: string; url: string }[];
+  };
   const errors = messages.filter((m) => m.type === 'error' || m.subType === 'fatal');
   expect(errors.map((m) => `${path.basename(m.url)}: ${m.message}`)).toEqual([]);
   expect(messages.some((m) => m.type === 'non-document-error')).toBe(false);

@@ -4,7 +4,8 @@ import { mailsContaining, token } from './support/inbox';
 test('the whole enquiry can be sent with the keyboard alone', async ({ page }) => {
   await page.goto('/');
   const name = page.getByRole('form', { name: 'Enquiry' }).getByLabel('Name');
-  for (let i = 0; i < 40 && !(await name.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+  for (let i = 0; i < 40 && !(await name.evaluate((el) => el === document.activeElement)); i++)
+    await page.keyboard.press('Tab');
   await expect(name).toBeFocused();
 
   await page.keyboard.press('Enter');
@@ -25,7 +26,9 @@ test('the whole enquiry can be sent with the keyboard alone', async ({ page }) =
   await expect(page.getByRole('button', { name: 'Send Message' })).toBeFocused();
   await page.keyboard.press('Enter');
 
-  await expect(page.getByRole('form', { name: 'Enquiry' }).getByRole('status')).toContainText('Message sent successfully!');
+  await expect(page.getByRole('form', { name: 'Enquiry' }).getByRole('status')).toContainText(
+    'Message sent successfully!',
+  );
   const [mail] = await mailsContaining(tag);
   expect(mail?.replyTo).toEqual({ address: 'grace@example.com', name: 'Grace Hopper' });
   expect(mail?.subject).toBe('Website enquiry (Retailer) from Grace Hopper');

@@ -51,7 +51,7 @@ test('the footer has the blurb, quick links, legal links, social links and the c
   await expect(footer).toContainText(`© ${new Date().getFullYear()} Sarnia Water Ltd. All rights reserved.`);
 });
 
-test('the copyright year follows the visitor\'s clock, not the year the page was built', async ({ page }) => {
+test("the copyright year follows the visitor's clock, not the year the page was built", async ({ page }) => {
   const nextYear = new Date().getFullYear() + 1;
   await page.clock.setFixedTime(new Date(`${nextYear}-01-01T09:00:00Z`));
   await page.goto('/cookie-policy');

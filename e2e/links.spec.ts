@@ -9,9 +9,13 @@ test('no internal link or asset on any page is broken', async ({ page, request }
     const refs = await page.evaluate(() => [
       ...[...document.querySelectorAll<HTMLAnchorElement>('a[href]')].map((a) => a.getAttribute('href')!),
       ...[...document.querySelectorAll<HTMLLinkElement>('link[href]')].map((l) => l.getAttribute('href')!),
-      ...[...document.querySelectorAll('img[src], script[src], source[src], video[poster]')].map((el) => el.getAttribute('src') ?? el.getAttribute('poster')!),
+      ...[...document.querySelectorAll('img[src], script[src], source[src], video[poster]')].map(
+        (el) => el.getAttribute('src') ?? el.getAttribute('poster')!,
+      ),
       ...[...document.querySelectorAll('img[srcset], link[imagesrcset]')].flatMap((el) =>
-        (el.getAttribute('srcset') ?? el.getAttribute('imagesrcset')!).split(',').map((part) => part.trim().split(/\s+/)[0]!),
+        (el.getAttribute('srcset') ?? el.getAttribute('imagesrcset')!)
+          .split(',')
+          .map((part) => part.trim().split(/\s+/)[0]!),
       ),
     ]);
     for (const ref of refs) {

@@ -15,7 +15,9 @@ test.describe('on a high-density screen', () => {
     await expect.poll(async () => (await surface.read()).painted).toBeGreaterThan(500);
     // Polled: the worker resizes when its message arrives, after any late change of the page's layout.
     await expect
-      .poll(async () => (await surface.read()).width - (await canvas.evaluate((c: HTMLCanvasElement) => c.clientWidth)) * 2)
+      .poll(
+        async () => (await surface.read()).width - (await canvas.evaluate((c: HTMLCanvasElement) => c.clientWidth)) * 2,
+      )
       .toBe(0);
     await page.waitForLoadState('networkidle');
     const before = await mainFrames();
@@ -64,9 +66,15 @@ test('mouse and touch on the hero add ripples where they happen', async ({ page 
   };
   await page.waitForTimeout(1500);
   expect(await liveRipples(300)).toBeLessThan(12);
-  await page.locator('main > section').first().evaluate((hero) => {
-    for (let i = 0; i < 30; i++) hero.dispatchEvent(new PointerEvent('pointermove', { pointerType: 'touch', clientX: 100 + i * 10, clientY: 300, bubbles: true }));
-  });
+  await page
+    .locator('main > section')
+    .first()
+    .evaluate((hero) => {
+      for (let i = 0; i < 30; i++)
+        hero.dispatchEvent(
+          new PointerEvent('pointermove', { pointerType: 'touch', clientX: 100 + i * 10, clientY: 300, bubbles: true }),
+        );
+    });
   expect(await liveRipples(300)).toBeGreaterThanOrEqual(30);
   // A mouse ripple is centred where the pointer is.
   await page.mouse.move(333, 444);
@@ -130,8 +138,16 @@ test('hovering a card adds a ripple that is removed after 900 ms', async ({ page
   await expect(card.locator('.card-ripple')).toHaveCount(0);
 });
 
-test('the ripple constants are the specification\'s', () => {
-  expect(ripple).toMatchObject({ initialCount: 10, spawnIntervalMs: 1000, maxTouchRipples: 100, maxSize: 120, speed: 1.5, blur: 6, cardLifetimeMs: 900 });
+test("the ripple constants are the specification's", () => {
+  expect(ripple).toMatchObject({
+    initialCount: 10,
+    spawnIntervalMs: 1000,
+    maxTouchRipples: 100,
+    maxSize: 120,
+    speed: 1.5,
+    blur: 6,
+    cardLifetimeMs: 900,
+  });
 });
 
 test('ripples grow and fade until fully transparent, then are removed; touch ripples are capped at 100', () => {

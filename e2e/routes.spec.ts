@@ -34,7 +34,13 @@ test('the privacy policy names the controller, the Guernsey law, the ODPA and UK
   await expect(main).toContainText('Data Protection (Bailiwick of Guernsey) Law, 2017');
   await expect(main).toContainText('Office of the Data Protection Authority (ODPA)');
   await expect(main).toContainText('UK GDPR');
-  for (const topic of ['Information we collect', 'How we use your information', 'Sharing your information', 'Your rights', 'Changes to this policy']) {
+  for (const topic of [
+    'Information we collect',
+    'How we use your information',
+    'Sharing your information',
+    'Your rights',
+    'Changes to this policy',
+  ]) {
     await expect(page.getByRole('heading', { level: 2, name: topic })).toBeVisible();
   }
 });
@@ -42,7 +48,12 @@ test('the privacy policy names the controller, the Guernsey law, the ODPA and UK
 test('the terms require orders to come from people aged 18 or over', async ({ page }) => {
   await page.goto('/terms-of-service');
   await expect(page.getByRole('main')).toContainText('You must be at least 18 years old to place an order');
-  for (const topic of ['Accurate information', 'Intellectual property', 'Limitation of liability', 'Changes to these terms']) {
+  for (const topic of [
+    'Accurate information',
+    'Intellectual property',
+    'Limitation of liability',
+    'Changes to these terms',
+  ]) {
     await expect(page.getByRole('heading', { level: 2, name: topic })).toBeVisible();
   }
 });

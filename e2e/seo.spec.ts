@@ -8,7 +8,8 @@ const pages = [
   { path: '/cookie-policy', title: 'Cookie Policy | Sarnia' },
 ];
 
-const meta = (page: import('@playwright/test').Page, selector: string) => page.locator(selector).getAttribute('content');
+const meta = (page: import('@playwright/test').Page, selector: string) =>
+  page.locator(selector).getAttribute('content');
 
 test('every page has its own title, description, canonical URL, Open Graph and Twitter card', async ({ page }) => {
   const descriptions = new Set<string>();
@@ -68,12 +69,24 @@ test('the sitemap lists exactly the four routes', async ({ request }) => {
   const response = await request.get('/sitemap.xml');
   expect(response.headers()['content-type']).toContain('xml');
   const locs = [...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-  expect(locs.sort()).toEqual([`${siteOrigin}/`, `${siteOrigin}/cookie-policy`, `${siteOrigin}/privacy-policy`, `${siteOrigin}/terms-of-service`].sort());
+  expect(locs.sort()).toEqual(
+    [
+      `${siteOrigin}/`,
+      `${siteOrigin}/cookie-policy`,
+      `${siteOrigin}/privacy-policy`,
+      `${siteOrigin}/terms-of-service`,
+    ].sort(),
+  );
 });
 
 test('the web manifest names the brand, its colours and icons', async ({ request }) => {
   const manifest = await (await request.get('/manifest.webmanifest')).json();
-  expect(manifest).toMatchObject({ short_name: 'Sarnia', start_url: '/', theme_color: '#0b2540', display: 'standalone' });
+  expect(manifest).toMatchObject({
+    short_name: 'Sarnia',
+    start_url: '/',
+    theme_color: '#0b2540',
+    display: 'standalone',
+  });
   expect(manifest.icons.map((icon: { sizes: string }) => icon.sizes)).toEqual(['192x192', '512x512', '512x512']);
 });
 
@@ -85,12 +98,31 @@ test('the home page describes the organisation and both offers in JSON-LD', asyn
   expect(raw).not.toMatch(/[<>]/);
   const data = JSON.parse(raw);
   expect(data['@context']).toBe('https://schema.org');
-  type Node = Record<string, string> & { address: object; contactPoint: object; offers: Record<string, string>; brand: object };
+  type Node = Record<string, string> & {
+    address: object;
+    contactPoint: object;
+    offers: Record<string, string>;
+    brand: object;
+  };
   const graph = data['@graph'] as Node[];
   const org = graph.find((node) => node['@type'] === 'Organization')!;
-  expect(org).toMatchObject({ name: 'Sarnia', url: `${siteOrigin}/`, logo: `${siteOrigin}/logo.png`, email: 'hello@sarnia-water.example' });
-  expect(org.address).toMatchObject({ '@type': 'PostalAddress', addressLocality: 'St Peter Port', postalCode: 'GY1 1AB', addressCountry: 'GG' });
-  expect(org.contactPoint).toMatchObject({ '@type': 'ContactPoint', telephone: '+44 1481 700 750', email: 'hello@sarnia-water.example' });
+  expect(org).toMatchObject({
+    name: 'Sarnia',
+    url: `${siteOrigin}/`,
+    logo: `${siteOrigin}/logo.png`,
+    email: 'hello@sarnia-water.example',
+  });
+  expect(org.address).toMatchObject({
+    '@type': 'PostalAddress',
+    addressLocality: 'St Peter Port',
+    postalCode: 'GY1 1AB',
+    addressCountry: 'GG',
+  });
+  expect(org.contactPoint).toMatchObject({
+    '@type': 'ContactPoint',
+    telephone: '+44 1481 700 750',
+    email: 'hello@sarnia-water.example',
+  });
   const products = graph.filter((node) => node['@type'] === 'Product');
   expect(products.map((p) => [p.name, p.offers.price, p.offers.priceCurrency, p.offers.availability])).toEqual([
     ['Sarnia Single Bottle', '8.95', 'GBP', 'https://schema.org/InStock'],

@@ -65,8 +65,13 @@ await waitFor(`http://127.0.0.1:${SMTP.inbox}/health`);
 await waitFor(`${origin}/robots.txt`);
 
 const routes = ['/', '/privacy-policy', '/terms-of-service', '/cookie-policy'];
-const results = { date: new Date().toISOString(), machine: `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`, rows: [] };
-const row = (area, metric, value, budget, unit, pass, range) => results.rows.push({ area, metric, value, budget, unit, pass, range });
+const results = {
+  date: new Date().toISOString(),
+  machine: `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
+  rows: [],
+};
+const row = (area, metric, value, budget, unit, pass, range) =>
+  results.rows.push({ area, metric, value, budget, unit, pass, range });
 
 const browser = await chromium.launch(launchOptions());
 await fetch(`${origin}/`);
@@ -88,18 +93,46 @@ for (const route of routes) {
 }
 
 const canvas = await measureCanvas(browser, origin, { soakSeconds });
-row('canvas', 'main-thread work per frame, 100 ripples', canvas.mainPerFrameMs, canvasBudgets.frameMs, 'ms', canvas.mainPerFrameMs < canvasBudgets.frameMs);
+row(
+  'canvas',
+  'main-thread work per frame, 100 ripples',
+  canvas.mainPerFrameMs,
+  canvasBudgets.frameMs,
+  'ms',
+  canvas.mainPerFrameMs < canvasBudgets.frameMs,
+);
 row('canvas', 'worker frame work, 100 ripples (p95)', canvas.workerP95Ms, '-', 'ms', true);
 row('canvas', 'worker frame work, 100 ripples (mean)', canvas.workerMeanMs, '-', 'ms', true);
 row('canvas', 'frames while hero out of view (2 s)', canvas.offscreenFrames, 0, '', canvas.offscreenFrames === 0);
 row('canvas', 'frames while tab hidden (2 s)', canvas.hiddenFrames, 0, '', canvas.hiddenFrames === 0);
 row('canvas', 'frames under reduced motion (2 s)', canvas.reducedFrames, 0, '', canvas.reducedFrames === 0);
-row('canvas', `main heap growth over ${soakSeconds} s of touch`, canvas.mainHeapGrowthKiB, 512, 'KiB', canvas.mainHeapGrowthKiB < 512);
-row('canvas', `worker heap growth over ${soakSeconds} s of touch`, canvas.workerHeapGrowthKiB, 512, 'KiB', canvas.workerHeapGrowthKiB < 512);
+row(
+  'canvas',
+  `main heap growth over ${soakSeconds} s of touch`,
+  canvas.mainHeapGrowthKiB,
+  512,
+  'KiB',
+  canvas.mainHeapGrowthKiB < 512,
+);
+row(
+  'canvas',
+  `worker heap growth over ${soakSeconds} s of touch`,
+  canvas.workerHeapGrowthKiB,
+  512,
+  'KiB',
+  canvas.workerHeapGrowthKiB < 512,
+);
 await browser.close();
 
 const api = await measureApi(origin, smtp, `http://127.0.0.1:${SMTP.inbox}`);
-row('api', 'route overhead beyond SMTP (median)', api.overheadMs, apiBudgets.overheadMs, 'ms', api.overheadMs < apiBudgets.overheadMs);
+row(
+  'api',
+  'route overhead beyond SMTP (median)',
+  api.overheadMs,
+  apiBudgets.overheadMs,
+  'ms',
+  api.overheadMs < apiBudgets.overheadMs,
+);
 row('api', 'SMTP send alone (median)', api.directMs, '-', 'ms', true);
 row('api', 'POST /api/contact (median)', api.routeMs, '-', 'ms', true);
 
@@ -108,12 +141,44 @@ for (const preset of ['mobile', 'desktop']) {
     const scores = await runLighthouse(`${origin}${route}`, preset, runs);
     const budget = lighthouseBudgets[preset];
     for (const category of ['performance', 'accessibility', 'best-practices', 'seo']) {
-      row(`lighthouse ${preset} ${route}`, category, scores[category], budget[category], '', scores[category] >= budget[category], scores.range[category]);
+      row(
+        `lighthouse ${preset} ${route}`,
+        category,
+        scores[category],
+        budget[category],
+        '',
+        scores[category] >= budget[category],
+        scores.range[category],
+      );
     }
     if (preset === 'mobile') {
-      row(`lighthouse ${preset} ${route}`, 'LCP', scores.lcpMs, budget.lcpMs, 'ms', scores.lcpMs <= budget.lcpMs, scores.range.lcpMs);
-      row(`lighthouse ${preset} ${route}`, 'TBT', scores.tbtMs, budget.tbtMs, 'ms', scores.tbtMs <= budget.tbtMs, scores.range.tbtMs);
-      row(`lighthouse ${preset} ${route}`, 'CLS', scores.cls, budget.cls, '', scores.cls <= budget.cls, scores.range.cls);
+      row(
+        `lighthouse ${preset} ${route}`,
+        'LCP',
+        scores.lcpMs,
+        budget.lcpMs,
+        'ms',
+        scores.lcpMs <= budget.lcpMs,
+        scores.range.lcpMs,
+      );
+      row(
+        `lighthouse ${preset} ${route}`,
+        'TBT',
+        scores.tbtMs,
+        budget.tbtMs,
+        'ms',
+        scores.tbtMs <= budget.tbtMs,
+        scores.range.tbtMs,
+      );
+      row(
+        `lighthouse ${preset} ${route}`,
+        'CLS',
+        scores.cls,
+        budget.cls,
+        '',
+        scores.cls <= budget.cls,
+        scores.range.cls,
+      );
     }
   }
 }

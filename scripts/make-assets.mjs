@@ -40,11 +40,19 @@ async function bottle() {
   const svg = bottleSvg({ name: site.name, volume: `${bottleVolumeMl} ml`, origin: 'Product of Guernsey' });
   const png = await screenshot(doc(svg), { width: 300, height: 820 });
   await mkdir(out('public/images'), { recursive: true });
-  await sharp(png).png({ compressionLevel: 9, palette: false }).toFile(out(`public${media.bottle.src}`));
+  await sharp(png)
+    .png({ compressionLevel: 9, palette: false })
+    .toFile(out(`public${media.bottle.src}`));
   for (const width of media.bottle.widths) {
     const resized = sharp(png).resize({ width });
-    await resized.clone().avif({ quality: 55, effort: 9 }).toFile(out(`public${media.bottle.variant(width, 'avif')}`));
-    await resized.clone().webp({ quality: 78, alphaQuality: 90, effort: 6 }).toFile(out(`public${media.bottle.variant(width, 'webp')}`));
+    await resized
+      .clone()
+      .avif({ quality: 55, effort: 9 })
+      .toFile(out(`public${media.bottle.variant(width, 'avif')}`));
+    await resized
+      .clone()
+      .webp({ quality: 78, alphaQuality: 90, effort: 6 })
+      .toFile(out(`public${media.bottle.variant(width, 'webp')}`));
   }
   return png;
 }
@@ -53,20 +61,45 @@ async function video() {
   const { mp4, webm, poster } = media.storyVideo;
   await mkdir(out('public/media'), { recursive: true });
   const caustics =
-    "255*pow(1-abs(sin(X/23+T*0.9)+sin(Y/17-T*0.7)+sin((X-Y)/31+T*0.5)+sin(hypot(X-200\\,Y-120)/21-T*1.3))/4\\,4)";
+    '255*pow(1-abs(sin(X/23+T*0.9)+sin(Y/17-T*0.7)+sin((X-Y)/31+T*0.5)+sin(hypot(X-200\\,Y-120)/21-T*1.3))/4\\,4)';
   const filter = [
     `color=c=black:s=640x360:r=24:d=14,format=gray,geq=lum='${caustics}'`,
     "format=rgb24,lutrgb=r='6+70*pow(val/255\\,1.6)':g='38+150*pow(val/255\\,1.3)':b='66+180*pow(val/255\\,1.0)'",
     'scale=1280:720:flags=bicubic,gblur=sigma=1.2,vignette=PI/5',
     'fade=t=in:st=0:d=1.2,fade=t=out:st=12.8:d=1.2',
   ].join(',');
-  const ff = (...args) => execFileSync('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-y', ...args], { stdio: 'inherit', env: { ...process.env, SVT_LOG: '1' } });
+  const ff = (...args) =>
+    execFileSync('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-y', ...args], {
+      stdio: 'inherit',
+      env: { ...process.env, SVT_LOG: '1' },
+    });
   const raw = '/tmp/sarnia-spring.mkv';
   ff('-f', 'lavfi', '-i', filter, '-c:v', 'ffv1', raw);
-  ff('-i', raw, '-c:v', 'libx264', '-preset', 'slow', '-crf', '26', '-pix_fmt', 'yuv420p', '-movflags', '+faststart', '-an', out(`public${mp4}`));
+  ff(
+    '-i',
+    raw,
+    '-c:v',
+    'libx264',
+    '-preset',
+    'slow',
+    '-crf',
+    '26',
+    '-pix_fmt',
+    'yuv420p',
+    '-movflags',
+    '+faststart',
+    '-an',
+    out(`public${mp4}`),
+  );
   ff('-i', raw, '-c:v', 'libsvtav1', '-preset', '6', '-crf', '42', '-pix_fmt', 'yuv420p', '-an', out(`public${webm}`));
-  const frame = execFileSync('ffmpeg', ['-loglevel', 'error', '-ss', '6', '-i', raw, '-frames:v', '1', '-f', 'image2pipe', '-c:v', 'png', '-'], { maxBuffer: 64 * 1024 * 1024 });
-  await sharp(frame).webp({ quality: 70 }).toFile(out(`public${poster}`));
+  const frame = execFileSync(
+    'ffmpeg',
+    ['-loglevel', 'error', '-ss', '6', '-i', raw, '-frames:v', '1', '-f', 'image2pipe', '-c:v', 'png', '-'],
+    { maxBuffer: 64 * 1024 * 1024 },
+  );
+  await sharp(frame)
+    .webp({ quality: 70 })
+    .toFile(out(`public${poster}`));
 }
 
 async function report() {
@@ -91,7 +124,9 @@ async function icons() {
   await mark(192, 24).toFile(out('public/icons/icon-192.png'));
   await mark(512, 64).toFile(out('public/icons/icon-512.png'));
   await mark(512, 120).toFile(out('public/icons/icon-maskable-512.png'));
-  await sharp(Buffer.from(markSvg({ size: 512, stroke: site.themeColor }))).png().toFile(out('public/logo.png'));
+  await sharp(Buffer.from(markSvg({ size: 512, stroke: site.themeColor })))
+    .png()
+    .toFile(out('public/logo.png'));
 }
 
 async function ogImage() {

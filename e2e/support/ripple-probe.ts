@@ -1,6 +1,11 @@
 import { expect, type Page } from '@playwright/test';
 
-type WorkerProbe = { __frames: number; __arcs: number; __centres: Set<string>; __ctx?: OffscreenCanvasRenderingContext2D };
+type WorkerProbe = {
+  __frames: number;
+  __arcs: number;
+  __centres: Set<string>;
+  __ctx?: OffscreenCanvasRenderingContext2D;
+};
 
 // The hero draws in a worker: count the frames it requests and the arcs it strokes there, and keep
 // its context so a test can read back what it painted.

@@ -59,7 +59,9 @@ const api = http.createServer((req, res) => {
   if (url.pathname === '/health') return res.end('{"ok":true}');
   if (url.pathname === '/messages') {
     const token = url.searchParams.get('contains');
-    return res.end(JSON.stringify(token ? inbox.filter((mail) => mail.raw.includes(token) || mail.text.includes(token)) : inbox));
+    return res.end(
+      JSON.stringify(token ? inbox.filter((mail) => mail.raw.includes(token) || mail.text.includes(token)) : inbox),
+    );
   }
   res.statusCode = 404;
   res.end('{"error":"not found"}');
@@ -67,7 +69,9 @@ const api = http.createServer((req, res) => {
 
 smtp.listen(SMTP_PORT, '127.0.0.1');
 silent.listen(SILENT_PORT, '127.0.0.1');
-api.listen(INBOX_PORT, '127.0.0.1', () => console.log(`test SMTP on ${SMTP_PORT}, silent on ${SILENT_PORT}, inbox on ${INBOX_PORT}`));
+api.listen(INBOX_PORT, '127.0.0.1', () =>
+  console.log(`test SMTP on ${SMTP_PORT}, silent on ${SILENT_PORT}, inbox on ${INBOX_PORT}`),
+);
 
 const stop = () => {
   smtp.close();

@@ -15,6 +15,8 @@ export default class SummaryReporter implements Reporter {
     const skipped = statuses.filter((status) => status === 'skipped').length;
     let failed = statuses.length - passed - skipped;
     if (failed === 0 && result.status !== 'passed') failed = 1;
-    console.log(skipped ? `${passed} passed, ${failed} failed, ${skipped} skipped` : `${passed} passed, ${failed} failed`);
+    console.log(
+      skipped ? `${passed} passed, ${failed} failed, ${skipped} skipped` : `${passed} passed, ${failed} failed`,
+    );
   }
 }

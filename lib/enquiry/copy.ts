@@ -11,7 +11,8 @@ export const enquiryCopy = {
   invalidResponse: 'Server returned an invalid response. Please try again later.',
   genericFailure: 'Failed to send message. Please try again later.',
   authMarker: 'Authentication failed',
-  authNote: 'This may be an email server configuration issue. Please try again later, or contact us directly by email at',
+  authNote:
+    'This may be an email server configuration issue. Please try again later, or contact us directly by email at',
 } as const;
 
 export const apiErrors = {

@@ -32,7 +32,9 @@ export type FieldErrors = Partial<Record<EnquiryField, string>>;
 export const enquiryFields: readonly EnquiryField[] = ['name', 'email', 'interest', 'message'];
 
 /** The first message for each field, in the order the checks ran. */
-export function fieldErrors(error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] }): FieldErrors {
+export function fieldErrors(error: {
+  issues: readonly { path: readonly PropertyKey[]; message: string }[];
+}): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of error.issues) {
     const field = issue.path[0];

@@ -44,7 +44,10 @@ export function createRippleSurface(ctx: Context2D) {
 
   // The opening state: ripples at every stage of their life, so the surface never starts empty.
   const seed = () =>
-    scatter((i) => ({ radius: ripple.maxSize * (i / ripple.initialCount), alpha: ripple.startAlpha * (1 - i / ripple.initialCount) }));
+    scatter((i) => ({
+      radius: ripple.maxSize * (i / ripple.initialCount),
+      alpha: ripple.startAlpha * (1 - i / ripple.initialCount),
+    }));
 
   // Under reduced motion: a calm, still surface, a few rings at rest, drawn once.
   const drawStill = () => {

@@ -3,10 +3,13 @@ import { createRippleSurface, type SurfaceMessage } from './surface';
 
 let handle: ((message: SurfaceMessage) => void) | undefined;
 
-self.addEventListener('message', (event: MessageEvent<SurfaceMessage | { type: 'canvas'; canvas: OffscreenCanvas }>) => {
-  const message = event.data;
-  if (message.type === 'canvas') {
-    const ctx = message.canvas.getContext('2d');
-    if (ctx) handle = createRippleSurface(ctx);
-  } else handle?.(message);
-});
+self.addEventListener(
+  'message',
+  (event: MessageEvent<SurfaceMessage | { type: 'canvas'; canvas: OffscreenCanvas }>) => {
+    const message = event.data;
+    if (message.type === 'canvas') {
+      const ctx = message.canvas.getContext('2d');
+      if (ctx) handle = createRippleSurface(ctx);
+    } else handle?.(message);
+  },
+);

@@ -82,6 +82,7 @@ export const sustainability = {
 
 export const contactSection = {
   title: 'Contact & order',
-  intro: 'For trade accounts, distribution or a case for your own table, tell us what you need and we will reply within one working day.',
+  intro:
+    'For trade accounts, distribution or a case for your own table, tell us what you need and we will reply within one working day.',
   detailsTitle: 'Get in touch',
 } as const;

@@ -6,11 +6,11 @@ export const site = {
   tagline: 'Natural Mineral Water from Guernsey',
   description:
     'Sarnia is a premium natural mineral water from Guernsey, filtered for up to 50 years through island granite and bottled at source in 750 ml glass.',
-  blurb:
-    'Natural mineral water from the heart of Guernsey, bottled at source in returnable, recyclable glass.',
+  blurb: 'Natural mineral water from the heart of Guernsey, bottled at source in returnable, recyclable glass.',
   locale: 'en_GB',
   themeColor: '#0b2540',
-  ogImageAlt: 'A bottle of Sarnia natural mineral water on deep blue, beside the words: Pure elegance. Bottled at source.',
+  ogImageAlt:
+    'A bottle of Sarnia natural mineral water on deep blue, beside the words: Pure elegance. Bottled at source.',
 } as const;
 
 export const contact = {

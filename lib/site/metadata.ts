@@ -8,7 +8,15 @@ const openGraphBase = { type: 'website', siteName: site.name, locale: site.local
 const previewImage = { url: '/opengraph-image.png', width: 1200, height: 630, alt: site.ogImageAlt } as const;
 
 /** Title, description, canonical URL and link-preview text for one page. */
-export function pageMetadata({ title, description, path }: { title: string; description: string; path: string }): Metadata {
+export function pageMetadata({
+  title,
+  description,
+  path,
+}: {
+  title: string;
+  description: string;
+  path: string;
+}): Metadata {
   return {
     title,
     description,

@@ -10,10 +10,22 @@ export function reportHtml({ site, claims, contact, fontFaces, markSvg, year }) 
     'cover',
   );
   const commitments = [
-    ['Recycled Materials', `Our 750 ml bottles are made with up to ${claims.recycledGlassPercent}% recycled glass. Glass can be recycled endlessly without loss of quality, and every bottle we sell is designed to be returned, refilled or recycled.`],
-    ['Carbon Neutral', `We measure the emissions of bottling, packaging and island distribution and offset ${claims.carbonOffsetPercent}% of them through certified projects, while reducing what we emit year on year.`],
-    ['Water Conservation', `Our water is filtered naturally for up to ${claims.filtrationYears} years through Guernsey granite. We draw only what the aquifer renews, monitor its level continuously and rinse with recovered water.`],
-    ['Source Protection', 'The land above our spring is kept free of intensive farming and chemical treatment. We work with neighbouring landowners to keep the catchment as pure as the water it gives.'],
+    [
+      'Recycled Materials',
+      `Our 750 ml bottles are made with up to ${claims.recycledGlassPercent}% recycled glass. Glass can be recycled endlessly without loss of quality, and every bottle we sell is designed to be returned, refilled or recycled.`,
+    ],
+    [
+      'Carbon Neutral',
+      `We measure the emissions of bottling, packaging and island distribution and offset ${claims.carbonOffsetPercent}% of them through certified projects, while reducing what we emit year on year.`,
+    ],
+    [
+      'Water Conservation',
+      `Our water is filtered naturally for up to ${claims.filtrationYears} years through Guernsey granite. We draw only what the aquifer renews, monitor its level continuously and rinse with recovered water.`,
+    ],
+    [
+      'Source Protection',
+      'The land above our spring is kept free of intensive farming and chemical treatment. We work with neighbouring landowners to keep the catchment as pure as the water it gives.',
+    ],
   ];
   const claimsPage = page(
     `<h2>Our four commitments</h2>

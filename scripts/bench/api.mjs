@@ -9,17 +9,31 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 const agent = new http.Agent({ keepAlive: true });
 const post = (url, body) =>
   new Promise((resolve, reject) => {
-    const request = http.request(url, { method: 'POST', agent, headers: { 'Content-Type': 'application/json' } }, (response) => {
-      response.resume();
-      response.on('end', () => resolve(response.statusCode));
-    });
+    const request = http.request(
+      url,
+      { method: 'POST', agent, headers: { 'Content-Type': 'application/json' } },
+      (response) => {
+        response.resume();
+        response.on('end', () => resolve(response.statusCode));
+      },
+    );
     request.on('error', reject);
     request.end(body);
   });
-const enquiry = (token) => ({ name: 'Bench Mark', email: 'bench@example.com', interest: 'retailer', message: `Benchmark enquiry ${token}` });
+const enquiry = (token) => ({
+  name: 'Bench Mark',
+  email: 'bench@example.com',
+  interest: 'retailer',
+  message: `Benchmark enquiry ${token}`,
+});
 
 export async function measureApi(origin, smtp, inboxOrigin, { rounds = 80, warmup = 20 } = {}) {
-  const transport = nodemailer.createTransport({ host: smtp.host, port: smtp.port, secure: false, auth: { user: smtp.user, pass: smtp.pass } });
+  const transport = nodemailer.createTransport({
+    host: smtp.host,
+    port: smtp.port,
+    secure: false,
+    auth: { user: smtp.user, pass: smtp.pass },
+  });
   const direct = [];
   const route = [];
   for (let i = 0; i < warmup + rounds; i++) {
@@ -50,5 +64,9 @@ export async function measureApi(origin, smtp, inboxOrigin, { rounds = 80, warmu
   }
   agent.destroy();
   const round = (value) => Math.round(value * 100) / 100;
-  return { directMs: round(median(direct)), routeMs: round(median(route)), overheadMs: round(median(route) - median(direct)) };
+  return {
+    directMs: round(median(direct)),
+    routeMs: round(median(route)),
+    overheadMs: round(median(route) - median(direct)),
+  };
 }

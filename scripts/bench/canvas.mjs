@@ -21,7 +21,12 @@ const touch = (count) => {
   const hero = document.querySelector('main > section');
   const box = hero.getBoundingClientRect();
   for (let i = 0; i < count; i++) {
-    const init = { pointerType: 'touch', bubbles: true, clientX: box.left + Math.random() * box.width, clientY: box.top + Math.random() * box.height };
+    const init = {
+      pointerType: 'touch',
+      bubbles: true,
+      clientX: box.left + Math.random() * box.width,
+      clientY: box.top + Math.random() * box.height,
+    };
     hero.dispatchEvent(new PointerEvent('pointermove', init));
   }
 };
@@ -73,7 +78,8 @@ export async function measureCanvas(browser, origin, { soakSeconds }) {
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Performance.enable');
-  const taskSeconds = async () => (await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === 'TaskDuration').value;
+  const taskSeconds = async () =>
+    (await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === 'TaskDuration').value;
   await page.goto(`${origin}/`, { waitUntil: 'networkidle' });
   const worker = await surfaceWorker(page);
   await page.waitForTimeout(1000);

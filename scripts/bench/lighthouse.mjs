@@ -24,10 +24,17 @@ export async function runLighthouse(url, preset, runs) {
       if (errors.length > runs) throw new Error(`Lighthouse failed on ${url}: ${errors.join(', ')}`);
       const { lhr } = await lighthouse(
         url,
-        { port: chrome.port, logLevel: 'error', output: 'json', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] },
+        {
+          port: chrome.port,
+          logLevel: 'error',
+          output: 'json',
+          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+        },
         preset === 'desktop' ? desktopConfig : undefined,
       );
-      const failure = lhr.runtimeError?.code ?? (Object.values(lhr.categories).some((c) => c.score === null) ? 'a category without a score' : undefined);
+      const failure =
+        lhr.runtimeError?.code ??
+        (Object.values(lhr.categories).some((c) => c.score === null) ? 'a category without a score' : undefined);
       if (failure) {
         errors.push(failure);
         console.warn(`lighthouse ${preset} ${url}: run failed (${failure}); running it again`);
@@ -41,13 +48,17 @@ export async function runLighthouse(url, preset, runs) {
         lcpMs: Math.round(lhr.audits['largest-contentful-paint'].numericValue),
         tbtMs: Math.round(lhr.audits['total-blocking-time'].numericValue),
         cls: Math.round(lhr.audits['cumulative-layout-shift'].numericValue * 1000) / 1000,
-        failing: Object.values(lhr.audits).filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary').map((a) => a.id),
+        failing: Object.values(lhr.audits)
+          .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
+          .map((a) => a.id),
       });
     }
     const keys = ['performance', 'accessibility', 'best-practices', 'seo', 'lcpMs', 'tbtMs', 'cls'];
     const result = Object.fromEntries(keys.map((key) => [key, median(samples.map((s) => s[key]))]));
     // This machine's runs of one build differ widely, so the report shows each figure's range too.
-    result.range = Object.fromEntries(keys.map((key) => [key, [Math.min(...samples.map((s) => s[key])), Math.max(...samples.map((s) => s[key]))]]));
+    result.range = Object.fromEntries(
+      keys.map((key) => [key, [Math.min(...samples.map((s) => s[key])), Math.max(...samples.map((s) => s[key]))]]),
+    );
     result.failing = [...new Set(samples.flatMap((s) => s.failing))];
     result.failedRuns = errors;
     return result;

@@ -6,7 +6,8 @@ export async function writeReport(results, { runs, soakSeconds }) {
     '| Area | Metric | Value | Range of runs | Budget | Within |',
     '| --- | --- | --- | --- | --- | --- |',
     ...results.rows.map(
-      (r) => `| ${r.area} | ${r.metric} | ${r.value}${r.unit ? ` ${r.unit}` : ''} | ${r.range ? r.range.join('–') : ''} | ${r.budget} | ${r.pass ? 'yes' : '**no**'} |`,
+      (r) =>
+        `| ${r.area} | ${r.metric} | ${r.value}${r.unit ? ` ${r.unit}` : ''} | ${r.range ? r.range.join('–') : ''} | ${r.budget} | ${r.pass ? 'yes' : '**no**'} |`,
     ),
   ];
   const table = lines.join('\n');

@@ -31,14 +31,14 @@ export default function CookiePolicyPage() {
 
       <h2>Your choices</h2>
       <p>
-        Because we set no cookies, there is nothing to accept or decline and no banner to dismiss. You can still block or
-        delete cookies at any time in your browser&rsquo;s settings; doing so will not affect how this site works.
+        Because we set no cookies, there is nothing to accept or decline and no banner to dismiss. You can still block
+        or delete cookies at any time in your browser&rsquo;s settings; doing so will not affect how this site works.
       </p>
 
       <h2>Changes to this policy</h2>
       <p>
-        If we ever add a cookie that is not strictly necessary, we will update this policy first and ask for your consent
-        before setting it. The effective date above shows when this policy last changed. Questions:{' '}
+        If we ever add a cookie that is not strictly necessary, we will update this policy first and ask for your
+        consent before setting it. The effective date above shows when this policy last changed. Questions:{' '}
         <a href={`mailto:${contact.email}`}>{contact.email}</a>.
       </p>
     </>

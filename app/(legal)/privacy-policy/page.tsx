@@ -15,10 +15,10 @@ export default function PrivacyPolicyPage() {
     <>
       <LegalHeader title="Privacy Policy" />
       <p>
-        {site.legalName} (&ldquo;{site.name}&rdquo;, &ldquo;we&rdquo;) is the controller of the personal data described in
-        this policy. We process it under the Data Protection (Bailiwick of Guernsey) Law, 2017 and, where it applies to
-        you, the UK General Data Protection Regulation (UK GDPR) and the Data Protection Act 2018. Our contact details:{' '}
-        {address.street}, {address.locality}, {address.region} {address.postalCode};{' '}
+        {site.legalName} (&ldquo;{site.name}&rdquo;, &ldquo;we&rdquo;) is the controller of the personal data described
+        in this policy. We process it under the Data Protection (Bailiwick of Guernsey) Law, 2017 and, where it applies
+        to you, the UK General Data Protection Regulation (UK GDPR) and the Data Protection Act 2018. Our contact
+        details: {address.street}, {address.locality}, {address.region} {address.postalCode};{' '}
         <a href={`mailto:${contact.email}`}>{contact.email}</a>; {contact.phone}.
       </p>
 
@@ -32,23 +32,34 @@ export default function PrivacyPolicyPage() {
           <strong>Technical data.</strong> Our hosting provider records the IP address, browser type and time of each
           request in short-lived server logs, to keep the site secure and working.
         </li>
-        <li>We do not use analytics, advertising trackers or social media plug-ins, and we do not buy personal data.</li>
+        <li>
+          We do not use analytics, advertising trackers or social media plug-ins, and we do not buy personal data.
+        </li>
       </ul>
 
       <h2>How we use your information</h2>
       <ul>
-        <li>To answer your enquiry and, if you ask us to, to quote for and fulfil an order (performance of a contract, or steps before one).</li>
-        <li>To protect the site from abuse, for example by limiting how many enquiries one connection can send (our legitimate interests).</li>
+        <li>
+          To answer your enquiry and, if you ask us to, to quote for and fulfil an order (performance of a contract, or
+          steps before one).
+        </li>
+        <li>
+          To protect the site from abuse, for example by limiting how many enquiries one connection can send (our
+          legitimate interests).
+        </li>
         <li>To meet our legal, tax and accounting duties when you become a customer (legal obligation).</li>
       </ul>
-      <p>We keep enquiries for up to 24 months after our last contact with you, unless they become part of a customer record that the law requires us to keep for longer.</p>
+      <p>
+        We keep enquiries for up to 24 months after our last contact with you, unless they become part of a customer
+        record that the law requires us to keep for longer.
+      </p>
 
       <h2>Sharing your information</h2>
       <p>
         We do not sell your personal data. We share it only with service providers who process it for us under contract:
         our website host and our email provider. Some of them may process data outside the Bailiwick of Guernsey, the
-        United Kingdom or the European Economic Area; where they do, we rely on adequacy decisions or standard contractual
-        clauses. We disclose data to authorities only where the law requires it.
+        United Kingdom or the European Economic Area; where they do, we rely on adequacy decisions or standard
+        contractual clauses. We disclose data to authorities only where the law requires it.
       </p>
 
       <h2>Your rights</h2>
@@ -67,8 +78,11 @@ export default function PrivacyPolicyPage() {
 
       <h2>Cookies</h2>
       <p>
-        This website sets no cookies that need your consent. Our <Link href="/cookie-policy" prefetch={false}>Cookie Policy</Link> explains the
-        details.
+        This website sets no cookies that need your consent. Our{' '}
+        <Link href="/cookie-policy" prefetch={false}>
+          Cookie Policy
+        </Link>{' '}
+        explains the details.
       </p>
 
       <h2>Changes to this policy</h2>

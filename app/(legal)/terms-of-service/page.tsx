@@ -56,9 +56,9 @@ export default function TermsOfServicePage() {
 
       <h2>Changes to these terms</h2>
       <p>
-        We may change these terms from time to time. The version in force when you place an order applies to that
-        order; the effective date above shows when the terms last changed. These terms are governed by the law of the
-        Island of Guernsey. Questions: <a href={`mailto:${contact.email}`}>{contact.email}</a>.
+        We may change these terms from time to time. The version in force when you place an order applies to that order;
+        the effective date above shows when the terms last changed. These terms are governed by the law of the Island of
+        Guernsey. Questions: <a href={`mailto:${contact.email}`}>{contact.email}</a>.
       </p>
     </>
   );

@@ -11,7 +11,12 @@ export type Delivery =
   | { ok: false; reason: 'auth' | 'failed' | 'not-configured'; detail: string };
 
 // Nodemailer waits minutes by default; a visitor waiting on the form must get an answer in seconds.
-export const smtpTimeouts = { connectionTimeout: 5_000, greetingTimeout: 5_000, socketTimeout: 8_000, dnsTimeout: 5_000 } as const;
+export const smtpTimeouts = {
+  connectionTimeout: 5_000,
+  greetingTimeout: 5_000,
+  socketTimeout: 8_000,
+  dnsTimeout: 5_000,
+} as const;
 
 let cached: { key: string; transporter: Transporter } | undefined;
 
@@ -46,7 +51,12 @@ async function writeToOutbox(message: Mail.Options, dir: string, id: string): Pr
 export async function deliverEnquiry(message: Mail.Options, env: ServerEnv, id: string): Promise<Delivery> {
   const host = env.SMTP_HOST;
   if (!host) {
-    if (env.VERCEL) return { ok: false, reason: 'not-configured', detail: 'SMTP_HOST is not set and Vercel does not keep files written to disk' };
+    if (env.VERCEL)
+      return {
+        ok: false,
+        reason: 'not-configured',
+        detail: 'SMTP_HOST is not set and Vercel does not keep files written to disk',
+      };
     return { ok: true, via: 'outbox', file: await writeToOutbox(message, env.OUTBOX_DIR, id) };
   }
   try {

@@ -32,7 +32,8 @@ function isForeignOrigin(request: Request, siteUrl: string | undefined): boolean
   return !own.includes(host);
 }
 
-const log = (level: 'info' | 'warn' | 'error', id: string, text: string) => console[level](`[contact] enquiry ${id}: ${text}`);
+const log = (level: 'info' | 'warn' | 'error', id: string, text: string) =>
+  console[level](`[contact] enquiry ${id}: ${text}`);
 
 export async function handleContact(request: Request): Promise<Response> {
   const env = serverEnv();
@@ -72,10 +73,21 @@ export async function handleContact(request: Request): Promise<Response> {
   if (!parsed.success) return jsonError(400, apiErrors.validation, { fields: fieldErrors(parsed.error) });
   limiter.record(client);
 
-  const message = composeEnquiry(parsed.data, { id, from: env.CONTACT_FROM, to: env.CONTACT_TO, receivedAt: new Date() });
+  const message = composeEnquiry(parsed.data, {
+    id,
+    from: env.CONTACT_FROM,
+    to: env.CONTACT_TO,
+    receivedAt: new Date(),
+  });
   const delivery = await deliverEnquiry(message, env, id);
   if (delivery.ok) {
-    log('info', id, delivery.via === 'smtp' ? `sent by SMTP (${delivery.messageId})` : `SMTP_HOST not set; written to ${delivery.file}`);
+    log(
+      'info',
+      id,
+      delivery.via === 'smtp'
+        ? `sent by SMTP (${delivery.messageId})`
+        : `SMTP_HOST not set; written to ${delivery.file}`,
+    );
     return jsonOk({ ok: true }, 201);
   }
   log('error', id, `${delivery.reason}: ${delivery.detail}`);

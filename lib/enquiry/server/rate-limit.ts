@@ -8,7 +8,15 @@ export type RateLimiter = {
  * A sliding-window counter per client kept in memory. At most `maxKeys` clients are remembered;
  * past that the least recently seen are forgotten, so memory stays bounded however many clients come.
  */
-export function createRateLimiter({ max, windowMs, maxKeys = 10_000 }: { max: number; windowMs: number; maxKeys?: number }): RateLimiter {
+export function createRateLimiter({
+  max,
+  windowMs,
+  maxKeys = 10_000,
+}: {
+  max: number;
+  windowMs: number;
+  maxKeys?: number;
+}): RateLimiter {
   const hits = new Map<string, number[]>();
 
   const recent = (key: string, now: number) => {
