@@ -1,9 +1,6 @@
 // zod/mini: the same schema runs in the browser; the form loads it on first use, not with the page.
-import { z } from 'zod/mini';
+import { z } from '@/lib/zod';
 import { enquiryLimits, enquiryMessages, type Interest, interestOptions } from './fields';
-
-// zod probes for eval with Function(''); under our CSP that probe is a reported violation, so skip it.
-z.config({ jitless: true });
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const CONTROL = /\p{Cc}/u;

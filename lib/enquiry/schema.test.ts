@@ -1,0 +1,121 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { fieldErrors } from './fields';
+import { enquirySchema } from './schema';
+
+const valid = { name: 'Ada Lovelace', email: 'ada@example.com', interest: 'distributor', message: 'Pallet prices.' };
+
+/** The messages the visitor would see for one enquiry, by field. */
+const errorsFor = (input: unknown) => {
+  const result = enquirySchema.safeParse(input);
+  return result.success ? {} : fieldErrors(result.error);
+};
+
+test('a complete enquiry passes, trimmed, with nothing but the four fields', () => {
+  const result = enquirySchema.safeParse({
+    name: '  Ada  ',
+    email: ' ada@example.com\t',
+    interest: 'retailer',
+    message: '\n Hello \n',
+    website: '',
+    admin: true,
+  });
+  assert.ok(result.success);
+  assert.deepEqual(result.data, { name: 'Ada', email: 'ada@example.com', interest: 'retailer', message: 'Hello' });
+});
+
+test('every interest in the list is accepted', () => {
+  for (const interest of ['retailer', 'distributor', 'individual', 'other'])
+    assert.ok(enquirySchema.safeParse({ ...valid, interest }).success, interest);
+});
+
+test("an empty enquiry names every field with the specification's message", () => {
+  assert.deepEqual(errorsFor({}), {
+    name: 'Name is required',
+    email: 'Email is required',
+    interest: 'Please select your interest',
+    message: 'Message is required',
+  });
+  assert.deepEqual(errorsFor({ name: '', email: '', interest: '', message: '' }), errorsFor({}));
+});
+
+test('whitespace-only values count as missing', () => {
+  assert.deepEqual(errorsFor({ name: '   ', email: ' \t ', interest: 'other', message: '\n\n' }), {
+    name: 'Name is required',
+    email: 'Email is required',
+    message: 'Message is required',
+  });
+});
+
+test('a value of the wrong type gets the same message as a missing one', () => {
+  assert.deepEqual(errorsFor({ name: 12345, email: ['ada@example.com'], interest: null, message: { text: 'hi' } }), {
+    name: 'Name is required',
+    email: 'Email is required',
+    interest: 'Please select your interest',
+    message: 'Message is required',
+  });
+});
+
+test('the name: at most 100 characters after trimming, one line, something visible', () => {
+  assert.deepEqual(errorsFor({ ...valid, name: `  ${'A'.repeat(100)}  ` }), {});
+  assert.deepEqual(errorsFor({ ...valid, name: 'A'.repeat(101) }), { name: 'Name must be 100 characters or fewer' });
+  for (const name of ['Ada\r\nBcc: victim@example.net', 'Ada\nLovelace', 'Ada\u0000Lovelace', 'Ada\tLovelace'])
+    assert.deepEqual(errorsFor({ ...valid, name }), {
+      name: 'Name must be a single line without control characters',
+    });
+  assert.deepEqual(errorsFor({ ...valid, name: '\u200b\u200b\u200b' }), { name: 'Name is required' });
+  assert.deepEqual(errorsFor({ ...valid, name: '— · —' }), { name: 'Name is required' });
+  assert.deepEqual(errorsFor({ ...valid, name: 'Zoë Le Page' }), {});
+  assert.deepEqual(errorsFor({ ...valid, name: '李' }), {});
+});
+
+test('the email: text, an at sign, text, a dot, text, no whitespace, at most 254 characters', () => {
+  for (const email of ['ada@example', 'ada.example.com', '@example.com', 'ada@.', 'ada lovelace@example.com', 'a@b@c'])
+    assert.deepEqual(errorsFor({ ...valid, email }), { email: 'Please enter a valid email address' }, email);
+  assert.deepEqual(errorsFor({ ...valid, email: 'ada@example.com\r\nBcc: victim@example.net' }), {
+    email: 'Please enter a valid email address',
+  });
+  for (const email of ['a@b.c', 'ada.lovelace+site@mail.example.gg'])
+    assert.deepEqual(errorsFor({ ...valid, email }), {}, email);
+  const longest = `${'a'.repeat(242)}@example.com`;
+  assert.equal(longest.length, 254);
+  assert.deepEqual(errorsFor({ ...valid, email: longest }), {});
+  assert.deepEqual(errorsFor({ ...valid, email: `a${longest}` }), { email: 'Email must be 254 characters or fewer' });
+});
+
+test('the interest must be one of the four in the list', () => {
+  for (const interest of ['wholesale', 'Retailer', ' retailer', '', undefined])
+    assert.deepEqual(errorsFor({ ...valid, interest }), { interest: 'Please select your interest' }, String(interest));
+});
+
+test('the message: at most 5000 characters, line breaks and tabs allowed, no other control characters', () => {
+  assert.deepEqual(errorsFor({ ...valid, message: 'm'.repeat(5000) }), {});
+  assert.deepEqual(errorsFor({ ...valid, message: 'm'.repeat(5001) }), {
+    message: 'Message must be 5000 characters or fewer',
+  });
+  assert.deepEqual(errorsFor({ ...valid, message: 'Two lines,\r\nwith\ta tab.' }), {});
+  for (const message of ['Ring \u0007 the bell', 'NUL \u0000', 'C1 \u0085 control', 'DEL \u007f'])
+    assert.deepEqual(errorsFor({ ...valid, message }), { message: 'Message contains characters we cannot accept' });
+});
+
+test('an interest smuggled in through the prototype is not an interest', () => {
+  const smuggled = JSON.parse('{"__proto__": {"interest": "retailer"}, "name": "Ada", "email": "ada@example.com"}');
+  assert.deepEqual(errorsFor({ ...smuggled, message: 'Hi' }), { interest: 'Please select your interest' });
+});
+
+test('fieldErrors keeps the first message per field and ignores paths outside the four fields', () => {
+  assert.deepEqual(
+    fieldErrors({
+      issues: [
+        { path: ['email'], message: 'first' },
+        { path: ['email'], message: 'second' },
+        { path: [], message: 'the whole body' },
+        { path: ['website'], message: 'the honeypot' },
+        { path: ['constructor'], message: 'prototype' },
+        { path: [0], message: 'an index' },
+        { path: ['message', 'nested'], message: 'message' },
+      ],
+    }),
+    { email: 'first', message: 'message' },
+  );
+});
