@@ -1,0 +1,76 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { BodyTooLargeError, jsonError, jsonOk, readBodyWithLimit } from './http';
+
+/** A POST whose body arrives in chunks, with whatever Content-Length the sender chose to claim. */
+function post(chunks: string[], contentLength?: string) {
+  let read = 0;
+  const body = new ReadableStream<Uint8Array>(
+    {
+      pull(controller) {
+        const chunk = chunks[read++];
+        if (chunk === undefined) controller.close();
+        else controller.enqueue(new TextEncoder().encode(chunk));
+      },
+    },
+    { highWaterMark: 0 },
+  );
+  const headers = contentLength === undefined ? undefined : { 'content-length': contentLength };
+  const request = new Request('http://127.0.0.1/api', { method: 'POST', body, headers, duplex: 'half' } as RequestInit);
+  return { request, chunksRead: () => read };
+}
+
+test('a body within the limit is read whole, as UTF-8, whatever its chunks', async () => {
+  const { request } = post(['{"name":"Zo', '\u00eb"}']);
+  assert.equal(await readBodyWithLimit(request, 64), '{"name":"Zoë"}');
+  assert.equal(await readBodyWithLimit(new Request('http://127.0.0.1/api', { method: 'POST' }), 64), '');
+});
+
+test('a body exactly at the limit is accepted; one byte more is too large', async () => {
+  assert.equal(await readBodyWithLimit(post(['x'.repeat(16)]).request, 16), 'x'.repeat(16));
+  await assert.rejects(readBodyWithLimit(post(['x'.repeat(17)]).request, 16), BodyTooLargeError);
+});
+
+test('a declared Content-Length over the limit is refused before any of the body is read', async () => {
+  const { request, chunksRead } = post(['x'.repeat(10)], '1000');
+  await assert.rejects(readBodyWithLimit(request, 16), BodyTooLargeError);
+  assert.equal(chunksRead(), 0);
+});
+
+test('without a Content-Length, or with one that lies, reading stops once the limit is passed', async () => {
+  for (const declared of [undefined, '8', 'not a number']) {
+    const { request, chunksRead } = post(
+      Array.from({ length: 100 }, () => 'x'.repeat(10)),
+      declared,
+    );
+    await assert.rejects(readBodyWithLimit(request, 16), BodyTooLargeError, String(declared));
+    assert.ok(chunksRead() < 10, `${declared}: read ${chunksRead()} chunks of 100`);
+  }
+});
+
+test('jsonError answers the one error shape, uncached, with fields only when given', async () => {
+  const plain = jsonError(415, 'Send JSON.');
+  assert.equal(plain.status, 415);
+  assert.equal(plain.headers.get('content-type'), 'application/json');
+  assert.equal(plain.headers.get('cache-control'), 'no-store');
+  assert.deepEqual(await plain.json(), { error: 'Send JSON.' });
+
+  const withFields = jsonError(400, 'Please correct the highlighted fields.', {
+    fields: { email: 'Please enter a valid email address' },
+    headers: { 'Retry-After': '60' },
+  });
+  assert.equal(withFields.headers.get('retry-after'), '60');
+  assert.equal(withFields.headers.get('cache-control'), 'no-store');
+  assert.deepEqual(await withFields.json(), {
+    error: 'Please correct the highlighted fields.',
+    fields: { email: 'Please enter a valid email address' },
+  });
+});
+
+test('jsonOk answers the body with the status given, uncached', async () => {
+  const response = jsonOk({ ok: true }, 201);
+  assert.equal(response.status, 201);
+  assert.equal(response.headers.get('cache-control'), 'no-store');
+  assert.deepEqual(await response.json(), { ok: true });
+  assert.equal(jsonOk({ ok: true }).status, 200);
+});
