@@ -1,6 +1,7 @@
 import { clsx } from 'clsx';
 import { collection } from '@/lib/site/copy';
-import { formatPrice, products, site } from '@/lib/site/facts';
+import { products, site } from '@/lib/site/facts';
+import { formatPrice } from '@/lib/site/price';
 import { BottleImage } from './bottle-image';
 import { SectionHeading } from './section-heading';
 import styles from './section.module.css';

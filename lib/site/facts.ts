@@ -39,7 +39,7 @@ export const navLinks: readonly NavLink[] = [
 
 export const orderLink = { href: '/#contact', label: 'Order Now' } as const;
 
-export type LegalRoute = '/privacy-policy' | '/terms-of-service' | '/cookie-policy';
+type LegalRoute = '/privacy-policy' | '/terms-of-service' | '/cookie-policy';
 
 export const legalLinks: readonly { readonly href: LegalRoute; readonly label: string }[] = [
   { href: '/privacy-policy', label: 'Privacy Policy' },
@@ -67,14 +67,13 @@ export const claims = {
   carbonOffsetPercent: 100,
 } as const;
 
-export type Product = {
+type Product = {
   readonly id: string;
   readonly name: string;
   readonly detail: string;
   readonly priceLabel: 'FROM' | 'ONLY';
   readonly pricePence: number;
   readonly bottles: number;
-  readonly volumeMl: number;
   readonly cta: string;
 };
 
@@ -88,7 +87,6 @@ export const products: readonly Product[] = [
     priceLabel: 'FROM',
     pricePence: 895,
     bottles: 1,
-    volumeMl: bottleVolumeMl,
     cta: 'Add to Order',
   },
   {
@@ -98,16 +96,11 @@ export const products: readonly Product[] = [
     priceLabel: 'ONLY',
     pricePence: 8995,
     bottles: 12,
-    volumeMl: bottleVolumeMl,
     cta: 'Order Multipack',
   },
 ];
 
 export const currency = 'GBP';
-
-export function formatPrice(pence: number): string {
-  return `£${(pence / 100).toFixed(2)}`;
-}
 
 export const media = {
   storyVideo: {

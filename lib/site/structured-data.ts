@@ -1,4 +1,5 @@
 import { contact, currency, media, products, site } from './facts';
+import { priceValue } from './price';
 
 /** Serialises JSON-LD so no value can close the surrounding <script> element. */
 export function jsonLd(data: unknown): string {
@@ -42,7 +43,7 @@ export function homeStructuredData(origin: URL) {
     brand: { '@type': 'Brand', name: site.name },
     offers: {
       '@type': 'Offer',
-      price: (product.pricePence / 100).toFixed(2),
+      price: priceValue(product.pricePence),
       priceCurrency: currency,
       availability: 'https://schema.org/InStock',
       url: url('/#products'),

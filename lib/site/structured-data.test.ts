@@ -1,0 +1,64 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { homeStructuredData, jsonLd } from './structured-data';
+
+const origin = new URL('https://www.sarnia-water.example');
+
+type Node = Record<string, unknown> & { '@type': string; '@id'?: string };
+const graph = () => homeStructuredData(origin)['@graph'] as Node[];
+
+test('jsonLd cannot close the script element it is written into, and still parses to the same data', () => {
+  const data = { name: '</script><script>alert(1)</script>', note: 'a & b <!-- c -->', plain: 'Sarnia' };
+  const text = jsonLd(data);
+  assert.doesNotMatch(text, /[<>&]/);
+  assert.deepEqual(JSON.parse(text), data);
+});
+
+test('the organisation is named with its contact details, all under the site origin', () => {
+  const organization = graph().find((node) => node['@type'] === 'Organization')!;
+  assert.equal(organization['@id'], 'https://www.sarnia-water.example/#organization');
+  assert.equal(organization.url, 'https://www.sarnia-water.example/');
+  assert.equal(organization.logo, 'https://www.sarnia-water.example/logo.png');
+  assert.equal(organization.name, 'Sarnia');
+  assert.equal(organization.email, 'hello@sarnia-water.example');
+  assert.deepEqual(organization.address, {
+    '@type': 'PostalAddress',
+    streetAddress: 'Les Vardes Spring, Route de la Source',
+    addressLocality: 'St Peter Port',
+    addressRegion: 'Guernsey',
+    postalCode: 'GY1 1AB',
+    addressCountry: 'GG',
+  });
+});
+
+test('each product offers its price as a bare decimal in pounds, sold by the organisation', () => {
+  const products = graph().filter((node) => node['@type'] === 'Product');
+  assert.deepEqual(
+    products.map((product) => [product.name, product.offers]),
+    [
+      ['Sarnia Single Bottle', offer('8.95')],
+      ['Sarnia Multipack of 12 bottles', offer('89.95')],
+    ],
+  );
+  assert.deepEqual(
+    products.map((product) => product['@id']),
+    ['https://www.sarnia-water.example/#single-bottle', 'https://www.sarnia-water.example/#multipack-12'],
+  );
+});
+
+test('every URL follows the origin it is given', () => {
+  const text = JSON.stringify(homeStructuredData(new URL('http://localhost:3000')));
+  assert.doesNotMatch(text, /sarnia-water\.example\//);
+  assert.match(text, /"http:\/\/localhost:3000\/images\/bottle\.png"/);
+});
+
+function offer(price: string) {
+  return {
+    '@type': 'Offer',
+    price,
+    priceCurrency: 'GBP',
+    availability: 'https://schema.org/InStock',
+    url: 'https://www.sarnia-water.example/#products',
+    seller: { '@id': 'https://www.sarnia-water.example/#organization' },
+  };
+}
