@@ -39,98 +39,92 @@ test('a valid enquiry answers 201 { ok: true } and its mail reaches the operator
   expect(mail?.envelope.to).toEqual(['operators@sarnia-water.example']);
 });
 
-const bad: { name: string; body: string; status: number; field?: string; error?: RegExp }[] = [];
-const add = (name: string, body: unknown, status = 400, field?: string, error?: RegExp) =>
-  bad.push({ name, body: typeof body === 'string' ? body : JSON.stringify(body), status, field, error });
-const tag = token();
-const base = valid(tag);
-add('an empty body', '');
-add('text that is not JSON', 'name=Ada&email=ada@example.com');
-add('a truncated JSON object', `{"name": "Ada", "message": "${tag}"`);
-add('a JSON array', [base]);
-add('JSON null', 'null');
-add('a JSON string', '"hello"');
-add('a JSON number', '42');
-add('an empty object', {}, 400, 'name');
-add('a missing name', { ...base, name: undefined }, 400, 'name', /correct/);
-add('a missing email', { ...base, email: undefined }, 400, 'email');
-add('a missing interest', { ...base, interest: undefined }, 400, 'interest');
-add('a missing message', { ...base, message: undefined }, 400, 'message');
-add('a number for the name', { ...base, name: 12345 }, 400, 'name');
-add('an array for the email', { ...base, email: ['ada@example.com'] }, 400, 'email');
-add('null for the interest', { ...base, interest: null }, 400, 'interest');
-add('an object for the message', { ...base, message: { text: tag } }, 400, 'message');
-add('an interest outside the list', { ...base, interest: 'wholesale' }, 400, 'interest');
-add('an empty interest', { ...base, interest: '' }, 400, 'interest');
-add('an email without a domain dot', { ...base, email: 'ada@example' }, 400, 'email');
-add('an email with a space', { ...base, email: 'ada lovelace@example.com' }, 400, 'email');
-add(
-  'an email that injects a Bcc header',
-  { ...base, email: 'ada@example.com\r\nBcc: victim@example.net' },
-  400,
-  'email',
-);
-add('a name that injects a Bcc header', { ...base, name: 'Ada\r\nBcc: victim@example.net' }, 400, 'name');
-add('a name with a NUL byte', { ...base, name: 'Ada\u0000Lovelace' }, 400, 'name');
-add('a name of 101 characters', { ...base, name: 'A'.repeat(101) }, 400, 'name');
-add('an email of 255 characters', { ...base, email: `${'a'.repeat(243)}@example.com` }, 400, 'email');
-add('a message of 5001 characters', { ...base, message: `${tag}${'m'.repeat(5001)}` }, 400, 'message');
-add('whitespace-only fields', { name: '   ', email: ' \t ', interest: 'other', message: '\n\n' }, 400, 'message');
-add('a name made only of zero-width characters', { ...base, name: '\u200b\u200b\u200b' }, 400, 'name');
-add('a message with a bell control character', { ...base, message: `Ring \u0007 ${tag}` }, 400, 'message');
-add(
-  'an interest smuggled in through __proto__',
-  `{"__proto__": {"interest": "retailer"}, "name": "Ada", "email": "ada@example.com", "message": "${tag}"}`,
-  400,
-  'interest',
-);
-add(
-  'a prototype-polluting constructor key with no fields',
-  { constructor: { prototype: { admin: true } } },
-  400,
-  'name',
-);
+// A rejected request must send nothing. The answer is the signal: mail goes out before the API answers.
+const expectNoMailWith = async (marker: string) => expect(await mailsContaining(marker)).toEqual([]);
 
-for (const { name, body, status, field, error } of bad) {
-  test(`API rejects ${name} with ${status}`, async ({ request }) => {
-    const response = await request.post('/api/contact', { headers: json, data: body });
-    expect(response.status()).toBe(status);
-    const answer = await response.json();
-    expect(typeof answer.error).toBe('string');
-    expect(answer.error.length).toBeGreaterThan(5);
-    if (error) expect(answer.error).toMatch(error);
-    if (field) expect(typeof answer.fields?.[field]).toBe('string');
-    expect(JSON.stringify(answer)).not.toMatch(/at \w+ \(|node_modules|ZodError/);
+// What the handler does with the body before the schema sees it; each schema rule is unit-tested in lib/enquiry.
+const bodies: { name: string; body: (tag: string) => string }[] = [
+  { name: 'text that is not JSON', body: (tag) => `name=Ada&email=ada@example.com&message=${tag}` },
+  { name: 'a truncated JSON object', body: (tag) => `{"name": "Ada", "message": "${tag}"` },
+  { name: 'a JSON array', body: (tag) => JSON.stringify([valid(tag)]) },
+  { name: 'a JSON string', body: (tag) => JSON.stringify(JSON.stringify(valid(tag))) },
+];
+for (const { name, body } of bodies) {
+  test(`API rejects ${name} with 400 and sends nothing`, async ({ request }) => {
+    const tag = token();
+    const response = await request.post('/api/contact', { headers: json, data: body(tag) });
+    expect(response.status()).toBe(400);
+    expect(Object.keys(await response.json())).toEqual(['error']);
+    await expectNoMailWith(tag);
   });
 }
 
-test("validation answers carry the specification's messages per field", async ({ request }) => {
-  const response = await request.post('/api/contact', {
-    data: { name: ' ', email: 'nope', interest: '', message: '' },
-  });
-  expect(response.status()).toBe(400);
-  expect((await response.json()).fields).toEqual({
-    name: 'Name is required',
-    email: 'Please enter a valid email address',
-    interest: 'Please select your interest',
-    message: 'Message is required',
-  });
-});
-
-for (const [type, body] of [
-  ['text/plain', JSON.stringify(valid(tag))],
-  ['application/x-www-form-urlencoded', 'name=Ada'],
-  ['multipart/form-data; boundary=x', '--x--'],
-  ['', JSON.stringify(valid(tag))],
+// These bodies cannot carry a marker, and so cannot send a findable mail; the status and shape are what count.
+for (const [name, body] of [
+  ['an empty body', ''],
+  ['JSON null', 'null'],
+  ['a JSON number', '42'],
 ]) {
-  test(`API answers 415 to content type "${type || 'none'}"`, async () => {
-    const response = await rawPost(servers.main, type ? { 'Content-Type': type } : {}, body!);
+  test(`API rejects ${name} with 400 and a JSON error`, async ({ request }) => {
+    const response = await request.post('/api/contact', { headers: json, data: body });
+    expect(response.status()).toBe(400);
+    expect(await response.json()).toEqual({ error: expect.stringMatching(/JSON/) });
+  });
+}
+
+const invalid: { name: string; body: (tag: string) => unknown; fields: Record<string, string> }[] = [
+  {
+    name: 'missing and malformed fields',
+    body: (tag) => ({ name: ' ', email: 'nope', interest: '', message: tag }),
+    fields: {
+      name: 'Name is required',
+      email: 'Please enter a valid email address',
+      interest: 'Please select your interest',
+    },
+  },
+  {
+    name: 'a name that injects a Bcc header',
+    body: (tag) => ({ ...valid(tag), name: 'Ada\r\nBcc: victim@example.net' }),
+    fields: { name: 'Name must be a single line without control characters' },
+  },
+  {
+    name: 'an interest smuggled in through __proto__',
+    body: (tag) =>
+      `{"__proto__": {"interest": "retailer"}, "name": "Ada", "email": "ada@example.com", "message": "${tag}"}`,
+    fields: { interest: 'Please select your interest' },
+  },
+  {
+    name: 'a prototype-polluting constructor key',
+    body: (tag) => ({ ...valid(tag), interest: undefined, constructor: { prototype: { interest: 'retailer' } } }),
+    fields: { interest: 'Please select your interest' },
+  },
+];
+for (const { name, body, fields } of invalid) {
+  test(`API answers ${name} with 400 and each field's message, and sends nothing`, async ({ request }) => {
+    const tag = token();
+    const data = body(tag);
+    const response = await request.post('/api/contact', {
+      headers: json,
+      data: typeof data === 'string' ? data : JSON.stringify(data),
+    });
+    expect(response.status()).toBe(400);
+    expect(await response.json()).toEqual({ error: 'Please correct the highlighted fields.', fields });
+    await expectNoMailWith(tag);
+  });
+}
+
+for (const type of ['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', '']) {
+  test(`API answers 415 to content type "${type || 'none'}" and sends nothing`, async () => {
+    const tag = token();
+    const response = await rawPost(servers.main, type ? { 'Content-Type': type } : {}, JSON.stringify(valid(tag)));
     expect(response.status).toBe(415);
     expect(JSON.parse(response.body).error).toMatch(/JSON/);
+    await expectNoMailWith(tag);
   });
 }
 
-test('API answers 413 to a body over 16 KB, declared or not, before parsing it', async () => {
+test('API answers 413 to a body over 16 KB, declared or not, and sends nothing', async () => {
+  const tag = token();
   const big = JSON.stringify({ ...valid(tag), message: `${tag} ${'x'.repeat(17 * 1024)}` });
   const declared = await rawPost(servers.main, { ...json, 'Content-Length': Buffer.byteLength(big) }, big);
   expect(declared.status).toBe(413);
@@ -140,22 +134,27 @@ test('API answers 413 to a body over 16 KB, declared or not, before parsing it',
   const lying = await rawPost(servers.main, { ...json, 'Content-Length': 64 }, big);
   expect(lying.status).toBeGreaterThanOrEqual(400);
   expect(lying.status).toBeLessThan(500);
+  await expectNoMailWith(tag);
 });
 
 for (const method of ['GET', 'PUT', 'PATCH', 'DELETE']) {
-  test(`API answers 405 with Allow: POST to ${method}`, async ({ request }) => {
+  test(`API answers 405 with Allow: POST to ${method} and sends nothing`, async ({ request }) => {
+    const tag = token();
     const response = await request.fetch('/api/contact', { method, data: method === 'GET' ? undefined : valid(tag) });
     expect(response.status()).toBe(405);
     expect(response.headers()['allow']).toBe('POST');
     expect((await response.json()).error).toMatch(/POST/);
+    await expectNoMailWith(tag);
   });
 }
 
 for (const origin of ['https://evil.example', 'null']) {
-  test(`API answers 403 to an enquiry from Origin ${origin}`, async ({ request }) => {
+  test(`API answers 403 to an enquiry from Origin ${origin} and sends nothing`, async ({ request }) => {
+    const tag = token();
     const response = await request.post('/api/contact', { headers: { Origin: origin }, data: valid(tag) });
     expect(response.status()).toBe(403);
     expect((await response.json()).error).toBe('Enquiries can only be sent from this website.');
+    await expectNoMailWith(tag);
   });
 }
 
@@ -166,6 +165,7 @@ test('API accepts an enquiry from its own origin', async ({ request }) => {
     data: valid(own),
   });
   expect(response.status()).toBe(201);
+  expect(await mailsContaining(own)).toHaveLength(1);
 });
 
 test('a filled honeypot answers as if sent, and sends nothing', async ({ request }) => {
@@ -173,12 +173,7 @@ test('a filled honeypot answers as if sent, and sends nothing', async ({ request
   const response = await request.post('/api/contact', { data: { ...valid(trap), website: 'http://spam.example' } });
   expect(response.status()).toBe(200);
   expect(await response.json()).toEqual({ ok: true });
-  await new Promise((resolve) => setTimeout(resolve, 500));
-  expect(await mailsContaining(trap)).toEqual([]);
-});
-
-test('none of the rejected requests sent a mail', async () => {
-  expect(await mailsContaining(tag)).toEqual([]);
+  await expectNoMailWith(trap);
 });
 
 test('past 5 accepted enquiries in 10 minutes a client gets 429 with Retry-After; others are unaffected', async ({
