@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { recordRequests } from './support/requests';
 import { baseUrl, servers } from './support/ports';
 
 const magic = (bytes: Buffer, offset: number, text: string) =>
@@ -26,25 +27,22 @@ test('the story video is a real H.264 MP4 and an AV1 WebM, with a WebP poster', 
 });
 
 test('the video plays in the browser and downloads nothing before the visitor asks', async ({ page }) => {
-  const mediaRequests: string[] = [];
-  page.on('request', (req) => {
-    if (/\/media\/spring\.(mp4|webm)/.test(req.url())) mediaRequests.push(req.url());
-  });
+  const isVideo = (url: string) => /\/media\/spring\.(mp4|webm)/.test(url);
+  const requests = recordRequests(page);
   await page.goto('/');
   const video = page.locator('#story video');
   await video.scrollIntoViewIfNeeded();
-  await page.waitForTimeout(500);
-  expect(mediaRequests).toEqual([]);
+  await expect(video).toBeInViewport();
+  expect((await requests.settled()).filter(isVideo)).toEqual([]);
   const duration = await video.evaluate(async (v: HTMLVideoElement) => {
     v.muted = true;
     await v.play();
-    await new Promise((resolve) => setTimeout(resolve, 400));
     v.pause();
     return v.duration;
   });
   expect(duration).toBeGreaterThanOrEqual(10);
   expect(duration).toBeLessThanOrEqual(20);
-  expect(mediaRequests.length).toBeGreaterThan(0);
+  expect((await requests.settled()).filter(isVideo).length).toBeGreaterThan(0);
 });
 
 test('the sustainability report is a real multi-page PDF with the claims', async ({ request }) => {

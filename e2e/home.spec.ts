@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { recordRequests } from './support/requests';
 
 test.beforeEach(async ({ page }) => {
   await page.goto('/');
@@ -52,14 +53,12 @@ test('the two product buttons do nothing', async ({ page }) => {
   await expect(buttons).toHaveCount(2);
   // The page's own late loads (the ripple worker's scripts start after hydration) are not the buttons'.
   await page.waitForLoadState('networkidle');
-  const before = { url: page.url(), scroll: await page.evaluate(() => window.scrollY) };
-  const requests: string[] = [];
-  page.on('request', (request) => requests.push(request.url()));
+  const url = page.url();
+  const requests = recordRequests(page);
   await buttons.nth(0).click();
   await buttons.nth(1).click();
-  await page.waitForTimeout(300);
-  expect(page.url()).toBe(before.url);
-  expect(requests).toEqual([]);
+  expect(await requests.settled()).toEqual([]);
+  expect(page.url()).toBe(url);
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 

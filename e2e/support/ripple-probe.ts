@@ -2,25 +2,32 @@ import { expect, type Page } from '@playwright/test';
 
 type WorkerProbe = {
   __frames: number;
+  __cancels: number;
   __arcs: number;
   __centres: Set<string>;
   __ctx?: OffscreenCanvasRenderingContext2D;
 };
 
-// The hero draws in a worker: count the frames it requests and the arcs it strokes there, and keep
-// its context so a test can read back what it painted.
+// The hero draws in a worker: count the frames it requests and cancels and the arcs it strokes there,
+// and keep its context so a test can read back what it painted.
 export const rippleWorker = async (page: Page) => {
   await expect.poll(() => page.workers().length).toBe(1);
   const worker = page.workers()[0]!;
   await worker.evaluate(() => {
     const w = self as unknown as WorkerProbe;
     w.__frames = 0;
+    w.__cancels = 0;
     w.__arcs = 0;
     w.__centres = new Set();
     const raf = self.requestAnimationFrame.bind(self);
     self.requestAnimationFrame = (callback) => {
       w.__frames++;
       return raf(callback);
+    };
+    const caf = self.cancelAnimationFrame.bind(self);
+    self.cancelAnimationFrame = (handle) => {
+      w.__cancels++;
+      caf(handle);
     };
     const arc = OffscreenCanvasRenderingContext2D.prototype.arc;
     OffscreenCanvasRenderingContext2D.prototype.arc = function (...args: Parameters<typeof arc>) {
@@ -39,21 +46,26 @@ export const rippleWorker = async (page: Page) => {
         const data = ctx.getImageData(0, 0, ctx.canvas.width, ctx.canvas.height).data;
         for (let i = 3; i < data.length; i += 4) if (data[i]! > 0) painted++;
       }
-      return { frames: w.__frames, arcs: w.__arcs, painted, width: ctx?.canvas.width ?? 0, centres: [...w.__centres] };
+      return {
+        frames: w.__frames,
+        cancels: w.__cancels,
+        arcs: w.__arcs,
+        painted,
+        width: ctx?.canvas.width ?? 0,
+        centres: [...w.__centres],
+      };
     });
   const frames = async () => (await read()).frames;
-  // Waits out a frame already queued when the loop was told to stop, however slow the machine is.
-  const stopped = async () => {
-    await expect
-      .poll(async () => {
-        const before = await frames();
-        await new Promise((resolve) => setTimeout(resolve, 250));
-        return (await frames()) - before;
-      })
-      .toBe(0);
-    return frames();
+  // Call before what should stop the loop: the function it returns waits until the loop has cancelled
+  // its queued frame (the surface asks for no more until it runs again) and gives the frame count then.
+  const willStop = async () => {
+    const { cancels } = await read();
+    return async () => {
+      await expect.poll(async () => (await read()).cancels).toBeGreaterThan(cancels);
+      return frames();
+    };
   };
-  return { read, frames, stopped };
+  return { read, frames, willStop };
 };
 
 // Counts animation frames requested on the page's main thread.
