@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { everyPath } from './support/routes';
 
 const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 const audit = async (page: Page) => {
@@ -8,7 +9,7 @@ const audit = async (page: Page) => {
 };
 const form = (page: Page) => page.getByRole('form', { name: 'Enquiry' });
 
-for (const path of ['/', '/privacy-policy', '/terms-of-service', '/cookie-policy', '/no-such-page']) {
+for (const path of everyPath) {
   test(`axe finds no violations on ${path}`, async ({ page }) => {
     await page.goto(path);
     expect(await audit(page)).toEqual([]);
@@ -54,7 +55,7 @@ test('axe finds no violations with the form showing its errors, then each banner
 });
 
 test('each page has one h1 and headings that never skip a level', async ({ page }) => {
-  for (const path of ['/', '/privacy-policy', '/terms-of-service', '/cookie-policy', '/no-such-page']) {
+  for (const path of everyPath) {
     await page.goto(path);
     const levels = await page
       .locator('h1, h2, h3, h4, h5, h6')

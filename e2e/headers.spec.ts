@@ -1,15 +1,7 @@
 import { expect, test } from '@playwright/test';
+import { everyPath, legalPaths, missingPath } from './support/routes';
 
-const routes = [
-  '/',
-  '/privacy-policy',
-  '/terms-of-service',
-  '/cookie-policy',
-  '/no-such-page',
-  '/api/contact',
-  '/sitemap.xml',
-  '/media/spring.mp4',
-];
+const routes = [...everyPath, '/api/contact', '/sitemap.xml', '/media/spring.mp4'];
 
 for (const route of routes) {
   test(`security headers on ${route}`, async ({ request }) => {
@@ -51,7 +43,7 @@ test('no page breaks its own Content-Security-Policy, even in use', async ({ pag
   page.on('console', (message) => {
     if (/content security policy|CSP violation/i.test(message.text())) violations.push(message.text());
   });
-  for (const route of ['/privacy-policy', '/terms-of-service', '/cookie-policy', '/no-such-page']) {
+  for (const route of [...legalPaths, missingPath]) {
     await page.goto(route, { waitUntil: 'networkidle' });
   }
   await page.goto('/', { waitUntil: 'networkidle' });

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { expect, test } from '@playwright/test';
+import { everyPath } from './support/routes';
 
 const vnu = path.resolve('node_modules/vnu-jar/build/dist/vnu.jar');
 
@@ -11,7 +12,7 @@ test('the W3C Nu HTML validator finds no errors on the four routes and the 404',
   test.setTimeout(90_000);
   const dir = await mkdtemp(path.join(tmpdir(), 'sarnia-vnu-'));
   const files: string[] = [];
-  for (const route of ['/', '/privacy-policy', '/terms-of-service', '/cookie-policy', '/no-such-page']) {
+  for (const route of everyPath) {
     const response = await request.get(route);
     const file = path.join(dir, `${route.replace(/\W/g, '') || 'home'}.html`);
     await writeFile(file, await response.text());

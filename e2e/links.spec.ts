@@ -1,10 +1,11 @@
 import { expect, test } from '@playwright/test';
+import { everyPath } from './support/routes';
 
 test('no internal link or asset on any page is broken', async ({ page, request }) => {
   test.setTimeout(90_000);
   const checked = new Map<string, number>();
   const anchors: { page: string; target: string }[] = [];
-  for (const route of ['/', '/privacy-policy', '/terms-of-service', '/cookie-policy', '/no-such-page']) {
+  for (const route of everyPath) {
     await page.goto(route);
     const refs = await page.evaluate(() => [
       ...[...document.querySelectorAll<HTMLAnchorElement>('a[href]')].map((a) => a.getAttribute('href')!),

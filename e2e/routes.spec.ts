@@ -1,11 +1,5 @@
 import { expect, test } from '@playwright/test';
-
-const pages = [
-  { path: '/', heading: /pure elegance\. bottled at source\./i, title: 'Sarnia | Natural Mineral Water from Guernsey' },
-  { path: '/privacy-policy', heading: 'Privacy Policy', title: 'Privacy Policy | Sarnia' },
-  { path: '/terms-of-service', heading: 'Terms of Service', title: 'Terms of Service | Sarnia' },
-  { path: '/cookie-policy', heading: 'Cookie Policy', title: 'Cookie Policy | Sarnia' },
-];
+import { legalPaths, missingPath, pages } from './support/routes';
 
 for (const { path, heading, title } of pages) {
   test(`${path} is prerendered and shows its page inside the shared layout`, async ({ page }) => {
@@ -19,7 +13,7 @@ for (const { path, heading, title } of pages) {
   });
 }
 
-for (const path of ['/privacy-policy', '/terms-of-service', '/cookie-policy']) {
+for (const path of legalPaths) {
   test(`${path} carries the June 8, 2025 effective date`, async ({ page }) => {
     await page.goto(path);
     await expect(page.getByText('Effective date: June 8, 2025')).toBeVisible();
@@ -71,7 +65,7 @@ test('the cookie policy matches what the site sets: no cookies at all', async ({
 });
 
 test('an unmatched address answers 404 with the branded not-found page and a way home', async ({ page }) => {
-  const response = await page.goto('/no-such-spring');
+  const response = await page.goto(missingPath);
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1, name: 'This page has run dry' })).toBeVisible();
   await expect(page.getByRole('banner')).toBeVisible();

@@ -1,12 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { siteOrigin } from './support/ports';
-
-const pages = [
-  { path: '/', title: 'Sarnia | Natural Mineral Water from Guernsey' },
-  { path: '/privacy-policy', title: 'Privacy Policy | Sarnia' },
-  { path: '/terms-of-service', title: 'Terms of Service | Sarnia' },
-  { path: '/cookie-policy', title: 'Cookie Policy | Sarnia' },
-];
+import { missingPath, pages } from './support/routes';
 
 const meta = (page: import('@playwright/test').Page, selector: string) =>
   page.locator(selector).getAttribute('content');
@@ -53,7 +47,7 @@ test('the Open Graph image is a 1200×630 PNG', async ({ page, request }) => {
 });
 
 test('the 404 page is not indexed', async ({ page }) => {
-  await page.goto('/no-such-page');
+  await page.goto(missingPath);
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
 });
 
@@ -65,18 +59,11 @@ test('robots.txt allows the site, keeps crawlers off the API and names the sitem
   expect(robots).toContain(`Sitemap: ${siteOrigin}/sitemap.xml`);
 });
 
-test('the sitemap lists exactly the four routes', async ({ request }) => {
+test('the sitemap lists exactly the public pages', async ({ request }) => {
   const response = await request.get('/sitemap.xml');
   expect(response.headers()['content-type']).toContain('xml');
   const locs = [...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-  expect(locs.sort()).toEqual(
-    [
-      `${siteOrigin}/`,
-      `${siteOrigin}/cookie-policy`,
-      `${siteOrigin}/privacy-policy`,
-      `${siteOrigin}/terms-of-service`,
-    ].sort(),
-  );
+  expect(locs.sort()).toEqual(pages.map(({ path }) => `${siteOrigin}${path}`).sort());
 });
 
 test('the web manifest names the brand, its colours and icons', async ({ request }) => {

@@ -1,0 +1,19 @@
+// The site's pages as a visitor should find them: every spec that walks the site takes its list from here.
+export const pages = [
+  {
+    path: '/',
+    title: 'Sarnia | Natural Mineral Water from Guernsey',
+    heading: /^pure elegance\. bottled at source\.$/i,
+  },
+  { path: '/privacy-policy', title: 'Privacy Policy | Sarnia', heading: 'Privacy Policy' },
+  { path: '/terms-of-service', title: 'Terms of Service | Sarnia', heading: 'Terms of Service' },
+  { path: '/cookie-policy', title: 'Cookie Policy | Sarnia', heading: 'Cookie Policy' },
+] as const;
+
+export const legalPaths = pages.map((page) => page.path).filter((path) => path !== '/');
+
+/** An address no page answers, for the not-found page. */
+export const missingPath = '/no-such-page';
+
+/** Every page a visitor can land on, the not-found page included. */
+export const everyPath = [...pages.map((page) => page.path), missingPath];
