@@ -54,7 +54,7 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: 'node e2e/support/smtp-server.mjs',
+      command: 'node --import tsx e2e/support/smtp-server.ts',
       env: {
         TEST_SMTP_PORT: String(smtp.port),
         TEST_SMTP_SILENT_PORT: String(smtp.silentPort),

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { byteBudgets, KIB } from '../scripts/budgets.mjs';
-import { weighPage } from '../scripts/weigh.mjs';
+import { legalPaths } from './support/routes';
+import { byteBudgets, KIB } from './support/budgets';
+import { weighPage } from './support/weigh';
 import { baseUrl, servers } from './support/ports';
 
 test('the home page stays within its byte budgets on a first visit', async ({ browser }) => {
@@ -11,7 +12,7 @@ test('the home page stays within its byte budgets on a first visit', async ({ br
   expect(totals.html, 'HTML').toBeLessThanOrEqual(budget.html * KIB);
   expect(counts.font, 'font files').toBeLessThanOrEqual(budget.fontFiles);
   expect(totals.font, 'fonts').toBeLessThanOrEqual(budget.font * KIB);
-  const hero = entries.filter((entry: { url: string }) => /\/images\/bottle-/.test(entry.url));
+  const hero = entries.filter((entry) => /\/images\/bottle-/.test(entry.url));
   expect(hero.length).toBeGreaterThan(0);
   for (const image of hero) expect(image.bytes, image.url).toBeLessThanOrEqual(budget.heroImage * KIB);
   expect(totals.media, 'video before play').toBe(0);
@@ -19,7 +20,7 @@ test('the home page stays within its byte budgets on a first visit', async ({ br
   for (const entry of entries) expect(new URL(entry.url).host, 'no third party').toBe(`127.0.0.1:${servers.main}`);
 });
 
-for (const path of ['/privacy-policy', '/terms-of-service', '/cookie-policy']) {
+for (const path of legalPaths) {
   test(`${path} ships at most ${byteBudgets.legal.js} KiB of JavaScript`, async ({ browser }) => {
     const { totals } = await weighPage(browser, `${baseUrl(servers.main)}${path}`);
     expect(totals.js).toBeLessThanOrEqual(byteBudgets.legal.js * KIB);

@@ -6,8 +6,8 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import { chromium } from '@playwright/test';
 import { launchOptions } from './chromium.mjs';
-import { byteBudgets, lighthouseBudgets, canvasBudgets, apiBudgets, KIB } from './budgets.mjs';
-import { weighPage } from './weigh.mjs';
+import { byteBudgets, lighthouseBudgets, canvasBudgets, apiBudgets, KIB } from '../e2e/support/budgets.ts';
+import { weighPage } from '../e2e/support/weigh.ts';
 import { runLighthouse } from './bench/lighthouse.mjs';
 import { measureCanvas } from './bench/canvas.mjs';
 import { measureApi } from './bench/api.mjs';
@@ -48,7 +48,7 @@ async function waitFor(url) {
   throw new Error(`${url} did not start`);
 }
 
-start('node', ['e2e/support/smtp-server.mjs'], {
+start('node', ['--import', 'tsx', 'e2e/support/smtp-server.ts'], {
   TEST_SMTP_PORT: String(SMTP.port),
   TEST_SMTP_SILENT_PORT: String(SMTP.silent),
   TEST_SMTP_INBOX_PORT: String(SMTP.inbox),

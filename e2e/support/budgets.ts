@@ -4,7 +4,7 @@ export const KIB = 1024;
 export const byteBudgets = {
   home: { js: 150, css: 15, html: 35, font: 70, fontFiles: 2, heroImage: 40, total: 320 },
   legal: { js: 145 },
-};
+} as const;
 
 export const lighthouseBudgets = {
   mobile: { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100, lcpMs: 2000, tbtMs: 200, cls: 0.01 },

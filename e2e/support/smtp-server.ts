@@ -1,17 +1,20 @@
 // The test run's mail server: a real SMTP server on 127.0.0.1 that requires AUTH and keeps what it receives,
 // a listener that accepts connections and never greets, and a small HTTP inbox the tests read.
+// Run with `node --import tsx e2e/support/smtp-server.ts`; the ports come from ./ports unless the environment names others.
 import http from 'node:http';
 import net from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { simpleParser } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+import type { ReceivedMail } from './inbox';
+import { smtp as defaults } from './ports';
 
-const SMTP_PORT = Number(process.env.TEST_SMTP_PORT ?? 2525);
-const SILENT_PORT = Number(process.env.TEST_SMTP_SILENT_PORT ?? 2526);
-const INBOX_PORT = Number(process.env.TEST_SMTP_INBOX_PORT ?? 2580);
-const USER = process.env.TEST_SMTP_USER ?? 'sarnia-site';
-const PASS = process.env.TEST_SMTP_PASS ?? 'correct horse battery';
+const SMTP_PORT = Number(process.env.TEST_SMTP_PORT ?? defaults.port);
+const SILENT_PORT = Number(process.env.TEST_SMTP_SILENT_PORT ?? defaults.silentPort);
+const INBOX_PORT = Number(process.env.TEST_SMTP_INBOX_PORT ?? defaults.inboxPort);
+const USER = process.env.TEST_SMTP_USER ?? defaults.user;
+const PASS = process.env.TEST_SMTP_PASS ?? defaults.pass;
 
-const inbox = [];
+const inbox: (ReceivedMail & { receivedAt: string })[] = [];
 
 const smtp = new SMTPServer({
   // The bundled STARTTLS certificate has expired; the test exchange stays on plain loopback.
@@ -27,19 +30,27 @@ const smtp = new SMTPServer({
     return callback(Object.assign(new Error('Invalid username or password'), { responseCode: 535 }));
   },
   onData(stream, session, callback) {
-    const chunks = [];
-    stream.on('data', (chunk) => chunks.push(chunk));
+    const chunks: Buffer[] = [];
+    stream.on('data', (chunk: Buffer) => chunks.push(chunk));
     stream.on('end', async () => {
       const raw = Buffer.concat(chunks).toString('utf8');
       const parsed = await simpleParser(raw);
+      const mailFrom = session.envelope.mailFrom;
+      const replyTo = parsed.replyTo?.value[0];
       inbox.push({
         receivedAt: new Date().toISOString(),
-        envelope: { from: session.envelope.mailFrom?.address, to: session.envelope.rcptTo.map((r) => r.address) },
+        envelope: {
+          from: mailFrom ? mailFrom.address : '',
+          to: session.envelope.rcptTo.map((recipient) => recipient.address),
+        },
         raw,
         subject: parsed.subject ?? '',
         from: parsed.from?.text ?? '',
-        to: parsed.to?.text ?? '',
-        replyTo: parsed.replyTo?.value?.[0] ?? null,
+        to: [parsed.to ?? []]
+          .flat()
+          .map((address) => address.text)
+          .join(', '),
+        replyTo: replyTo ? { address: replyTo.address ?? '', name: replyTo.name } : null,
         text: parsed.text ?? '',
         html: parsed.html || '',
         headers: Object.fromEntries([...parsed.headers.keys()].map((key) => [key, String(parsed.headers.get(key))])),
