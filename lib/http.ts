@@ -1,7 +1,7 @@
 /** Per-field messages, keyed by the field's name. */
 export type FieldErrors = Readonly<Partial<Record<string, string>>>;
 
-export type ErrorBody = { error: string; fields?: FieldErrors };
+type ErrorBody = { error: string; fields?: FieldErrors };
 
 /** The one error shape every API answer uses. */
 export function jsonError(status: number, error: string, init: { fields?: FieldErrors; headers?: HeadersInit } = {}) {

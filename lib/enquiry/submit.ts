@@ -1,7 +1,7 @@
 import { enquiryFields, type FieldErrors } from './fields';
 import { enquiryCopy } from './copy';
 
-export type SubmitResult = { ok: true } | { ok: false; message: string; fields: FieldErrors };
+type SubmitResult = { ok: true } | { ok: false; message: string; fields: FieldErrors };
 
 type ErrorBody = { error?: unknown; fields?: unknown };
 

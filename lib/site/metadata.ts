@@ -26,7 +26,7 @@ export function pageMetadata({
   };
 }
 
-export const homeTitle = `${site.name} | ${site.tagline}`;
+const homeTitle = `${site.name} | ${site.tagline}`;
 
 export const rootMetadata: Metadata = {
   title: { default: homeTitle, template: `%s | ${site.name}` },

@@ -8,15 +8,3 @@ export function markSvg({ size = 64, stroke = '#0b2540', background = 'none' } =
 </svg>
 `;
 }
-
-export function logoSvg({ name, color = '#0b2540' }) {
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="240" height="64" viewBox="0 0 240 64" role="img" aria-label="${name}">
-  <g fill="none" stroke="${color}" stroke-linecap="round">
-    <circle cx="32" cy="32" r="23" stroke-width="3"/>
-    <path d="M15 30c4.2-4 8.4-4 12.6 0s8.4 4 12.6 0 8.4-4 8.8 0" stroke-width="3"/>
-    <path d="M18 39c3.5-3.2 7-3.2 10.5 0s7 3.2 10.5 0 7-3.2 7.5 0" stroke-width="2.4" opacity=".6"/>
-  </g>
-  <text x="68" y="43" fill="${color}" font-family="'Cormorant Garamond', Georgia, serif" font-size="34" font-weight="500" letter-spacing="6">${name.toUpperCase()}</text>
-</svg>
-`;
-}

@@ -5,13 +5,13 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import type Mail from 'nodemailer/lib/mailer';
 import type { ServerEnv } from '@/lib/env';
 
-export type Delivery =
+type Delivery =
   | { ok: true; via: 'smtp'; messageId: string }
   | { ok: true; via: 'outbox'; file: string }
   | { ok: false; reason: 'auth' | 'failed' | 'not-configured'; detail: string };
 
 // Nodemailer waits minutes by default; a visitor waiting on the form must get an answer in seconds.
-export const smtpTimeouts = {
+const smtpTimeouts = {
   connectionTimeout: 5_000,
   greetingTimeout: 5_000,
   socketTimeout: 8_000,

@@ -9,7 +9,7 @@ import { composeEnquiry } from './compose';
 import { deliverEnquiry } from './deliver';
 import { createRateLimiter, type RateLimiter } from './rate-limit';
 
-export const MAX_BODY_BYTES = 16 * 1024;
+const MAX_BODY_BYTES = 16 * 1024;
 
 let limiter: RateLimiter | undefined;
 
