@@ -1,8 +1,9 @@
 import { clsx } from 'clsx';
 import type { Card } from '@/lib/site/copy';
 import { FeatureCard } from './feature-card';
+import { Section } from './section';
 import { SectionHeading } from './section-heading';
-import styles from './section.module.css';
+import styles from './card-section.module.css';
 
 type Props = {
   id: string;
@@ -16,16 +17,14 @@ type Props = {
 /** A home-page section of feature cards under a centred heading. */
 export function CardSection({ id, title, intro, cards, background, children }: Props) {
   return (
-    <section id={id} aria-labelledby={`${id}-title`} className={clsx(styles.section, styles[background])}>
-      <div className={styles.inner}>
-        <SectionHeading id={`${id}-title`} title={title} intro={intro} />
-        <div className={clsx(styles.grid, cards.length === 4 ? styles.grid4 : styles.grid3)}>
-          {cards.map((card) => (
-            <FeatureCard key={card.title} card={card} />
-          ))}
-        </div>
-        {children}
+    <Section id={id} titleId={`${id}-title`} tone={background}>
+      <SectionHeading id={`${id}-title`} title={title} intro={intro} />
+      <div className={clsx(styles.grid, cards.length === 4 ? styles.grid4 : styles.grid3)}>
+        {cards.map((card) => (
+          <FeatureCard key={card.title} card={card} />
+        ))}
       </div>
-    </section>
+      {children}
+    </Section>
   );
 }

@@ -5,12 +5,11 @@ import { enquiryFields, fieldErrors, honeypotField, interestOptions } from '@/li
 import type { EnquiryField, FieldErrors } from '@/lib/enquiry/fields';
 import { enquiryCopy as copy } from '@/lib/enquiry/copy';
 import { submitEnquiry } from '@/lib/enquiry/submit';
-import { FormBanner } from './form-banner';
+import { FormBanner, type Banner } from './form-banner';
 import { FormField } from './form-field';
 import styles from './contact-form.module.css';
 
 type Values = Record<EnquiryField | typeof honeypotField, string>;
-type Banner = { kind: 'success' } | { kind: 'error'; message: string } | null;
 
 // The schema (and zod with it) loads when the visitor first reaches the form, not with the page.
 const loadSchema = () => import('@/lib/enquiry/schema').then((module) => module.enquirySchema);

@@ -1,56 +1,53 @@
-import { clsx } from 'clsx';
 import { contactSection } from '@/lib/site/copy';
 import { contact, timings } from '@/lib/site/facts';
 import { ContactForm } from './contact-form';
+import { Section } from './section';
 import { SectionHeading } from './section-heading';
-import styles from './section.module.css';
-import own from './contact.module.css';
+import styles from './contact.module.css';
 
 export function Contact() {
   const { address } = contact;
   return (
-    <section id="contact" aria-labelledby="contact-title" className={clsx(styles.section, styles.paper)}>
-      <div className={styles.inner}>
-        <SectionHeading id="contact-title" title={contactSection.title} intro={contactSection.intro} />
-        <div className={own.layout}>
-          <aside className={own.details} aria-labelledby="contact-details-title">
-            <h3 id="contact-details-title" className={own.title}>
-              {contactSection.detailsTitle}
-            </h3>
-            <dl className={own.list}>
-              <div>
-                <dt>Email</dt>
-                <dd>
-                  <a href={`mailto:${contact.email}`}>{contact.email}</a>
-                </dd>
-              </div>
-              <div>
-                <dt>Phone</dt>
-                <dd>
-                  <a href={contact.phoneHref}>{contact.phone}</a>
-                </dd>
-              </div>
-              <div>
-                <dt>Address</dt>
-                <dd>
-                  <address className={own.address}>
-                    {address.street}
-                    <br />
-                    {address.locality}, {address.region}
-                    <br />
-                    {address.postalCode}, {address.countryName}
-                  </address>
-                </dd>
-              </div>
-              <div>
-                <dt>Hours</dt>
-                <dd>{contact.hours}</dd>
-              </div>
-            </dl>
-          </aside>
-          <ContactForm sectionId="contact" contactEmail={contact.email} successMs={timings.successBannerMs} />
-        </div>
+    <Section id="contact" titleId="contact-title" tone="paper">
+      <SectionHeading id="contact-title" title={contactSection.title} intro={contactSection.intro} />
+      <div className={styles.layout}>
+        <aside className={styles.details} aria-labelledby="contact-details-title">
+          <h3 id="contact-details-title" className={styles.title}>
+            {contactSection.detailsTitle}
+          </h3>
+          <dl className={styles.list}>
+            <div>
+              <dt>Email</dt>
+              <dd>
+                <a href={`mailto:${contact.email}`}>{contact.email}</a>
+              </dd>
+            </div>
+            <div>
+              <dt>Phone</dt>
+              <dd>
+                <a href={contact.phoneHref}>{contact.phone}</a>
+              </dd>
+            </div>
+            <div>
+              <dt>Address</dt>
+              <dd>
+                <address className={styles.address}>
+                  {address.street}
+                  <br />
+                  {address.locality}, {address.region}
+                  <br />
+                  {address.postalCode}, {address.countryName}
+                </address>
+              </dd>
+            </div>
+            <div>
+              <dt>Hours</dt>
+              <dd>{contact.hours}</dd>
+            </div>
+          </dl>
+        </aside>
+        <ContactForm sectionId="contact" contactEmail={contact.email} successMs={timings.successBannerMs} />
       </div>
-    </section>
+    </Section>
   );
 }

@@ -1,7 +1,8 @@
 import { enquiryCopy as copy } from '@/lib/enquiry/copy';
-import styles from './contact-form.module.css';
+import styles from './form-banner.module.css';
 
-type Banner = { kind: 'success' } | { kind: 'error'; message: string } | null;
+/** What the form reports above its fields: nothing, a sent enquiry, or why sending failed. */
+export type Banner = { kind: 'success' } | { kind: 'error'; message: string } | null;
 
 // Both live regions stay in the DOM so screen readers announce what appears inside them.
 export function FormBanner({ banner, contactEmail }: { banner: Banner; contactEmail: string }) {

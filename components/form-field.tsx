@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
 import type { EnquiryField } from '@/lib/enquiry/fields';
-import styles from './contact-form.module.css';
+import styles from './form-field.module.css';
 
 type Props = {
   name: EnquiryField;
