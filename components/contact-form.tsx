@@ -13,6 +13,8 @@ type Values = Record<EnquiryField | typeof honeypotField, string>;
 
 // The schema (and zod with it) loads when the visitor first reaches the form, not with the page.
 const loadSchema = () => import('@/lib/enquiry/schema').then((module) => module.enquirySchema);
+// Loading early is only a head start: if it fails, Send tries again and reports the failure.
+const preloadSchema = () => void loadSchema().catch(() => undefined);
 
 const empty: Values = { name: '', email: '', interest: '', message: '', [honeypotField]: '' };
 
@@ -59,7 +61,14 @@ export function ContactForm({
     setBanner(null);
     setErrors({});
     scrollToSection();
-    const parsed = (await loadSchema()).safeParse(values);
+    let schema: Awaited<ReturnType<typeof loadSchema>>;
+    try {
+      schema = await loadSchema();
+    } catch {
+      setBanner({ kind: 'error', message: copy.genericFailure });
+      return;
+    }
+    const parsed = schema.safeParse(values);
     if (!parsed.success) {
       const found = fieldErrors(parsed.error);
       setErrors(found);
@@ -92,8 +101,8 @@ export function ContactForm({
       className={styles.form}
       noValidate
       onSubmit={onSubmit}
-      onFocus={() => void loadSchema()}
-      onPointerEnter={() => void loadSchema()}
+      onFocus={preloadSchema}
+      onPointerEnter={preloadSchema}
       aria-label="Enquiry"
     >
       <FormBanner banner={banner} contactEmail={contactEmail} />

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { recordRequests } from './support/requests';
 import { mailsContaining, token } from './support/inbox';
 import { baseUrl, servers } from './support/ports';
 
@@ -24,11 +25,6 @@ const expectValuesKept = async (page: Page, values: ReturnType<typeof good>) => 
   await expect(form.getByLabel('Interest')).toHaveValue('distributor');
   await expect(form.getByLabel('Message')).toHaveValue(values.message);
 };
-const contactRequests = (page: Page) => {
-  const seen: string[] = [];
-  page.on('request', (req) => req.url().endsWith('/api/contact') && seen.push(req.method()));
-  return seen;
-};
 
 test('the form has labelled fields, the interest choices and a four-row message', async ({ page }) => {
   await page.goto('/');
@@ -50,7 +46,7 @@ test('the form has labelled fields, the interest choices and a four-row message'
 
 test("an empty submit shows every field's message, sends nothing and focuses Name", async ({ page }) => {
   await page.goto('/');
-  const requests = contactRequests(page);
+  const requests = recordRequests(page);
   await send(page);
   const form = page.getByRole('form', { name: 'Enquiry' });
   for (const [label, message] of [
@@ -63,8 +59,7 @@ test("an empty submit shows every field's message, sends nothing and focuses Nam
     await expect(form.getByLabel(label!)).toHaveAccessibleDescription(message!);
   }
   await expect(form.getByLabel('Name')).toBeFocused();
-  await page.waitForTimeout(300);
-  expect(requests).toEqual([]);
+  expect((await requests.settled()).filter((url) => url.endsWith('/api/contact'))).toEqual([]);
 });
 
 test("a malformed email gets its own message; editing a field clears only that field's error", async ({ page }) => {
@@ -92,13 +87,15 @@ test('a valid enquiry shows Sending..., arrives, clears the form and shows the s
   await page.clock.pauseAt(Date.now() + 60_000);
   const tag = token();
   await fill(page, good(tag));
+  let release!: () => void;
   await page.route('**/api/contact', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 600));
+    await new Promise<void>((resolve) => (release = resolve));
     await route.continue();
   });
   await send(page);
   const sending = page.getByRole('button', { name: 'Sending...' });
   await expect(sending).toBeDisabled();
+  release();
   const status = page.getByRole('form', { name: 'Enquiry' }).getByRole('status');
   await expect(status).toContainText('Message sent successfully!');
   await expect(status).toContainText("Thank you for contacting us. We'll get back to you soon.");
@@ -222,4 +219,24 @@ test('field errors from the server show on their fields', async ({ page }) => {
   await expect(page.getByRole('form', { name: 'Enquiry' }).getByRole('alert')).toContainText(
     'Please correct the highlighted fields.',
   );
+});
+
+test('if the form cannot load its checks, Send shows the generic error and keeps the values', async ({ page }) => {
+  // Everything the page needs has loaded by now; what is asked for later is the schema the form loads on first use.
+  await page.goto('/', { waitUntil: 'networkidle' });
+  const blocked: string[] = [];
+  await page.route('**/_next/static/chunks/**', (route) => {
+    blocked.push(route.request().url());
+    return route.abort('failed');
+  });
+  const requests = recordRequests(page);
+  const values = good(token());
+  await fill(page, values);
+  await send(page);
+  const alert = page.getByRole('form', { name: 'Enquiry' }).getByRole('alert');
+  await expect(alert).toContainText('Error sending message:');
+  await expect(alert).toContainText('Failed to send message. Please try again later.');
+  expect(blocked.length).toBeGreaterThan(0);
+  await expectValuesKept(page, values);
+  expect((await requests.settled()).filter((url) => url.endsWith('/api/contact'))).toEqual([]);
 });
