@@ -25,6 +25,15 @@ const expectValuesKept = async (page: Page, values: ReturnType<typeof good>) => 
   await expect(form.getByLabel('Interest')).toHaveValue('distributor');
   await expect(form.getByLabel('Message')).toHaveValue(values.message);
 };
+// Sends a valid enquiry that is expected to fail: returns the error banner once it shows, and what was typed.
+const sendFailing = async (page: Page) => {
+  const values = good(token());
+  await fill(page, values);
+  await send(page);
+  const alert = page.getByRole('form', { name: 'Enquiry' }).getByRole('alert');
+  await expect(alert).toContainText('Error sending message:', { timeout: 15_000 });
+  return { alert, values };
+};
 
 test('the form has labelled fields, the interest choices and a four-row message', async ({ page }) => {
   await page.goto('/');
@@ -115,11 +124,7 @@ test('a valid enquiry shows Sending..., arrives, clears the form and shows the s
 
 test('a real authentication failure shows the error banner with its note and keeps every value', async ({ page }) => {
   await page.goto(`${baseUrl(servers.wrongPassword)}/`);
-  const values = good(token());
-  await fill(page, values);
-  await send(page);
-  const alert = page.getByRole('form', { name: 'Enquiry' }).getByRole('alert');
-  await expect(alert).toContainText('Error sending message:');
+  const { alert, values } = await sendFailing(page);
   await expect(alert).toContainText('Authentication failed');
   await expect(alert).toContainText('This may be an email server configuration issue');
   await expect(alert.getByRole('link', { name: 'hello@sarnia-water.example' })).toHaveAttribute(
@@ -131,13 +136,8 @@ test('a real authentication failure shows the error banner with its note and kee
 
 test('an unreachable mail server gets an answer in bounded time, without the note, values kept', async ({ page }) => {
   await page.goto(`${baseUrl(servers.silent)}/`);
-  const values = good(token());
-  await fill(page, values);
-  await send(page);
-  const alert = page.getByRole('form', { name: 'Enquiry' }).getByRole('alert');
-  await expect(alert).toContainText('We could not deliver your message just now. Please try again later.', {
-    timeout: 15_000,
-  });
+  const { alert, values } = await sendFailing(page);
+  await expect(alert).toContainText('We could not deliver your message just now. Please try again later.');
   await expect(alert).not.toContainText('configuration issue');
   await expectValuesKept(page, values);
 });
@@ -188,11 +188,7 @@ for (const { name, respond, shows } of catalogue) {
     await page.route('**/api/contact', (route) =>
       respond === 'abort' ? route.abort('connectionrefused') : route.fulfill(respond),
     );
-    const values = good(token());
-    await fill(page, values);
-    await send(page);
-    const alert = page.getByRole('form', { name: 'Enquiry' }).getByRole('alert');
-    await expect(alert).toContainText('Error sending message:');
+    const { alert, values } = await sendFailing(page);
     await expect(alert).toContainText(shows);
     await expectValuesKept(page, values);
   });
@@ -230,11 +226,7 @@ test('if the form cannot load its checks, Send shows the generic error and keeps
     return route.abort('failed');
   });
   const requests = recordRequests(page);
-  const values = good(token());
-  await fill(page, values);
-  await send(page);
-  const alert = page.getByRole('form', { name: 'Enquiry' }).getByRole('alert');
-  await expect(alert).toContainText('Error sending message:');
+  const { alert, values } = await sendFailing(page);
   await expect(alert).toContainText('Failed to send message. Please try again later.');
   expect(blocked.length).toBeGreaterThan(0);
   await expectValuesKept(page, values);
