@@ -19,7 +19,7 @@ const TYPES: Partial<Record<string, Kind>> = {
 export async function weighPage(
   browser: Browser,
   url: string,
-  { viewport = { width: 390, height: 844 }, settleMs = 1500 } = {},
+  { viewport = { width: 390, height: 844 } } = {},
 ): Promise<{ totals: Tally; counts: Tally; entries: Entry[] }> {
   const context = await browser.newContext({ viewport });
   const page = await context.newPage();
@@ -28,10 +28,13 @@ export async function weighPage(
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
   // Playwright's request events include the ripple worker's scripts, which a page-level CDP session does not see.
   const requests: Promise<Entry>[] = [];
-  context.on('requestfinished', (request) => {
+  // Every request the page starts is weighed once it has finished, so none still in flight is missed.
+  context.on('request', (request) => {
     requests.push(
-      request.sizes().then(async ({ responseBodySize }) => {
+      (async () => {
         const response = await request.response();
+        await response?.finished();
+        const { responseBodySize } = await request.sizes().catch(() => ({ responseBodySize: 0 }));
         const url = request.url();
         const type = TYPES[request.resourceType()] ?? (/\.js(\?|#|$)/.test(url) ? 'js' : 'other');
         let bytes = responseBodySize;
@@ -41,12 +44,21 @@ export async function weighPage(
           bytes = response.headers()['content-encoding'] === 'gzip' ? gzipSync(body).length : body.length;
         }
         return { url, type, bytes, status: response?.status() ?? 0 };
-      }),
+      })(),
     );
   });
   await page.goto(url, { waitUntil: 'networkidle' });
-  await page.waitForTimeout(settleMs);
-  const settled = await Promise.all(requests);
+  // Late work (hydration, the ripple worker) starts in idle time: wait for the page to go idle twice, then
+  // for a request of our own, which is reported only after every request the page started before it.
+  await page.evaluate(
+    () => new Promise<void>((resolve) => requestIdleCallback(() => requestIdleCallback(() => resolve()))),
+  );
+  const marker = `/robots.txt?weighed=${Date.now()}`;
+  await Promise.all([
+    page.waitForEvent('requestfinished', (request) => request.url().endsWith(marker)),
+    page.evaluate((path) => fetch(path).then((response) => response.text()), marker),
+  ]);
+  const settled = (await Promise.all(requests)).filter((entry) => !entry.url.includes('?weighed='));
   await context.close();
   const totals: Tally = { html: 0, js: 0, css: 0, font: 0, image: 0, media: 0, other: 0, total: 0 };
   const counts: Tally = { ...totals };
