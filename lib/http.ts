@@ -13,6 +13,24 @@ export function jsonOk(body: Record<string, unknown>, status = 200) {
   return Response.json(body, { status, headers: { 'Cache-Control': 'no-store' } });
 }
 
+/**
+ * True when a browser says the request comes from another site: Sec-Fetch-Site names another site, or
+ * Origin is opaque or not one of our hosts. Requests that carry neither header (servers, curl) pass.
+ */
+export function isCrossSite(headers: Headers, ownHosts: readonly string[] = []): boolean {
+  const fetchSite = headers.get('sec-fetch-site');
+  if (fetchSite === 'cross-site' || fetchSite === 'same-site') return true;
+  const origin = headers.get('origin');
+  if (!origin) return false;
+  let host: string;
+  try {
+    host = new URL(origin).host;
+  } catch {
+    return true;
+  }
+  return ![headers.get('x-forwarded-host'), headers.get('host'), ...ownHosts].includes(host);
+}
+
 export class BodyTooLargeError extends Error {}
 
 /** Reads at most `limit` bytes, whatever Content-Length claims. */
