@@ -35,6 +35,11 @@ export const securityHeaders = [
 const nextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
+  experimental: {
+    // The enquiry form without its script posts to a Server Action; FORM_POST_MAX_BYTES in
+    // lib/enquiry/server/form-post-guard.ts (a unit test keeps the two equal).
+    serverActions: { bodySizeLimit: '48kb' },
+  },
   async headers() {
     return [{ source: '/:path*', headers: securityHeaders }];
   },

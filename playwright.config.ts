@@ -44,12 +44,17 @@ export default defineConfig({
     {
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], launchOptions: launchOptions() },
-      testIgnore: /mobile-.*\.spec\.ts/,
+      testIgnore: /(mobile|no-js)-.*\.spec\.ts/,
     },
     {
       name: 'mobile',
       use: { ...devices['Pixel 7'], launchOptions: launchOptions() },
       testMatch: /mobile-.*\.spec\.ts/,
+    },
+    {
+      name: 'no-js',
+      use: { ...devices['Desktop Chrome'], launchOptions: launchOptions(), javaScriptEnabled: false },
+      testMatch: /no-js-.*\.spec\.ts/,
     },
   ],
   webServer: [

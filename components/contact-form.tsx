@@ -1,11 +1,13 @@
 'use client';
 
-import { useEffect, useRef, useState } from 'react';
+import { useActionState, useEffect, useRef, useState } from 'react';
 import { enquiryFields, fieldErrors, honeypotField, interestOptions } from '@/lib/enquiry/fields';
 import type { EnquiryField, FieldErrors } from '@/lib/enquiry/fields';
 import { enquiryCopy as copy } from '@/lib/enquiry/copy';
 import { submitEnquiry } from '@/lib/enquiry/submit';
-import { FormBanner, type Banner } from './form-banner';
+import { answerErrors, answerValues, emptyValues, idleAnswer } from '@/lib/enquiry/form-answer';
+import { sendEnquiryForm } from '@/lib/enquiry/server/form-action';
+import { type Banner, bannerFor, FormBanner } from './form-banner';
 import { FormField } from './form-field';
 import styles from './contact-form.module.css';
 
@@ -16,7 +18,8 @@ const loadSchema = () => import('@/lib/enquiry/schema').then((module) => module.
 // Loading early is only a head start: if it fails, Send tries again and reports the failure.
 const preloadSchema = () => void loadSchema().catch(() => undefined);
 
-const empty: Values = { name: '', email: '', interest: '', message: '', [honeypotField]: '' };
+const empty: Values = { ...emptyValues, [honeypotField]: '' };
+const formId = 'enquiry-form';
 
 export function ContactForm({
   sectionId,
@@ -27,9 +30,12 @@ export function ContactForm({
   contactEmail: string;
   successMs: number;
 }) {
-  const [values, setValues] = useState<Values>(empty);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [banner, setBanner] = useState<Banner>(null);
+  // Before hydration or without JavaScript the browser posts the form to the page itself: the server
+  // action answers and the page comes back with that answer. With the script, onSubmit sends JSON instead.
+  const [answer, postForm] = useActionState(sendEnquiryForm, idleAnswer, `/#${formId}`);
+  const [values, setValues] = useState<Values>(() => ({ ...empty, ...answerValues(answer) }));
+  const [errors, setErrors] = useState<FieldErrors>(() => answerErrors(answer));
+  const [banner, setBanner] = useState<Banner>(() => bannerFor(answer));
   const [sending, setSending] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
 
@@ -56,6 +62,7 @@ export function ContactForm({
   };
 
   const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
+    // Prevented here, React does not run the form's action as well.
     event.preventDefault();
     if (sending) return;
     setBanner(null);
@@ -98,6 +105,8 @@ export function ContactForm({
   return (
     <form
       ref={formRef}
+      id={formId}
+      action={postForm}
       className={styles.form}
       noValidate
       onSubmit={onSubmit}

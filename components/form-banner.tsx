@@ -1,8 +1,18 @@
 import { enquiryCopy as copy } from '@/lib/enquiry/copy';
+import type { FormAnswer } from '@/lib/enquiry/form-answer';
 import styles from './form-banner.module.css';
 
-/** What the form reports above its fields: nothing, a sent enquiry, or why sending failed. */
-export type Banner = { kind: 'success' } | { kind: 'error'; message: string } | null;
+/**
+ * What the form reports above its fields: nothing, a sent enquiry, or why sending failed.
+ * `answered`: the page itself is the server's answer to a post, so it offers a fresh start.
+ */
+export type Banner = { kind: 'success'; answered?: boolean } | { kind: 'error'; message: string } | null;
+
+export function bannerFor(answer: FormAnswer): Banner {
+  if (answer.status === 'sent') return { kind: 'success', answered: true };
+  if (answer.status === 'failed') return { kind: 'error', message: answer.message };
+  return null;
+}
 
 // Both live regions stay in the DOM so screen readers announce what appears inside them.
 export function FormBanner({ banner, contactEmail }: { banner: Banner; contactEmail: string }) {
@@ -13,6 +23,13 @@ export function FormBanner({ banner, contactEmail }: { banner: Banner; contactEm
           <div className={styles.success}>
             <p className={styles.bannerTitle}>{copy.successTitle}</p>
             <p>{copy.successText}</p>
+            {banner.answered ? (
+              <p>
+                {/* A fresh GET of the page, leaving the posted answer behind: not a client-side navigation. */}
+                {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
+                <a href="/">{copy.backHome}</a>
+              </p>
+            ) : null}
           </div>
         ) : null}
       </div>
