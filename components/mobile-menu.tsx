@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import type { NavLink } from '@/lib/site/facts';
 import styles from './mobile-menu.module.css';
 
@@ -9,7 +9,30 @@ type Props = {
   orderLink: { readonly href: string; readonly label: string };
 };
 
+const icons = {
+  menu: 'M4 7h16M4 12h16M4 17h16',
+  close: 'M6 6l12 12M18 6L6 18',
+};
+
+function Icon({ shape, className }: { shape: keyof typeof icons; className?: string }) {
+  return (
+    <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false" className={className}>
+      <path d={icons[shape]} stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+const noSubscription = () => () => {};
+/** False in the server's HTML and while hydrating it, true once the script runs the component. */
+const useScripted = () =>
+  useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+
 export function MobileMenu({ links, orderLink }: Props) {
+  const scripted = useScripted();
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelId = useId();
@@ -25,6 +48,33 @@ export function MobileMenu({ links, orderLink }: Props) {
     return () => document.removeEventListener('keydown', onKey);
   }, [open]);
 
+  const list = (
+    <ul className={styles.links}>
+      {[...links, orderLink].map((link) => (
+        <li key={link.href}>
+          <a href={link.href} className={styles.link} onClick={() => setOpen(false)}>
+            {link.label}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+
+  // Until the script runs (or without it) the browser's own disclosure opens and closes the menu.
+  if (!scripted) {
+    return (
+      <details className={styles.menu}>
+        <summary className={styles.toggle} aria-label="Menu">
+          <Icon shape="menu" className={styles.whenClosed} />
+          <Icon shape="close" className={styles.whenOpen} />
+        </summary>
+        <nav aria-label="Mobile" className={styles.panel}>
+          {list}
+        </nav>
+      </details>
+    );
+  }
+
   return (
     <div className={styles.menu}>
       <button
@@ -36,24 +86,10 @@ export function MobileMenu({ links, orderLink }: Props) {
         aria-label={open ? 'Close menu' : 'Open menu'}
         onClick={() => setOpen((value) => !value)}
       >
-        <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
-          {open ? (
-            <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
-          ) : (
-            <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
-          )}
-        </svg>
+        <Icon shape={open ? 'close' : 'menu'} />
       </button>
       <nav id={panelId} aria-label="Mobile" className={styles.panel} hidden={!open}>
-        <ul className={styles.links}>
-          {[...links, orderLink].map((link) => (
-            <li key={link.href}>
-              <a href={link.href} className={styles.link} onClick={() => setOpen(false)}>
-                {link.label}
-              </a>
-            </li>
-          ))}
-        </ul>
+        {list}
       </nav>
     </div>
   );
