@@ -101,6 +101,8 @@ test("an empty submission shows every field's message in the page's answer", asy
     await expect(form(page).getByLabel(label!)).toHaveAccessibleDescription(message!);
   }
   await expect(form(page).getByRole('status')).toBeEmpty();
+  // The answer opens at the form (its address ends in #enquiry-form), its banner in view.
+  await expect(form(page).getByRole('alert')).toBeInViewport();
 });
 
 test('an invalid submission keeps every typed value, shows the messages and sends nothing', async ({ page }) => {
