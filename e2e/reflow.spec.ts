@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { reflowProblems } from './support/reflow';
+import { everyPath } from './support/routes';
 
 // WCAG 2.2 1.4.10 and 1.4.12: every route at a small phone's width, with the browser's text size at 200 %,
 // and a desktop window zoomed to 400 % (which lays the page out in 320 × 180 CSS pixels).
-const routes = ['/', '/privacy-policy', '/terms-of-service', '/cookie-policy', '/no-such-page'];
 
 const sizes = [
   { name: '320 × 568', width: 320, height: 568, scale: 1, textPx: 16 },
@@ -15,7 +15,7 @@ for (const size of sizes) {
   test.describe(size.name, () => {
     test.use({ viewport: { width: size.width, height: size.height }, deviceScaleFactor: size.scale });
 
-    for (const route of routes) {
+    for (const route of everyPath) {
       test(`${route} reflows without sideways scrolling or clipped text`, async ({ page, context }) => {
         if (size.textPx !== 16) {
           // Chrome's own text-size setting: the default font size every rem is measured from.

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { BodyTooLargeError, jsonError, jsonOk, readBodyWithLimit } from './http';
+import { BodyTooLargeError, isCrossSite, jsonError, jsonOk, readBodyWithLimit } from './http';
 
 /** A POST whose body arrives in chunks, with whatever Content-Length the sender chose to claim. */
 function post(chunks: string[], contentLength?: string) {
@@ -73,4 +73,17 @@ test('jsonOk answers the body with the status given, uncached', async () => {
   assert.equal(response.headers.get('cache-control'), 'no-store');
   assert.deepEqual(await response.json(), { ok: true });
   assert.equal(jsonOk({ ok: true }).status, 200);
+});
+
+test('isCrossSite: a foreign or opaque Origin, or Sec-Fetch-Site naming another site, is cross-site', () => {
+  const from = (headers: Record<string, string>) => new Headers({ host: 'shop.example:3000', ...headers });
+  assert.equal(isCrossSite(from({})), false);
+  assert.equal(isCrossSite(from({ origin: 'http://shop.example:3000' })), false);
+  assert.equal(isCrossSite(from({ origin: 'https://www.shop.example' }), ['www.shop.example']), false);
+  assert.equal(isCrossSite(from({ origin: 'https://proxy.example', 'x-forwarded-host': 'proxy.example' })), false);
+  assert.equal(isCrossSite(from({ 'sec-fetch-site': 'same-origin' })), false);
+  assert.equal(isCrossSite(from({ origin: 'https://evil.example' })), true);
+  assert.equal(isCrossSite(from({ origin: 'null' })), true);
+  assert.equal(isCrossSite(from({ 'sec-fetch-site': 'cross-site' })), true);
+  assert.equal(isCrossSite(from({ 'sec-fetch-site': 'same-site' })), true);
 });
