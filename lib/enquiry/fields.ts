@@ -17,6 +17,7 @@ export const enquiryMessages = {
   nameRequired: 'Name is required',
   nameTooLong: `Name must be ${enquiryLimits.name} characters or fewer`,
   nameSingleLine: 'Name must be a single line without control characters',
+  nameCharacters: 'Name contains characters we cannot accept',
   emailRequired: 'Email is required',
   emailInvalid: 'Please enter a valid email address',
   emailTooLong: `Email must be ${enquiryLimits.email} characters or fewer`,
