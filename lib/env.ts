@@ -1,38 +1,72 @@
 import 'server-only';
 import { z } from 'zod';
+import addressparser from 'nodemailer/lib/addressparser';
 import { contact, site } from '@/lib/site/facts';
+import { isEmailAddress } from '@/lib/enquiry/email-address';
 
 // Unset and empty mean the same thing, so an empty line in .env never turns a default off.
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), schema.optional());
 
+const whole = (name: string, min: number, max?: number) => {
+  const range = max === undefined ? `at least ${min}` : `from ${min} to ${max}`;
+  const error = `${name} must be a whole number ${range}`;
+  const number = z.coerce.number({ error }).int({ error }).min(min, { error });
+  return max === undefined ? number : number.max(max, { error });
+};
+
+// One or more plain addresses, each with an optional display name: "Sarnia website <web@example.com>".
+const addresses = (name: string) =>
+  z.string().refine(
+    (value) => {
+      const parsed = addressparser(value, { flatten: true });
+      return parsed.length > 0 && parsed.every((entry) => isEmailAddress(entry.address ?? ''));
+    },
+    { error: `${name} must be an e-mail address, optionally with a name: Name <address@example.com>` },
+  );
+
 const schema = z.object({
   SMTP_HOST: optional(z.string().trim()),
-  SMTP_PORT: optional(z.coerce.number().int().min(1).max(65535)),
-  SMTP_SECURE: optional(z.enum(['true', 'false'])).transform((value) => value === 'true'),
+  SMTP_PORT: optional(whole('SMTP_PORT', 1, 65535)),
+  SMTP_SECURE: optional(z.enum(['true', 'false'], { error: 'SMTP_SECURE must be "true" or "false"' })).transform(
+    (value) => value === 'true',
+  ),
   SMTP_USER: optional(z.string()),
   SMTP_PASS: optional(z.string()),
-  CONTACT_TO: optional(z.string()).default(contact.email),
-  CONTACT_FROM: optional(z.string()).default(`${site.name} website <${contact.email}>`),
+  CONTACT_TO: optional(addresses('CONTACT_TO')).default(contact.email),
+  CONTACT_FROM: optional(addresses('CONTACT_FROM')).default(`${site.name} website <${contact.email}>`),
   OUTBOX_DIR: optional(z.string()).default('./outbox'),
-  SITE_URL: optional(z.url()),
-  CONTACT_RATE_LIMIT_MAX: optional(z.coerce.number().int().min(1)).default(5),
-  CONTACT_RATE_LIMIT_WINDOW_S: optional(z.coerce.number().int().min(1)).default(600),
+  SITE_URL: optional(
+    z.url({ protocol: /^https?$/, error: 'SITE_URL must be an http(s) address such as https://www.example.com' }),
+  ),
+  REDIS_URL: optional(z.url({ protocol: /^rediss?$/, error: 'REDIS_URL must start with redis:// or rediss://' })),
+  TRUSTED_PROXY_COUNT: optional(whole('TRUSTED_PROXY_COUNT', 0, 10)).default(0),
+  CONTACT_RATE_LIMIT_MAX: optional(whole('CONTACT_RATE_LIMIT_MAX', 1)).default(5),
+  CONTACT_RATE_LIMIT_WINDOW_S: optional(whole('CONTACT_RATE_LIMIT_WINDOW_S', 1, 7 * 24 * 3600)).default(600),
   VERCEL: optional(z.string()),
 });
 
 export type ServerEnv = z.infer<typeof schema>;
+
+export type EnvResult = { ok: true; env: ServerEnv } | { ok: false; problems: string[] };
+
+/** Parses a set of variables; the problems name each variable and never repeat its value. */
+export function parseServerEnv(source: Record<string, string | undefined>): EnvResult {
+  const result = schema.safeParse(source);
+  const problems = result.success ? [] : result.error.issues.map((issue) => issue.message);
+  const set = (name: string) => !!source[name]?.trim();
+  if (set('SMTP_USER') && !set('SMTP_PASS')) problems.push('SMTP_USER is set but SMTP_PASS is not');
+  if (set('SMTP_PASS') && !set('SMTP_USER')) problems.push('SMTP_PASS is set but SMTP_USER is not');
+  return result.success && !problems.length ? { ok: true, env: result.data } : { ok: false, problems };
+}
 
 let parsed: ServerEnv | undefined;
 
 /** Server settings, read from the environment the first time they are needed, never at build time. */
 export function serverEnv(): ServerEnv {
   if (parsed) return parsed;
-  const result = schema.safeParse(process.env);
-  if (!result.success) {
-    const problems = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
-    throw new Error(`Invalid server configuration: ${problems}`);
-  }
-  parsed = result.data;
+  const result = parseServerEnv(process.env);
+  if (!result.ok) throw new Error(`Invalid server configuration: ${result.problems.join('; ')}`);
+  parsed = result.env;
   return parsed;
 }

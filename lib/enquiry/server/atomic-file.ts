@@ -1,0 +1,27 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, open, rename, rm } from 'node:fs/promises';
+import path from 'node:path';
+
+/**
+ * Writes a whole file or nothing: the bytes go to a temporary name in the same folder, are flushed to
+ * disk, then renamed into place. A full disk or a broken folder leaves no partial file behind.
+ */
+export async function writeFileAtomically(folder: string, name: string, data: Uint8Array): Promise<string> {
+  await mkdir(folder, { recursive: true });
+  const target = path.join(folder, name);
+  const temporary = path.join(folder, `.${name}.${randomUUID()}.tmp`);
+  try {
+    const file = await open(temporary, 'wx');
+    try {
+      await file.writeFile(data);
+      await file.datasync();
+    } finally {
+      await file.close();
+    }
+    await rename(temporary, target);
+    return target;
+  } catch (error) {
+    await rm(temporary, { force: true }).catch(() => {});
+    throw error;
+  }
+}

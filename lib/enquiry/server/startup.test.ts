@@ -1,0 +1,53 @@
+import assert from 'node:assert/strict';
+import { mkdtemp, readdir, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { test } from 'node:test';
+import { checkStartup } from './startup';
+
+const temp = () => mkdtemp(path.join(os.tmpdir(), 'sarnia-startup-'));
+
+test('a bad variable stops the start with its reason', async () => {
+  const check = await checkStartup({ SMTP_SECURE: 'yes', OUTBOX_DIR: await temp() });
+  assert.equal(check.ok, false);
+  assert.match(check.ok ? '' : check.problems.join(), /SMTP_SECURE must be "true" or "false"/);
+});
+
+test('an outbox folder below a file stops the start when it is where enquiries would go', async () => {
+  const dir = await temp();
+  await writeFile(path.join(dir, 'file'), 'x');
+  const check = await checkStartup({ OUTBOX_DIR: path.join(dir, 'file', 'outbox') });
+  assert.equal(check.ok, false);
+  assert.match(check.ok ? '' : check.problems.join(), /^OUTBOX_DIR: .*cannot be written to \(ENOTDIR\)/);
+  // With SMTP but without Redis, failed enquiries would have nowhere to wait either.
+  const smtpOnly = await checkStartup({ SMTP_HOST: 'smtp.example.com', OUTBOX_DIR: path.join(dir, 'file', 'x') });
+  assert.equal(smtpOnly.ok, false);
+});
+
+test('with SMTP and Redis, an unwritable folder is only a warning: Redis keeps failed enquiries', async () => {
+  const dir = await temp();
+  await writeFile(path.join(dir, 'file'), 'x');
+  const check = await checkStartup({
+    SMTP_HOST: 'smtp.example.com',
+    REDIS_URL: 'redis://127.0.0.1:1',
+    OUTBOX_DIR: path.join(dir, 'file', 'outbox'),
+  });
+  assert.ok(check.ok);
+  assert.match(check.notes.join(), /undelivered enquiries can only be kept in Redis/);
+});
+
+test('a writable folder passes the check and is left as it was, apart from the undelivered folder', async () => {
+  const dir = await temp();
+  const check = await checkStartup({ OUTBOX_DIR: dir, TRUSTED_PROXY_COUNT: '1' });
+  assert.ok(check.ok);
+  assert.deepEqual(check.notes, []);
+  assert.deepEqual(await readdir(dir), ['undelivered']);
+  assert.deepEqual(await readdir(path.join(dir, 'undelivered')), []);
+});
+
+test('the start-up notes say when visitors share one limit, and when Vercel cannot keep failed enquiries', async () => {
+  const plain = await checkStartup({ OUTBOX_DIR: await temp() });
+  assert.match(plain.ok ? plain.notes.join() : '', /TRUSTED_PROXY_COUNT is 0/);
+  const vercel = await checkStartup({ VERCEL: '1', SMTP_HOST: 'smtp.example.com' });
+  assert.match(vercel.ok ? vercel.notes.join() : '', /REDIS_URL is not set/);
+});

@@ -1,0 +1,53 @@
+import 'server-only';
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
+import { parseServerEnv, type ServerEnv } from '@/lib/env';
+import { redisClient } from '@/lib/redis';
+import { writeFileAtomically } from './atomic-file';
+
+export type StartupCheck = { ok: true; env: ServerEnv; notes: string[] } | { ok: false; problems: string[] };
+
+async function folderProblem(folder: string): Promise<string | undefined> {
+  try {
+    await rm(await writeFileAtomically(folder, '.write-check', Buffer.from('ok\n')));
+    return undefined;
+  } catch (error) {
+    return `${folder} cannot be written to (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`;
+  }
+}
+
+/** Everything the enquiry path needs, checked before the first visitor arrives. */
+export async function checkStartup(source: Record<string, string | undefined>): Promise<StartupCheck> {
+  const parsed = parseServerEnv(source);
+  if (!parsed.ok) return { ok: false, problems: parsed.problems };
+  const { env } = parsed;
+  const notes: string[] = [];
+  if (env.VERCEL) {
+    if (!env.REDIS_URL) notes.push('REDIS_URL is not set: on Vercel an enquiry that cannot be sent cannot be kept.');
+  } else {
+    const undelivered = path.resolve(env.OUTBOX_DIR, 'undelivered');
+    const problem = await folderProblem(undelivered);
+    // The folder is where enquiries go without SMTP, and where failed ones wait without Redis.
+    const needed = !env.SMTP_HOST || !env.REDIS_URL;
+    if (problem && needed) return { ok: false, problems: [`OUTBOX_DIR: ${problem}`] };
+    if (problem) notes.push(`OUTBOX_DIR: ${problem}; undelivered enquiries can only be kept in Redis.`);
+    if (env.TRUSTED_PROXY_COUNT === 0)
+      notes.push(
+        'TRUSTED_PROXY_COUNT is 0: no client address can be trusted, so all visitors share one rate limit. Set it to the number of proxies in front of the site.',
+      );
+  }
+  return { ok: true, env, notes };
+}
+
+/** Run by instrumentation.ts: refuse to start on a bad configuration, with every reason spelled out. */
+export async function startUp(): Promise<void> {
+  const check = await checkStartup(process.env);
+  if (!check.ok) {
+    const list = check.problems.map((problem) => `  - ${problem}`).join('\n');
+    console.error(`\n[config] The site will not start; fix the environment (or .env.local):\n${list}\n`);
+    process.exit(1);
+  }
+  for (const note of check.notes) console.info(`[config] ${note}`);
+  // Connect now, so the first enquiry already counts in the shared store.
+  if (check.env.REDIS_URL) redisClient(check.env.REDIS_URL);
+}

@@ -1,0 +1,86 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { parseServerEnv } from './env';
+
+const problemsOf = (source: Record<string, string | undefined>) => {
+  const result = parseServerEnv(source);
+  return result.ok ? [] : result.problems;
+};
+
+test('with nothing set, every default applies and the site runs', () => {
+  const result = parseServerEnv({});
+  assert.ok(result.ok);
+  assert.equal(result.env.SMTP_SECURE, false);
+  assert.equal(result.env.OUTBOX_DIR, './outbox');
+  assert.equal(result.env.TRUSTED_PROXY_COUNT, 0);
+  assert.equal(result.env.CONTACT_RATE_LIMIT_MAX, 5);
+  assert.equal(result.env.CONTACT_RATE_LIMIT_WINDOW_S, 600);
+  assert.equal(result.env.REDIS_URL, undefined);
+  assert.match(result.env.CONTACT_TO, /@/);
+});
+
+test('empty values count as unset', () => {
+  const result = parseServerEnv({ SMTP_PORT: '', SMTP_SECURE: ' ', TRUSTED_PROXY_COUNT: '', REDIS_URL: '' });
+  assert.ok(result.ok);
+  assert.equal(result.env.SMTP_PORT, undefined);
+  assert.equal(result.env.TRUSTED_PROXY_COUNT, 0);
+});
+
+test('good values are taken and converted', () => {
+  const result = parseServerEnv({
+    SMTP_HOST: 'smtp.example.com',
+    SMTP_PORT: '465',
+    SMTP_SECURE: 'true',
+    SMTP_USER: 'site',
+    SMTP_PASS: 'secret',
+    CONTACT_TO: 'Orders <orders@example.com>, sales@example.com',
+    CONTACT_FROM: '"Sarnia, website" <web@example.com>',
+    SITE_URL: 'https://www.sarnia-water.example',
+    REDIS_URL: 'rediss://default:pw@redis.example.com:6380',
+    TRUSTED_PROXY_COUNT: '2',
+    CONTACT_RATE_LIMIT_MAX: '10',
+    CONTACT_RATE_LIMIT_WINDOW_S: '3600',
+  });
+  assert.ok(result.ok);
+  assert.equal(result.env.SMTP_PORT, 465);
+  assert.equal(result.env.SMTP_SECURE, true);
+  assert.equal(result.env.TRUSTED_PROXY_COUNT, 2);
+});
+
+const bad: [string, Record<string, string>, RegExp][] = [
+  ['SMTP_SECURE other than true/false', { SMTP_SECURE: 'yes' }, /SMTP_SECURE must be "true" or "false"/],
+  ['a port that is not a number', { SMTP_PORT: 'smtp' }, /SMTP_PORT must be a whole number from 1 to 65535/],
+  ['a port out of range', { SMTP_PORT: '70000' }, /SMTP_PORT must be a whole number from 1 to 65535/],
+  ['a fractional port', { SMTP_PORT: '25.5' }, /SMTP_PORT must be a whole number/],
+  ['a user without a password', { SMTP_USER: 'site' }, /SMTP_USER is set but SMTP_PASS is not/],
+  ['a password without a user', { SMTP_PASS: 'secret' }, /SMTP_PASS is set but SMTP_USER is not/],
+  ['CONTACT_TO that is not an address', { CONTACT_TO: 'operators' }, /CONTACT_TO must be an e-mail address/],
+  ['CONTACT_FROM with a broken address', { CONTACT_FROM: 'Site <web@>' }, /CONTACT_FROM must be an e-mail address/],
+  ['SITE_URL that is not a URL', { SITE_URL: 'www.example.com' }, /SITE_URL must be an http\(s\) address/],
+  ['SITE_URL with another scheme', { SITE_URL: 'ftp://example.com' }, /SITE_URL must be an http\(s\) address/],
+  ['REDIS_URL with another scheme', { REDIS_URL: 'http://redis:6379' }, /REDIS_URL must start with redis:\/\//],
+  ['REDIS_URL that is not a URL', { REDIS_URL: 'localhost:6379' }, /REDIS_URL must start with redis:\/\//],
+  ['a negative proxy count', { TRUSTED_PROXY_COUNT: '-1' }, /TRUSTED_PROXY_COUNT must be a whole number from 0 to 10/],
+  ['a proxy count that is a word', { TRUSTED_PROXY_COUNT: 'one' }, /TRUSTED_PROXY_COUNT must be a whole number/],
+  ['a limit of zero', { CONTACT_RATE_LIMIT_MAX: '0' }, /CONTACT_RATE_LIMIT_MAX must be a whole number at least 1/],
+  ['a window of zero', { CONTACT_RATE_LIMIT_WINDOW_S: '0' }, /CONTACT_RATE_LIMIT_WINDOW_S must be a whole number/],
+  ['a window over a week', { CONTACT_RATE_LIMIT_WINDOW_S: '999999' }, /CONTACT_RATE_LIMIT_WINDOW_S must be a whole/],
+];
+
+for (const [label, source, message] of bad)
+  test(`refused: ${label}`, () => {
+    const problems = problemsOf(source);
+    assert.equal(problems.length, 1, problems.join('; '));
+    assert.match(problems[0]!, message);
+  });
+
+test('every problem is reported at once, and no value is repeated back', () => {
+  const problems = problemsOf({
+    SMTP_SECURE: 'yes',
+    SMTP_PORT: 'hunter2-port',
+    SMTP_USER: 'site',
+    REDIS_URL: 'http://user:hunter2@redis',
+  });
+  assert.equal(problems.length, 4, problems.join('; '));
+  assert.doesNotMatch(problems.join(' '), /hunter2|yes"?$/);
+});
