@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { launchOptions } from './scripts/chromium.mjs';
-import { baseUrl, servers, siteOrigin, smtp } from './e2e/support/ports';
+import { baseUrl, redis, redisUrl, servers, siteOrigin, smtp, storeDir } from './e2e/support/ports';
 
 const common = { NEXT_TELEMETRY_DISABLED: '1', SITE_URL: siteOrigin, NODE_ENV: 'production' };
 const smtpEnv = {
@@ -15,7 +15,17 @@ const mail = {
   CONTACT_FROM: 'Sarnia website <website@sarnia-water.example>',
 };
 
-// One production build, served six times with different settings read at run time.
+// Servers whose mail server fails keep their undelivered enquiries apart, so each test finds its own.
+const failing = (name: string, env: Record<string, string>) => ({
+  ...smtpEnv,
+  CONTACT_RATE_LIMIT_MAX: '1000',
+  OUTBOX_DIR: storeDir(name),
+  ...env,
+});
+// Two instances sharing one Redis; behind one proxy (the tests play it), so clients are told apart.
+const pair = { ...smtpEnv, REDIS_URL: redisUrl(redis.shared), TRUSTED_PROXY_COUNT: '1' };
+
+// One production build, served many times with different settings read at run time.
 const site = (port: number, env: Record<string, string>) => ({
   command: `npx next start -H 127.0.0.1 -p ${port}`,
   url: `${baseUrl(port)}/robots.txt`,
@@ -63,17 +73,34 @@ export default defineConfig({
       env: {
         TEST_SMTP_PORT: String(smtp.port),
         TEST_SMTP_SILENT_PORT: String(smtp.silentPort),
+        TEST_SMTP_DROP_PORT: String(smtp.dropPort),
+        TEST_SMTP_BUSY_PORT: String(smtp.busyPort),
+        TEST_SMTP_LATE_PORT: String(smtp.latePort),
         TEST_SMTP_INBOX_PORT: String(smtp.inboxPort),
       },
       url: `http://127.0.0.1:${smtp.inboxPort}/health`,
       reuseExistingServer: false,
       timeout: 20_000,
     },
+    {
+      command: `redis-server --bind 127.0.0.1 --port ${redis.shared} --save '' --appendonly no`,
+      port: redis.shared,
+      reuseExistingServer: false,
+      timeout: 20_000,
+      stdout: 'ignore' as const,
+    },
     site(servers.main, { ...smtpEnv, CONTACT_RATE_LIMIT_MAX: '1000' }),
-    site(servers.wrongPassword, { ...smtpEnv, SMTP_PASS: 'not the password', CONTACT_RATE_LIMIT_MAX: '1000' }),
-    site(servers.unreachable, { ...smtpEnv, SMTP_PORT: String(smtp.closedPort), CONTACT_RATE_LIMIT_MAX: '1000' }),
-    site(servers.silent, { ...smtpEnv, SMTP_PORT: String(smtp.silentPort), CONTACT_RATE_LIMIT_MAX: '1000' }),
+    site(servers.wrongPassword, failing('wrong-password', { SMTP_PASS: 'not the password' })),
+    site(servers.unreachable, failing('unreachable', { SMTP_PORT: String(smtp.closedPort) })),
+    site(servers.silent, failing('silent', { SMTP_PORT: String(smtp.silentPort) })),
+    site(servers.dropData, failing('drop-data', { SMTP_PORT: String(smtp.dropPort) })),
+    site(servers.rcptBusy, failing('rcpt-busy', { SMTP_PORT: String(smtp.busyPort) })),
+    site(servers.lateReply, failing('late-reply', { SMTP_PORT: String(smtp.latePort) })),
     site(servers.zeroConfig, { OUTBOX_DIR: 'test-results/outbox' }),
-    site(servers.vercel, { VERCEL: '1' }),
+    site(servers.vercel, { VERCEL: '1', REDIS_URL: redisUrl(redis.shared) }),
+    site(servers.pairA, pair),
+    site(servers.pairB, pair),
+    // Its Redis is started and stopped by the outage test; until then the server counts in memory.
+    site(servers.outage, { ...smtpEnv, REDIS_URL: redisUrl(redis.outage), TRUSTED_PROXY_COUNT: '1' }),
   ],
 });

@@ -1,10 +1,10 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { refuseFormPost } from '@/lib/enquiry/server/form-post-guard';
+import { ownHosts } from '@/lib/enquiry/server/origin';
 import { serverEnv } from '@/lib/env';
 
 export function proxy(request: NextRequest) {
-  const { SITE_URL } = serverEnv();
-  return refuseFormPost(request, SITE_URL ? [new URL(SITE_URL).host] : []) ?? NextResponse.next();
+  return refuseFormPost(request, ownHosts(request.headers, serverEnv())) ?? NextResponse.next();
 }
 
 // Only requests with a body: the GETs that make up nearly all traffic never run it.

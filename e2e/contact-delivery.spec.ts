@@ -1,15 +1,75 @@
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { simpleParser } from 'mailparser';
+import { enquiriesCommand, keptInFolder, keptInRedis, type Kept, type Store } from './support/enquiries';
 import { mailsContaining, token } from './support/inbox';
-import { baseUrl, servers, smtp } from './support/ports';
+import { baseUrl, redis, redisUrl, servers, smtp, storeDir } from './support/ports';
 
 const enquiry = (tag: string) => ({
-  name: 'Ada Lovelace',
-  email: 'ada@example.com',
-  interest: 'other',
-  message: `Hello ${tag}`,
+  name: 'Zoë Le Page',
+  email: 'zoe@example.gg',
+  interest: 'distributor',
+  message: `Two pallets to St Helier, please. ${tag}`,
 });
+
+// Every field of the enquiry, as the operators read it, in a stored or a delivered message.
+async function expectComplete(raw: string, tag: string) {
+  const mail = await simpleParser(raw);
+  expect(mail.subject).toBe('Website enquiry (Distributor) from Zoë Le Page');
+  expect(mail.replyTo?.value[0]).toEqual({ address: 'zoe@example.gg', name: 'Zoë Le Page' });
+  expect(mail.to && 'text' in mail.to ? mail.to.text : '').toBe('operators@sarnia-water.example');
+  for (const value of ['Zoë Le Page', 'zoe@example.gg', 'Distributor', `Two pallets to St Helier, please. ${tag}`])
+    expect(mail.text).toContain(value);
+  expect(mail.html).toContain(tag);
+  return { enquiryId: String(mail.headers.get('x-enquiry-id')), messageId: mail.messageId };
+}
+
+// Sends the kept enquiry with the operators' command: delivered once, with every field and the
+// first attempt's ids; a second resend sends nothing. Each command starts Node and tsx, hence the time.
+const resendTimeout = 120_000;
+async function expectResentOnce(kept: Kept, tag: string, store: Store) {
+  const stored = await expectComplete(kept.raw, tag);
+  expect(stored.enquiryId).toBe(kept.id);
+  const listed = await enquiriesCommand(['list'], store);
+  expect(listed.stdout).toContain(kept.id);
+
+  const first = await enquiriesCommand(['resend', kept.id], store);
+  expect(first.code, first.stderr).toBe(0);
+  expect(first.stdout).toContain(`${kept.id}: sent`);
+  const mails = await mailsContaining(tag);
+  expect(mails).toHaveLength(1);
+  expect(mails[0]!.envelope.to).toEqual(['operators@sarnia-water.example']);
+  const delivered = await expectComplete(mails[0]!.raw, tag);
+  expect(delivered).toEqual(stored);
+
+  const second = await enquiriesCommand(['resend', kept.id], store);
+  expect(second.stdout).toContain(`${kept.id}: not waiting`);
+  expect(await mailsContaining(tag)).toHaveLength(1);
+}
+
+const faults = [
+  { label: 'a wrong SMTP password', port: servers.wrongPassword, store: 'wrong-password', status: 502 },
+  { label: 'a refused connection', port: servers.unreachable, store: 'unreachable', status: 502 },
+  { label: 'a server that never greets', port: servers.silent, store: 'silent', status: 502 },
+  { label: 'a connection dropped in the middle of DATA', port: servers.dropData, store: 'drop-data', status: 502 },
+  { label: 'a 4xx answer to RCPT', port: servers.rcptBusy, store: 'rcpt-busy', status: 502 },
+];
+
+for (const { label, port, store, status } of faults) {
+  test(`${label}: the visitor gets ${status}, one complete message is kept, and a resend delivers it once`, async ({
+    request,
+  }) => {
+    test.setTimeout(resendTimeout);
+    const tag = token();
+    const started = Date.now();
+    const response = await request.post(`${baseUrl(port)}/api/contact`, { data: enquiry(tag), timeout: 20_000 });
+    expect(Date.now() - started).toBeLessThan(15_000);
+    expect(response.status()).toBe(status);
+    expect(await mailsContaining(tag)).toEqual([]);
+    const kept = await keptInFolder(storeDir(store), tag);
+    expect(kept).toHaveLength(1);
+    await expectResentOnce(kept[0]!, tag, { OUTBOX_DIR: storeDir(store) });
+  });
+}
 
 test('a wrong SMTP password answers 502 "Authentication failed" without the server\'s words or secrets', async ({
   request,
@@ -39,28 +99,51 @@ for (const [label, port] of [
   });
 }
 
-test('with no SMTP settings the enquiry is kept as a complete .eml file in the outbox', async ({ request }) => {
-  const tag = token();
-  const response = await request.post(`${baseUrl(servers.zeroConfig)}/api/contact`, {
-    headers: { 'X-Forwarded-For': '192.0.2.44' },
-    data: enquiry(tag),
-  });
-  expect(response.status()).toBe(201);
-  const dir = path.resolve('test-results/outbox');
-  const files = (await readdir(dir)).filter((file) => file.endsWith('.eml'));
-  const contents = await Promise.all(files.map((file) => readFile(path.join(dir, file), 'utf8')));
-  const mail = contents.find((content) => content.includes(tag));
-  expect(mail).toBeDefined();
-  expect(mail).toMatch(/^Subject: Website enquiry \(Other\) from Ada Lovelace$/m);
-  expect(mail).toMatch(/^Reply-To: Ada Lovelace <ada@example.com>$/m);
-  expect(mail).toMatch(/^Content-Type: multipart\/alternative/m);
-  expect(mail).toMatch(/^X-Enquiry-Id: [0-9a-f-]{36}$/im);
-});
-
-test('on Vercel without SMTP settings the API answers 503 instead of writing to a disk it loses', async ({
+test('a server that confirms too late: the visitor is told it may have arrived, and a retry carries the same ids', async ({
   request,
 }) => {
-  const response = await request.post(`${baseUrl(servers.vercel)}/api/contact`, { data: enquiry(token()) });
+  test.setTimeout(60_000);
+  const tag = token();
+  const url = `${baseUrl(servers.lateReply)}/api/contact`;
+  const first = await request.post(url, { data: enquiry(tag), timeout: 20_000 });
+  expect(first.status()).toBe(504);
+  expect((await first.json()).error).toBe(
+    'Your message may have reached us, but our mail server did not confirm it. Please wait for our reply before sending it again, or email us at hello@sarnia-water.example.',
+  );
+  const retry = await request.post(url, { data: enquiry(tag), timeout: 20_000 });
+  expect(retry.status()).toBe(504);
+  const mails = await mailsContaining(tag);
+  expect(mails).toHaveLength(2);
+  const ids = await Promise.all(mails.map((mail) => expectComplete(mail.raw, tag)));
+  expect(ids[1]).toEqual(ids[0]);
+  const kept = await keptInFolder(storeDir('late-reply'), tag);
+  expect(kept.map((entry) => entry.id)).toEqual([ids[0]!.enquiryId]);
+});
+
+test('the same enquiry sent twice after it arrived is delivered once, and both answers read alike', async ({
+  request,
+}) => {
+  const tag = token();
+  const first = await request.post('/api/contact', { data: enquiry(tag) });
+  const second = await request.post('/api/contact', { data: enquiry(tag) });
+  expect([first.status(), second.status()]).toEqual([201, 201]);
+  expect(await second.json()).toEqual(await first.json());
+  // Each answer comes only after its mail was sent, so the inbox is final now.
+  expect(await mailsContaining(tag)).toHaveLength(1);
+});
+
+test('on Vercel without SMTP settings the API answers 503, keeps the enquiry in Redis, and a resend delivers it', async ({
+  request,
+}) => {
+  test.setTimeout(resendTimeout);
+  const tag = token();
+  const response = await request.post(`${baseUrl(servers.vercel)}/api/contact`, {
+    headers: { 'X-Vercel-Forwarded-For': '192.0.2.80' },
+    data: enquiry(tag),
+  });
   expect(response.status()).toBe(503);
   expect((await response.json()).error).toBe('Enquiries cannot be delivered right now. Please email us instead.');
+  const kept = await keptInRedis(redisUrl(redis.shared), tag);
+  expect(kept).toHaveLength(1);
+  await expectResentOnce(kept[0]!, tag, { REDIS_URL: redisUrl(redis.shared), VERCEL: '1' });
 });

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { BodyTooLargeError, isCrossSite, jsonError, jsonOk, readBodyWithLimit } from './http';
+import { BodyTimeoutError, BodyTooLargeError, isCrossSite, jsonError, jsonOk, readBodyWithLimit } from './http';
 
 /** A POST whose body arrives in chunks, with whatever Content-Length the sender chose to claim. */
 function post(chunks: string[], contentLength?: string) {
@@ -48,6 +48,28 @@ test('without a Content-Length, or with one that lies, reading stops once the li
   }
 });
 
+/** A POST whose body sends a little, now and then, and never finishes. */
+function trickle(pauseMs: number) {
+  let timer: ReturnType<typeof setInterval> | undefined;
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      timer = setInterval(() => controller.enqueue(new TextEncoder().encode(' ')), pauseMs);
+    },
+    cancel() {
+      clearInterval(timer);
+    },
+  });
+  return new Request('http://127.0.0.1/api', { method: 'POST', body, duplex: 'half' } as RequestInit);
+}
+
+test('a body still arriving when the time limit passes is given up on, and its stream cancelled', async () => {
+  await assert.rejects(readBodyWithLimit(trickle(20), 1024, 200), BodyTimeoutError);
+});
+
+test('a body that arrives within the time limit is read whole', async () => {
+  assert.equal(await readBodyWithLimit(post(['{"a":', '1}']).request, 64, 1_000), '{"a":1}');
+});
+
 test('jsonError answers the one error shape, uncached, with fields only when given', async () => {
   const plain = jsonError(415, 'Send JSON.');
   assert.equal(plain.status, 415);
@@ -80,7 +102,9 @@ test('isCrossSite: a foreign or opaque Origin, or Sec-Fetch-Site naming another 
   assert.equal(isCrossSite(from({})), false);
   assert.equal(isCrossSite(from({ origin: 'http://shop.example:3000' })), false);
   assert.equal(isCrossSite(from({ origin: 'https://www.shop.example' }), ['www.shop.example']), false);
-  assert.equal(isCrossSite(from({ origin: 'https://proxy.example', 'x-forwarded-host': 'proxy.example' })), false);
+  const proxied = from({ origin: 'https://proxy.example', 'x-forwarded-host': 'proxy.example' });
+  assert.equal(isCrossSite(proxied), true);
+  assert.equal(isCrossSite(proxied, ['proxy.example']), false);
   assert.equal(isCrossSite(from({ 'sec-fetch-site': 'same-origin' })), false);
   assert.equal(isCrossSite(from({ origin: 'https://evil.example' })), true);
   assert.equal(isCrossSite(from({ origin: 'null' })), true);

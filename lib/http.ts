@@ -15,7 +15,9 @@ export function jsonOk(body: Record<string, unknown>, status = 200) {
 
 /**
  * True when a browser says the request comes from another site: Sec-Fetch-Site names another site, or
- * Origin is opaque or not one of our hosts. Requests that carry neither header (servers, curl) pass.
+ * Origin is opaque or not one of our hosts: the Host the request was sent to, or one the caller adds
+ * (the public host, a forwarded host written by a proxy it trusts; any client can send
+ * X-Forwarded-Host, so it is never believed here). Requests that carry neither header (servers, curl) pass.
  */
 export function isCrossSite(headers: Headers, ownHosts: readonly string[] = []): boolean {
   const fetchSite = headers.get('sec-fetch-site');
@@ -28,28 +30,40 @@ export function isCrossSite(headers: Headers, ownHosts: readonly string[] = []):
   } catch {
     return true;
   }
-  return ![headers.get('x-forwarded-host'), headers.get('host'), ...ownHosts].includes(host);
+  return ![headers.get('host'), ...ownHosts].includes(host);
 }
 
 export class BodyTooLargeError extends Error {}
+export class BodyTimeoutError extends Error {}
 
-/** Reads at most `limit` bytes, whatever Content-Length claims. */
-export async function readBodyWithLimit(request: Request, limit: number): Promise<string> {
+/**
+ * Reads at most `limit` bytes, whatever Content-Length claims, and gives up after `timeoutMs`, so a
+ * client that trickles its body cannot hold a request open.
+ */
+export async function readBodyWithLimit(request: Request, limit: number, timeoutMs = 10_000): Promise<string> {
   const declared = Number(request.headers.get('content-length'));
   if (Number.isFinite(declared) && declared > limit) throw new BodyTooLargeError();
   if (!request.body) return '';
   const reader = request.body.getReader();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const expired = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new BodyTimeoutError()), timeoutMs);
+  });
   const chunks: Uint8Array[] = [];
   let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel();
-      throw new BodyTooLargeError();
+  try {
+    for (;;) {
+      const { done, value } = await Promise.race([reader.read(), expired]);
+      if (done) break;
+      size += value.byteLength;
+      if (size > limit) throw new BodyTooLargeError();
+      chunks.push(value);
     }
-    chunks.push(value);
+  } catch (error) {
+    reader.cancel().catch(() => {});
+    throw error;
+  } finally {
+    clearTimeout(timer);
   }
   return new TextDecoder('utf-8', { fatal: false }).decode(Buffer.concat(chunks));
 }

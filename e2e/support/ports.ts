@@ -6,6 +6,9 @@ export const smtp = {
   port: 2525 + offset,
   silentPort: 2526 + offset,
   closedPort: 2527 + offset,
+  dropPort: 2528 + offset,
+  busyPort: 2529 + offset,
+  latePort: 2530 + offset,
   inboxPort: 2580 + offset,
   user: 'sarnia-site',
   pass: 'correct horse battery',
@@ -18,8 +21,29 @@ export const servers = {
   silent: 3103 + offset,
   zeroConfig: 3104 + offset,
   vercel: 3105 + offset,
+  dropData: 3106 + offset,
+  rcptBusy: 3107 + offset,
+  lateReply: 3108 + offset,
+  pairA: 3109 + offset,
+  pairB: 3110 + offset,
+  outage: 3111 + offset,
+  // Started by a test that expects `next start` to refuse a bad configuration.
+  refused: 3112 + offset,
 } as const;
 
+export const redis = {
+  // Shared by the two instances of the pair and the Vercel-like server.
+  shared: 6390 + offset,
+  // Started and stopped by the outage test itself.
+  outage: 6391 + offset,
+  // Started by the unit tests of the Redis variants.
+  unit: 6392 + offset,
+};
+
+export const redisUrl = (port: number) => `redis://127.0.0.1:${port}`;
 export const baseUrl = (port: number) => `http://127.0.0.1:${port}`;
 export const inboxUrl = `http://127.0.0.1:${smtp.inboxPort}`;
 export const siteOrigin = 'https://www.sarnia-water.example';
+
+/** Where each server with a failing mail server keeps its undelivered enquiries (its OUTBOX_DIR). */
+export const storeDir = (name: string) => `test-results/stores/${name}`;

@@ -1,69 +1,117 @@
-// The test run's mail server: a real SMTP server on 127.0.0.1 that requires AUTH and keeps what it receives,
-// a listener that accepts connections and never greets, and a small HTTP inbox the tests read.
-// Run with `node --import tsx e2e/support/smtp-server.ts`; the ports come from ./ports unless the environment names others.
+// The test run's mail servers, all real SMTP on 127.0.0.1: one that requires AUTH and keeps what it
+// receives, a listener that accepts connections and never greets, one listener per other fault a
+// provider can have (drops the connection in the middle of DATA, answers 4xx to RCPT, confirms a
+// message only after the client gave up), and a small HTTP inbox the tests read.
+// Run with `node --import tsx e2e/support/smtp-server.ts`; the ports come from ./ports unless the environment
+// names others. The fault listeners open only where the environment names their port.
 import http from 'node:http';
 import net from 'node:net';
 import { simpleParser } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
+import { SMTPServer, type SMTPServerOptions, type SMTPServerSession } from 'smtp-server';
 import type { ReceivedMail } from './inbox';
 import { smtp as defaults } from './ports';
 
 const SMTP_PORT = Number(process.env.TEST_SMTP_PORT ?? defaults.port);
 const SILENT_PORT = Number(process.env.TEST_SMTP_SILENT_PORT ?? defaults.silentPort);
 const INBOX_PORT = Number(process.env.TEST_SMTP_INBOX_PORT ?? defaults.inboxPort);
+const DROP_PORT = Number(process.env.TEST_SMTP_DROP_PORT ?? 0);
+const BUSY_PORT = Number(process.env.TEST_SMTP_BUSY_PORT ?? 0);
+const LATE_PORT = Number(process.env.TEST_SMTP_LATE_PORT ?? 0);
+// Longer than the site's SMTP socket timeout (8 s), so the site has given up when the 250 comes.
+const LATE_MS = Number(process.env.TEST_SMTP_LATE_MS ?? 10_000);
 const USER = process.env.TEST_SMTP_USER ?? defaults.user;
 const PASS = process.env.TEST_SMTP_PASS ?? defaults.pass;
 
-const inbox: (ReceivedMail & { receivedAt: string })[] = [];
+const inbox: (ReceivedMail & { receivedAt: string; listener: string })[] = [];
 
-const smtp = new SMTPServer({
-  // The bundled STARTTLS certificate has expired; the test exchange stays on plain loopback.
-  disabledCommands: ['STARTTLS'],
-  allowInsecureAuth: true,
-  // No reverse DNS lookup of the loopback client: it tells the tests nothing and needs a resolver.
-  disableReverseLookup: true,
-  authMethods: ['PLAIN', 'LOGIN'],
-  size: 1024 * 1024,
-  logger: false,
-  onAuth(auth, _session, callback) {
-    if (auth.username === USER && auth.password === PASS) return callback(null, { user: auth.username });
-    return callback(Object.assign(new Error('Invalid username or password'), { responseCode: 535 }));
-  },
-  onData(stream, session, callback) {
-    const chunks: Buffer[] = [];
-    stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-    stream.on('end', async () => {
-      const raw = Buffer.concat(chunks).toString('utf8');
-      const parsed = await simpleParser(raw);
-      const mailFrom = session.envelope.mailFrom;
-      const replyTo = parsed.replyTo?.value[0];
-      inbox.push({
-        receivedAt: new Date().toISOString(),
-        envelope: {
-          from: mailFrom ? mailFrom.address : '',
-          to: session.envelope.rcptTo.map((recipient) => recipient.address),
-        },
-        raw,
-        subject: parsed.subject ?? '',
-        from: parsed.from?.text ?? '',
-        to: [parsed.to ?? []]
-          .flat()
-          .map((address) => address.text)
-          .join(', '),
-        replyTo: replyTo ? { address: replyTo.address ?? '', name: replyTo.name } : null,
-        text: parsed.text ?? '',
-        html: parsed.html || '',
-        headers: Object.fromEntries([...parsed.headers.keys()].map((key) => [key, String(parsed.headers.get(key))])),
+async function keep(raw: string, session: SMTPServerSession, listener: string) {
+  const parsed = await simpleParser(raw);
+  const mailFrom = session.envelope.mailFrom;
+  const replyTo = parsed.replyTo?.value[0];
+  inbox.push({
+    receivedAt: new Date().toISOString(),
+    listener,
+    envelope: {
+      from: mailFrom ? mailFrom.address : '',
+      to: session.envelope.rcptTo.map((recipient) => recipient.address),
+    },
+    raw,
+    subject: parsed.subject ?? '',
+    from: parsed.from?.text ?? '',
+    to: [parsed.to ?? []]
+      .flat()
+      .map((address) => address.text)
+      .join(', '),
+    replyTo: replyTo ? { address: replyTo.address ?? '', name: replyTo.name } : null,
+    text: parsed.text ?? '',
+    html: parsed.html || '',
+    headers: Object.fromEntries([...parsed.headers.keys()].map((key) => [key, String(parsed.headers.get(key))])),
+  });
+}
+
+type Fault = { onRcptTo?: SMTPServerOptions['onRcptTo']; data?: 'keep' | 'drop' | 'late' };
+
+function mailServer(listener: string, { onRcptTo, data = 'keep' }: Fault = {}) {
+  const sockets = new Map<number, net.Socket>();
+  const server = new SMTPServer({
+    // The bundled STARTTLS certificate has expired; the test exchange stays on plain loopback.
+    disabledCommands: ['STARTTLS'],
+    allowInsecureAuth: true,
+    // No reverse DNS lookup of the loopback client: it tells the tests nothing and needs a resolver.
+    disableReverseLookup: true,
+    authMethods: ['PLAIN', 'LOGIN'],
+    size: 1024 * 1024,
+    logger: false,
+    onAuth(auth, _session, callback) {
+      if (auth.username === USER && auth.password === PASS) return callback(null, { user: auth.username });
+      return callback(Object.assign(new Error('Invalid username or password'), { responseCode: 535 }));
+    },
+    onRcptTo: onRcptTo ?? ((_address, _session, callback) => callback()),
+    onData(stream, session, callback) {
+      if (data === 'drop') {
+        // Cut the line as soon as the message starts to arrive: no reply to DATA ever comes.
+        stream.once('data', () => sockets.get(session.remotePort)?.destroy());
+        stream.resume();
+        return;
+      }
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', async () => {
+        await keep(Buffer.concat(chunks).toString('utf8'), session, listener);
+        if (data === 'late') setTimeout(() => callback(), LATE_MS);
+        else callback();
       });
-      callback();
-    });
+    },
+  });
+  // smtp-server does not hand its sockets to onData; the drop fault finds them by the client's port.
+  const netServer = (server as unknown as { server: net.Server }).server;
+  netServer.on('connection', (socket: net.Socket) => {
+    const port = socket.remotePort ?? 0;
+    sockets.set(port, socket);
+    socket.on('close', () => sockets.delete(port));
+  });
+  return { server, listening: () => netServer.listening };
+}
+
+const good = mailServer('good');
+const faults = [
+  { port: DROP_PORT, ...mailServer('drop', { data: 'drop' }) },
+  { port: LATE_PORT, ...mailServer('late', { data: 'late' }) },
+  {
+    port: BUSY_PORT,
+    ...mailServer('busy', {
+      onRcptTo: (_address, _session, callback) =>
+        callback(Object.assign(new Error('Mailbox busy, try again later'), { responseCode: 451 })),
+    }),
   },
-});
+];
 
 const silent = net.createServer((socket) => {
   socket.on('error', () => {});
 });
 
+// GET /messages?contains=X: the mails whose source or text contains X.
+// GET /tokens?prefix=P: how many mails carry each distinct word starting with P (for the load bench).
 const api = http.createServer((req, res) => {
   const url = new URL(req.url ?? '/', 'http://127.0.0.1');
   res.setHeader('Content-Type', 'application/json');
@@ -74,18 +122,30 @@ const api = http.createServer((req, res) => {
       JSON.stringify(token ? inbox.filter((mail) => mail.raw.includes(token) || mail.text.includes(token)) : inbox),
     );
   }
+  if (url.pathname === '/tokens') {
+    const prefix = (url.searchParams.get('prefix') ?? '').replace(/[^\w-]/g, '');
+    const pattern = new RegExp(`${prefix}[\\w-]+`, 'g');
+    const counts: Record<string, number> = {};
+    for (const mail of inbox)
+      for (const found of new Set(mail.text.match(pattern) ?? [])) counts[found] = (counts[found] ?? 0) + 1;
+    return res.end(JSON.stringify(counts));
+  }
   res.statusCode = 404;
   res.end('{"error":"not found"}');
 });
 
-smtp.listen(SMTP_PORT, '127.0.0.1');
+good.server.listen(SMTP_PORT, '127.0.0.1');
+for (const fault of faults) if (fault.port) fault.server.listen(fault.port, '127.0.0.1');
 silent.listen(SILENT_PORT, '127.0.0.1');
 api.listen(INBOX_PORT, '127.0.0.1', () =>
-  console.log(`test SMTP on ${SMTP_PORT}, silent on ${SILENT_PORT}, inbox on ${INBOX_PORT}`),
+  console.log(
+    `test SMTP on ${SMTP_PORT}, silent on ${SILENT_PORT}, faults on ${faults.map((fault) => fault.port).join(', ')}, inbox on ${INBOX_PORT}`,
+  ),
 );
 
 const stop = () => {
-  smtp.close();
+  good.server.close();
+  for (const fault of faults) if (fault.listening()) fault.server.close();
   silent.close();
   api.close();
   process.exit(0);

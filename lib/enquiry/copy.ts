@@ -1,3 +1,5 @@
+import { contact } from '@/lib/site/facts';
+
 // What the enquiry form and its API say, word for word from the specification's catalogue.
 export const enquiryCopy = {
   labels: { name: 'Name', email: 'Email', interest: 'Interest', message: 'Message' },
@@ -29,5 +31,8 @@ export const apiErrors = {
   authFailed: 'Authentication failed: our mail server rejected the website. Please try again later.',
   deliveryFailed: 'We could not deliver your message just now. Please try again later.',
   notConfigured: 'Enquiries cannot be delivered right now. Please email us instead.',
+  bodyTimeout: 'The enquiry took too long to arrive. Please try again.',
+  mayHaveArrived: `Your message may have reached us, but our mail server did not confirm it. Please wait for our reply before sending it again, or email us at ${contact.email}.`,
+  notKept: `We could not take your enquiry just now. Please email us at ${contact.email}.`,
   unexpected: 'Something went wrong on our side. Please try again later.',
 } as const;

@@ -1,3 +1,4 @@
+import nodemailer from 'nodemailer';
 import type Mail from 'nodemailer/lib/mailer';
 import type { Enquiry } from '../schema';
 import { interestLabel } from '../fields';
@@ -10,6 +11,12 @@ const escapeHtml = (value: string) =>
   );
 
 type Envelope = { id: string; from: string; to: string; receivedAt: Date };
+
+/** The Message-ID follows from the enquiry id, so a retry or a resend carries the first attempt's. */
+export function messageIdFor(id: string, from: string): string {
+  const domain = /@([^\s@<>]+)>?\s*$/.exec(from)?.[1] ?? 'sarnia.invalid';
+  return `<${id}@${domain}>`;
+}
 
 /** The operators' email for one enquiry: a plain-text part and an HTML part with every visitor value escaped. */
 export function composeEnquiry(enquiry: Enquiry, { id, from, to, receivedAt }: Envelope): Mail.Options {
@@ -48,8 +55,23 @@ export function composeEnquiry(enquiry: Enquiry, { id, from, to, receivedAt }: E
     text,
     html,
     date: receivedAt,
+    messageId: messageIdFor(id, from),
     headers: { 'X-Enquiry-Id': id },
     disableFileAccess: true,
     disableUrlAccess: true,
   };
+}
+
+export type RenderedMail = { raw: Buffer; envelope: { from: string; to: string[] } };
+
+const renderer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+
+/**
+ * The complete message, rendered once: the bytes SMTP receives are the bytes kept when it fails,
+ * and the bytes a resend delivers.
+ */
+export async function renderMail(message: Mail.Options): Promise<RenderedMail> {
+  const info = await renderer.sendMail(message);
+  const envelope = info.envelope as { from: string | false; to: string[] };
+  return { raw: info.message as Buffer, envelope: { from: envelope.from || '', to: envelope.to } };
 }

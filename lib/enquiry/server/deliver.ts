@@ -1,70 +1,98 @@
 import 'server-only';
-import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import nodemailer, { type Transporter } from 'nodemailer';
-import type Mail from 'nodemailer/lib/mailer';
+import nodemailer from 'nodemailer';
+import type SMTPTransport from 'nodemailer/lib/smtp-transport';
 import type { ServerEnv } from '@/lib/env';
+import { writeFileAtomically } from './atomic-file';
+import type { RenderedMail } from './compose';
 
-type Delivery =
-  | { ok: true; via: 'smtp'; messageId: string }
+export type Failure = 'auth' | 'failed' | 'uncertain' | 'not-configured' | 'outbox';
+
+export type Delivery =
+  | { ok: true; via: 'smtp'; response: string }
   | { ok: true; via: 'outbox'; file: string }
-  | { ok: false; reason: 'auth' | 'failed' | 'not-configured'; detail: string };
+  | { ok: false; reason: Failure; detail: string };
 
 // Nodemailer waits minutes by default; a visitor waiting on the form must get an answer in seconds.
-const smtpTimeouts = {
+export const smtpTimeouts = {
   connectionTimeout: 5_000,
   greetingTimeout: 5_000,
   socketTimeout: 8_000,
   dnsTimeout: 5_000,
 } as const;
 
-let cached: { key: string; transporter: Transporter } | undefined;
+export type SmtpTimeouts = Partial<Record<keyof typeof smtpTimeouts, number>>;
 
-function smtpTransport(env: ServerEnv & { SMTP_HOST: string }): Transporter {
-  const port = env.SMTP_PORT ?? (env.SMTP_SECURE ? 465 : 587);
-  const key = [env.SMTP_HOST, port, env.SMTP_SECURE, env.SMTP_USER].join('|');
-  if (cached?.key === key) return cached.transporter;
-  const transporter = nodemailer.createTransport({
+const isLoopback = (host: string) => /^(localhost|127(\.\d{1,3}){3}|::1|\[::1\])$/i.test(host);
+
+/**
+ * The transport's settings. A password never crosses the network in clear: unless the connection is
+ * TLS from the start or stays on this machine, STARTTLS is required, not merely used when offered.
+ */
+export function smtpOptions(
+  env: ServerEnv & { SMTP_HOST: string },
+  timeouts: SmtpTimeouts = smtpTimeouts,
+): SMTPTransport.Options {
+  const secure = env.SMTP_SECURE;
+  return {
     host: env.SMTP_HOST,
-    port,
-    secure: env.SMTP_SECURE,
+    port: env.SMTP_PORT ?? (secure ? 465 : 587),
+    secure,
+    requireTLS: !secure && !isLoopback(env.SMTP_HOST),
     auth: env.SMTP_USER ? { user: env.SMTP_USER, pass: env.SMTP_PASS ?? '' } : undefined,
     disableFileAccess: true,
     disableUrlAccess: true,
     ...smtpTimeouts,
-  });
-  cached = { key, transporter };
-  return transporter;
+    ...timeouts,
+  };
 }
 
-async function writeToOutbox(message: Mail.Options, dir: string, id: string): Promise<string> {
-  const streamer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
-  const info = await streamer.sendMail(message);
-  const folder = path.resolve(dir);
-  await mkdir(folder, { recursive: true });
-  const file = path.join(folder, `${new Date().toISOString().replace(/[:.]/g, '-')}-${id}.eml`);
-  await writeFile(file, info.message as Buffer, { flag: 'wx' });
-  return file;
-}
+type LogEntry = { tnx?: string; outByteCount?: number };
 
-/** Sends by SMTP when it is configured; otherwise keeps the complete message in the outbox folder. */
-export async function deliverEnquiry(message: Mail.Options, env: ServerEnv, id: string): Promise<Delivery> {
-  const host = env.SMTP_HOST;
-  if (!host) {
-    if (env.VERCEL)
-      return {
-        ok: false,
-        reason: 'not-configured',
-        detail: 'SMTP_HOST is not set and Vercel does not keep files written to disk',
-      };
-    return { ok: true, via: 'outbox', file: await writeToOutbox(message, env.OUTBOX_DIR, id) };
-  }
+/**
+ * Sends the rendered message as is. When the whole message went out and the server then never
+ * answered, it may well have been delivered: that failure is "uncertain", not "failed".
+ */
+export async function sendBySmtp(
+  mail: RenderedMail,
+  env: ServerEnv & { SMTP_HOST: string },
+  timeouts?: SmtpTimeouts,
+): Promise<Delivery> {
+  let streamed = false;
+  const watch = (entry: LogEntry) => {
+    if (entry?.tnx === 'message' && entry.outByteCount !== undefined) streamed = true;
+  };
+  const quiet = () => {};
+  const logger = { trace: quiet, debug: quiet, info: watch, warn: quiet, error: quiet, fatal: quiet };
+  const transport = nodemailer.createTransport({ ...smtpOptions(env, timeouts), logger });
   try {
-    const info = await smtpTransport({ ...env, SMTP_HOST: host }).sendMail(message);
-    return { ok: true, via: 'smtp', messageId: String(info.messageId) };
+    const info = await transport.sendMail({ raw: mail.raw, envelope: mail.envelope });
+    return { ok: true, via: 'smtp', response: String(info.response ?? info.messageId) };
   } catch (error) {
     const err = error as { code?: string; responseCode?: number; message?: string };
     const detail = [err.code, err.responseCode, err.message].filter(Boolean).join(' ');
-    return { ok: false, reason: err.code === 'EAUTH' ? 'auth' : 'failed', detail };
+    if (err.code === 'EAUTH') return { ok: false, reason: 'auth', detail };
+    if (streamed && err.code === 'ETIMEDOUT') return { ok: false, reason: 'uncertain', detail };
+    return { ok: false, reason: 'failed', detail };
+  } finally {
+    transport.close();
+  }
+}
+
+/** Sends by SMTP when it is configured; otherwise keeps the complete message in the outbox folder. */
+export async function deliverMail(mail: RenderedMail, env: ServerEnv, id: string): Promise<Delivery> {
+  const host = env.SMTP_HOST;
+  if (host) return sendBySmtp(mail, { ...env, SMTP_HOST: host });
+  if (env.VERCEL)
+    return {
+      ok: false,
+      reason: 'not-configured',
+      detail: 'SMTP_HOST is not set and Vercel does not keep files written to disk',
+    };
+  const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${id}.eml`;
+  try {
+    return { ok: true, via: 'outbox', file: await writeFileAtomically(path.resolve(env.OUTBOX_DIR), name, mail.raw) };
+  } catch (error) {
+    return { ok: false, reason: 'outbox', detail: (error as Error).message };
   }
 }

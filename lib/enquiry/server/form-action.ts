@@ -4,20 +4,18 @@ import 'server-only';
 import { headers } from 'next/headers';
 import { apiErrors } from '../copy';
 import { type FormAnswer, readForm, typedValues } from '../form-answer';
-import { serverEnv } from '@/lib/env';
 import { acceptEnquiry, clientKey, type Outcome, refuseCrossSite, refuseRateLimited, refuseTooLarge } from './pipeline';
 
 async function run(fields: Record<string, string>): Promise<Outcome> {
-  const env = serverEnv();
   const request = await headers();
-  const foreign = refuseCrossSite(request, env);
+  const foreign = refuseCrossSite(request);
   if (foreign) return foreign;
   const client = clientKey(request);
-  const limited = refuseRateLimited(client, env);
+  const limited = await refuseRateLimited(client);
   if (limited) return limited;
   const tooLarge = refuseTooLarge(Buffer.byteLength(JSON.stringify(fields)));
   if (tooLarge) return tooLarge;
-  return acceptEnquiry(fields, client, env);
+  return acceptEnquiry(fields, client);
 }
 
 /**

@@ -1,13 +1,16 @@
 import 'server-only';
-import { randomUUID } from 'node:crypto';
-import { enquirySchema } from '../schema';
-import { fieldErrors, honeypotField, type FieldErrors } from '../fields';
 import { apiErrors } from '../copy';
-import type { ServerEnv } from '@/lib/env';
+import { fieldErrors, honeypotField, type FieldErrors } from '../fields';
+import { enquirySchema, type Enquiry } from '../schema';
 import { isCrossSite } from '@/lib/http';
-import { composeEnquiry } from './compose';
-import { deliverEnquiry } from './deliver';
-import { createRateLimiter, type RateLimiter } from './rate-limit';
+import { contact } from '@/lib/site/facts';
+import { composeEnquiry, renderMail } from './compose';
+import { deliverMail } from './deliver';
+import { newEnquiryId } from './enquiry-id';
+import { clientIdentity } from './identity';
+import { ownHosts } from './origin';
+import { enquiryServices, type Services } from './services';
+import { keepUndelivered } from './undelivered';
 
 // The steps every enquiry goes through, whichever way it came: JSON from the script (handler.ts) or the
 // form posted by a browser without it (form-action.ts). Each step answers with an Outcome or lets it pass.
@@ -16,8 +19,7 @@ import { createRateLimiter, type RateLimiter } from './rate-limit';
 export const MAX_ENQUIRY_BYTES = 16 * 1024;
 
 export type Outcome =
-  | { ok: true; status: 200 | 201 }
-  | { ok: false; status: number; error: string; fields?: FieldErrors; retryAfter?: number };
+  { ok: true; status: 201 } | { ok: false; status: number; error: string; fields?: FieldErrors; retryAfter?: number };
 
 const refuse = (status: number, error: string, extra: Partial<Outcome> = {}): Outcome => ({
   ...extra,
@@ -25,72 +27,92 @@ const refuse = (status: number, error: string, extra: Partial<Outcome> = {}): Ou
   status,
   error,
 });
+const withAddress = (text: string) => `${text} ${contact.email}.`;
+const log = (level: 'info' | 'warn' | 'error', id: string, text: string) =>
+  console[level](`[contact] enquiry ${id}: ${text}`);
 
-export function refuseCrossSite(headers: Headers, env: ServerEnv): Outcome | null {
-  const own = env.SITE_URL ? [new URL(env.SITE_URL).host] : [];
-  return isCrossSite(headers, own) ? refuse(403, apiErrors.foreignOrigin) : null;
+export function refuseCrossSite(headers: Headers): Outcome | null {
+  const { env } = enquiryServices();
+  return isCrossSite(headers, ownHosts(headers, env)) ? refuse(403, apiErrors.foreignOrigin) : null;
 }
 
+/** Who is asking, by an address no client can choose (see identity.ts), or the key all unknown clients share. */
 export function clientKey(headers: Headers): string {
-  const forwarded = headers.get('x-forwarded-for')?.split(',')[0]?.trim();
-  return forwarded || headers.get('x-real-ip') || 'unknown';
+  const { env } = enquiryServices();
+  return clientIdentity(headers, { vercel: !!env.VERCEL, trustedProxies: env.TRUSTED_PROXY_COUNT }).key;
 }
 
-// The route and the page are separate server bundles, each with its own copy of this module: the one
-// limiter both paths count against lives on globalThis.
-const shared = globalThis as typeof globalThis & { [key: symbol]: RateLimiter | undefined };
-const LIMITER = Symbol.for('sarnia.enquiry.rate-limiter');
-const rateLimiter = (env: ServerEnv) =>
-  (shared[LIMITER] ??= createRateLimiter({
-    max: env.CONTACT_RATE_LIMIT_MAX,
-    windowMs: env.CONTACT_RATE_LIMIT_WINDOW_S * 1000,
-  }));
-
-export function refuseRateLimited(client: string, env: ServerEnv): Outcome | null {
-  const wait = rateLimiter(env).retryAfter(client);
-  return wait > 0 ? refuse(429, apiErrors.rateLimited, { retryAfter: wait }) : null;
+/** Takes one of the client's request slots, atomically, before its enquiry is read. */
+export async function refuseRateLimited(client: string): Promise<Outcome | null> {
+  const slot = await enquiryServices().limits.attempt(client);
+  return slot.ok ? null : refuse(429, apiErrors.rateLimited, { retryAfter: slot.retryAfterS });
 }
 
 export function refuseTooLarge(bytes: number): Outcome | null {
   return bytes > MAX_ENQUIRY_BYTES ? refuse(413, apiErrors.tooLarge) : null;
 }
 
-const log = (level: 'info' | 'warn' | 'error', id: string, text: string) =>
-  console[level](`[contact] enquiry ${id}: ${text}`);
-
-/** Honeypot, validation, the rate limit's count and delivery, once the enquiry's fields are read. */
-export async function acceptEnquiry(body: Record<string, unknown>, client: string, env: ServerEnv): Promise<Outcome> {
-  const limiter = rateLimiter(env);
-  const id = randomUUID();
-  const trap = body[honeypotField];
-  if (trap !== undefined && trap !== '') {
-    limiter.record(client);
-    log('warn', id, 'honeypot filled; answered as sent and dropped');
-    return { ok: true, status: 200 };
-  }
-
-  const parsed = enquirySchema.safeParse(body);
-  if (!parsed.success) return refuse(400, apiErrors.validation, { fields: fieldErrors(parsed.error) });
-  limiter.record(client);
-
-  const message = composeEnquiry(parsed.data, {
-    id,
-    from: env.CONTACT_FROM,
-    to: env.CONTACT_TO,
-    receivedAt: new Date(),
-  });
-  const delivery = await deliverEnquiry(message, env, id);
+async function send(
+  enquiry: Enquiry,
+  id: string,
+  retry: boolean,
+  { env, retries, stores }: Services,
+): Promise<Outcome> {
+  const message = composeEnquiry(enquiry, { id, from: env.CONTACT_FROM, to: env.CONTACT_TO, receivedAt: new Date() });
+  const mail = await renderMail(message);
+  const delivery = await deliverMail(mail, env, id);
   if (delivery.ok) {
-    log(
-      'info',
-      id,
-      delivery.via === 'smtp'
-        ? `sent by SMTP (${delivery.messageId})`
-        : `SMTP_HOST not set; written to ${delivery.file}`,
-    );
+    log('info', id, delivery.via === 'smtp' ? `sent by SMTP (${delivery.response})` : `written to ${delivery.file}`);
+    await retries.delivered(enquiry, id);
+    // A retry that got through makes the copy kept from its earlier failed attempt redundant.
+    if (retry) await Promise.allSettled(stores.map((store) => store.remove(id)));
     return { ok: true, status: 201 };
   }
   log('error', id, `${delivery.reason}: ${delivery.detail}`);
-  if (delivery.reason === 'not-configured') return refuse(503, apiErrors.notConfigured);
-  return refuse(502, delivery.reason === 'auth' ? apiErrors.authFailed : apiErrors.deliveryFailed);
+  const kept = await keepUndelivered(stores, id, mail.raw);
+  if (!kept.ok) {
+    log('error', id, `NOT KEPT, the enquiry is lost unless the visitor writes again: ${kept.detail}`);
+    return refuse(503, withAddress(apiErrors.notKept));
+  }
+  log('warn', id, `kept in ${kept.where}; send it with: npm run enquiries -- resend ${id}`);
+  switch (delivery.reason) {
+    case 'auth':
+      return refuse(502, apiErrors.authFailed);
+    case 'uncertain':
+      return refuse(504, withAddress(apiErrors.mayHaveArrived));
+    case 'not-configured':
+      return refuse(503, apiErrors.notConfigured);
+    case 'outbox':
+      return refuse(503, withAddress(apiErrors.notKept));
+    default:
+      return refuse(502, apiErrors.deliveryFailed);
+  }
+}
+
+/**
+ * Validation, the enquiry limit, the honeypot, retries and delivery, once the enquiry's fields are
+ * read. A caught honeypot and a duplicate answer exactly like a sent enquiry.
+ */
+export async function acceptEnquiry(body: Record<string, unknown>, client: string): Promise<Outcome> {
+  const context = enquiryServices();
+  const parsed = enquirySchema.safeParse(body);
+  if (!parsed.success) return refuse(400, apiErrors.validation, { fields: fieldErrors(parsed.error) });
+
+  const slot = await context.limits.enquiry(client);
+  if (!slot.ok) return refuse(429, apiErrors.rateLimited, { retryAfter: slot.retryAfterS });
+
+  const trap = body[honeypotField];
+  if (trap !== undefined && trap !== '') {
+    log('warn', newEnquiryId(), 'honeypot filled; answered as accepted and dropped');
+    return { ok: true, status: 201 };
+  }
+
+  const id = newEnquiryId();
+  const earlier = await context.retries.claim(parsed.data, id);
+  if (earlier?.delivered) {
+    log('info', earlier.id, `sent again within the window as ${id}; already delivered, not sent twice`);
+    return { ok: true, status: 201 };
+  }
+  if (earlier) log('info', earlier.id, 'sent again within the window; retrying as the same enquiry');
+  return send(parsed.data, earlier?.id ?? id, !!earlier, context);
 }

@@ -1,52 +1,57 @@
-export type RateLimiter = {
-  /** Seconds until the client may send again, or 0 when it may send now. */
-  retryAfter(key: string, now?: number): number;
-  record(key: string, now?: number): void;
+import {
+  RateLimiterMemory,
+  RateLimiterRedis,
+  RateLimiterRes,
+  RLWrapperTimeouts,
+  type RateLimiterAbstract,
+} from 'rate-limiter-flexible';
+import { REDIS_COMMAND_TIMEOUT_MS, type Redis } from '@/lib/redis';
+
+export type Verdict = { ok: true } | { ok: false; retryAfterS: number };
+
+export type EnquiryLimits = {
+  /** Every request that gets as far as its body, taken before the body is read: floods, 400s, 413s. */
+  attempt(key: string): Promise<Verdict>;
+  /** Every valid enquiry (sent, failed or caught by the honeypot alike), taken before it is sent. */
+  enquiry(key: string): Promise<Verdict>;
 };
 
-/**
- * A sliding-window counter per client kept in memory. At most `maxKeys` clients are remembered;
- * past that the least recently seen are forgotten, so memory stays bounded however many clients come.
- */
-export function createRateLimiter({
-  max,
-  windowMs,
-  maxKeys = 10_000,
-}: {
-  max: number;
-  windowMs: number;
-  maxKeys?: number;
-}): RateLimiter {
-  const hits = new Map<string, number[]>();
+/** How many requests a client may make per enquiry it may send, so a visitor's typo never costs an enquiry. */
+export const ATTEMPTS_PER_ENQUIRY = 4;
 
-  const recent = (key: string, now: number) => {
-    const times = (hits.get(key) ?? []).filter((time) => now - time < windowMs);
-    if (times.length) {
-      hits.delete(key);
-      hits.set(key, times);
-    } else {
-      hits.delete(key);
-    }
-    return times;
-  };
+type Settings = { max: number; windowS: number; redis?: Redis; timeoutMs?: number };
 
-  return {
-    retryAfter(key, now = Date.now()) {
-      const times = recent(key, now);
-      if (times.length < max) return 0;
-      const oldest = times[times.length - max] ?? now;
-      return Math.max(1, Math.ceil((oldest + windowMs - now) / 1000));
-    },
-    record(key, now = Date.now()) {
-      const times = recent(key, now);
-      times.push(now);
-      hits.delete(key);
-      hits.set(key, times.slice(-max));
-      while (hits.size > maxKeys) {
-        const oldestKey = hits.keys().next().value;
-        if (oldestKey === undefined) break;
-        hits.delete(oldestKey);
-      }
-    },
-  };
+function limiter(name: string, points: number, { windowS, redis, timeoutMs }: Settings): RateLimiterAbstract {
+  const keyPrefix = `sarnia:limit:${name}`;
+  const memory = new RateLimiterMemory({ keyPrefix, points, duration: windowS });
+  if (!redis) return memory;
+  // Redis shares the count between every instance; when it is down or slow, each instance counts alone.
+  const shared = new RateLimiterRedis({
+    storeClient: redis,
+    useRedisPackage: true,
+    rejectIfRedisNotReady: true,
+    keyPrefix,
+    points,
+    duration: windowS,
+    insuranceLimiter: memory,
+  });
+  return new RLWrapperTimeouts({ limiter: shared, timeoutMs: timeoutMs ?? REDIS_COMMAND_TIMEOUT_MS });
+}
+
+async function take(limit: RateLimiterAbstract, key: string): Promise<Verdict> {
+  try {
+    await limit.consume(key);
+    return { ok: true };
+  } catch (result) {
+    if (result instanceof RateLimiterRes)
+      return { ok: false, retryAfterS: Math.max(1, Math.ceil(result.msBeforeNext / 1000)) };
+    throw result;
+  }
+}
+
+/** The two budgets a client has in each window, counted atomically (the limiter's consume). */
+export function createLimits(settings: Settings): EnquiryLimits {
+  const attempts = limiter('attempts', settings.max * ATTEMPTS_PER_ENQUIRY, settings);
+  const enquiries = limiter('enquiries', settings.max, settings);
+  return { attempt: (key) => take(attempts, key), enquiry: (key) => take(enquiries, key) };
 }

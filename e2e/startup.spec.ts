@@ -1,0 +1,85 @@
+import { spawn } from 'node:child_process';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { expect, test } from '@playwright/test';
+import { token } from './support/inbox';
+import { baseUrl, servers, siteOrigin } from './support/ports';
+
+test.describe.configure({ mode: 'serial' });
+
+// `next start` on a port of its own, with exactly the settings given.
+function start(env: Record<string, string>) {
+  const next = 'node_modules/next/dist/bin/next';
+  const child = spawn(process.execPath, [next, 'start', '-H', '127.0.0.1', '-p', String(servers.refused)], {
+    env: {
+      NODE_ENV: 'production',
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      NEXT_TELEMETRY_DISABLED: '1',
+      SITE_URL: siteOrigin,
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout!.on('data', (chunk: Buffer) => (output += chunk));
+  child.stderr!.on('data', (chunk: Buffer) => (output += chunk));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  return { child, exited, output: () => output };
+}
+
+for (const [label, env, reason] of [
+  [
+    'SMTP_SECURE=yes',
+    { SMTP_SECURE: 'yes', OUTBOX_DIR: 'test-results/startup-outbox' },
+    /SMTP_SECURE must be "true" or "false"/,
+  ],
+  ['an OUTBOX_DIR below a file', { OUTBOX_DIR: 'package.json/outbox' }, /OUTBOX_DIR: .*cannot be written to/],
+  [
+    'a Redis address that is not one',
+    { REDIS_URL: 'localhost:6379', OUTBOX_DIR: 'test-results/startup-outbox' },
+    /REDIS_URL must start with redis:\/\//,
+  ],
+] as const) {
+  test(`with ${label} the server refuses to start and says why`, async () => {
+    const server = start(env);
+    const code = await Promise.race([
+      server.exited,
+      new Promise((resolve) => setTimeout(() => resolve('running'), 40_000)),
+    ]);
+    if (code === 'running') server.child.kill();
+    expect(code).toBe(1);
+    expect(server.output()).toMatch(reason);
+    expect(server.output()).toContain('The site will not start');
+    expect(server.output()).not.toMatch(/at \w+ \(|node_modules/);
+  });
+}
+
+test('an outbox that breaks after start-up gets 503 with our address, never a 500 or a partial file', async ({
+  request,
+}) => {
+  const folder = 'test-results/breaking-outbox';
+  await rm(folder, { recursive: true, force: true });
+  const server = start({ OUTBOX_DIR: folder });
+  try {
+    await expect
+      .poll(async () => (await fetch(`${baseUrl(servers.refused)}/robots.txt`).catch(() => undefined))?.status, {
+        timeout: 40_000,
+      })
+      .toBe(200);
+    // The folder the server checked at start-up is now a file: every write into it fails.
+    await rm(folder, { recursive: true, force: true });
+    await writeFile(folder, 'not a folder');
+    const response = await request.post(`${baseUrl(servers.refused)}/api/contact`, {
+      data: { name: 'Ada', email: 'ada@example.com', interest: 'other', message: `Hello ${token()}` },
+    });
+    expect(response.status()).toBe(503);
+    expect((await response.json()).error).toBe(
+      'We could not take your enquiry just now. Please email us at hello@sarnia-water.example.',
+    );
+  } finally {
+    server.child.kill();
+    await server.exited;
+    await rm(folder, { force: true });
+    await mkdir('test-results', { recursive: true });
+  }
+});

@@ -1,0 +1,121 @@
+import assert from 'node:assert/strict';
+import type { AddressInfo } from 'node:net';
+import net from 'node:net';
+import { after, test } from 'node:test';
+import nodemailer from 'nodemailer';
+import { SMTPServer, type SMTPServerOptions } from 'smtp-server';
+import { parseServerEnv, type ServerEnv } from '@/lib/env';
+import { composeEnquiry, renderMail } from './compose';
+import { sendBySmtp, smtpOptions } from './deliver';
+
+const env = (values: Record<string, string>) => {
+  const result = parseServerEnv(values);
+  assert.ok(result.ok);
+  return result.env as ServerEnv & { SMTP_HOST: string };
+};
+
+test('the password never crosses the network in clear: STARTTLS is required unless TLS or loopback', () => {
+  assert.equal(smtpOptions(env({ SMTP_HOST: 'smtp.example.com' })).requireTLS, true);
+  assert.equal(smtpOptions(env({ SMTP_HOST: 'smtp.example.com', SMTP_SECURE: 'false' })).requireTLS, true);
+  assert.equal(smtpOptions(env({ SMTP_HOST: 'smtp.example.com', SMTP_SECURE: 'true' })).requireTLS, false);
+  for (const host of ['127.0.0.1', '127.1.2.3', 'localhost', '::1'])
+    assert.equal(smtpOptions(env({ SMTP_HOST: host })).requireTLS, false, host);
+});
+
+const received: string[] = [];
+let authAttempts = 0;
+const servers: (SMTPServer | net.Server)[] = [];
+after(() => servers.forEach((server) => server.close()));
+
+async function listen(server: SMTPServer | net.Server): Promise<number> {
+  servers.push(server);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = (server instanceof SMTPServer ? server.server.address() : server.address()) as AddressInfo;
+  return address.port;
+}
+
+function mailServer(options: Partial<SMTPServerOptions> & { replyAfterMs?: number } = {}) {
+  return new SMTPServer({
+    disabledCommands: ['STARTTLS'],
+    allowInsecureAuth: true,
+    disableReverseLookup: true,
+    logger: false,
+    onAuth(auth, _session, callback) {
+      authAttempts++;
+      if (auth.password === 'right') return callback(null, { user: auth.username });
+      return callback(Object.assign(new Error('Invalid username or password'), { responseCode: 535 }));
+    },
+    onData(stream, _session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        received.push(Buffer.concat(chunks).toString());
+        setTimeout(callback, options.replyAfterMs ?? 0);
+      });
+    },
+    ...options,
+  });
+}
+
+const mail = async (tag: string) =>
+  renderMail(
+    composeEnquiry(
+      { name: 'Ada', email: 'ada@example.com', interest: 'retailer', message: `Hello ${tag}` },
+      {
+        id: '00000000-0000-4000-8000-000000000000',
+        from: 'Site <site@example.com>',
+        to: 'ops@example.com',
+        receivedAt: new Date(),
+      },
+    ),
+  );
+const send = async (port: number, tag: string, values: Record<string, string> = {}) =>
+  sendBySmtp(
+    await mail(tag),
+    env({ SMTP_HOST: '127.0.0.1', SMTP_PORT: String(port), SMTP_USER: 'site', SMTP_PASS: 'right', ...values }),
+    {
+      connectionTimeout: 500,
+      greetingTimeout: 500,
+      socketTimeout: 500,
+    },
+  );
+
+test('a server that takes the message: sent, with the rendered bytes', async () => {
+  const result = await send(await listen(mailServer()), 'accepted');
+  assert.equal(result.ok, true);
+  assert.ok(received.some((raw) => raw.includes('Hello accepted') && /^X-Enquiry-Id: 00000000-/im.test(raw)));
+});
+
+test('a reply to DATA that comes after the timeout is "uncertain": the message may have arrived', async () => {
+  const result = await send(await listen(mailServer({ replyAfterMs: 1_500 })), 'late');
+  assert.deepEqual(result.ok ? 'sent' : result.reason, 'uncertain');
+  assert.ok(received.some((raw) => raw.includes('Hello late')));
+});
+
+test('failures before the message went out are plain failures, a refused login is "auth"', async () => {
+  const wrong = await send(await listen(mailServer()), 'auth', { SMTP_PASS: 'wrong' });
+  assert.equal(wrong.ok ? 'sent' : wrong.reason, 'auth');
+  const busy = mailServer({
+    onRcptTo: (_address, _session, callback) => callback(Object.assign(new Error('Busy'), { responseCode: 451 })),
+  });
+  const rcpt = await send(await listen(busy), 'busy');
+  assert.equal(rcpt.ok ? 'sent' : rcpt.reason, 'failed');
+  const silent = await send(await listen(net.createServer((socket) => socket.on('error', () => {}))), 'silent');
+  assert.equal(silent.ok ? 'sent' : silent.reason, 'failed');
+  const closed = net.createServer();
+  const port = await listen(closed);
+  closed.close();
+  const refused = await send(port, 'refused');
+  assert.equal(refused.ok ? 'sent' : refused.reason, 'failed');
+});
+
+test('with requireTLS, a server without STARTTLS never sees the password', async () => {
+  const port = await listen(mailServer());
+  const before = authAttempts;
+  const options = smtpOptions(
+    env({ SMTP_HOST: '127.0.0.1', SMTP_PORT: String(port), SMTP_USER: 'site', SMTP_PASS: 'right' }),
+  );
+  const transport = nodemailer.createTransport({ ...options, requireTLS: true });
+  await assert.rejects(transport.sendMail({ from: 'a@example.com', to: 'b@example.com', text: 'x' }), /STARTTLS/);
+  assert.equal(authAttempts, before);
+});

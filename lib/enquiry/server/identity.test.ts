@@ -1,0 +1,52 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { addressKey, clientIdentity, UNIDENTIFIED } from './identity';
+
+const headers = (values: Record<string, string>) => new Headers(values);
+const direct = { vercel: false, trustedProxies: 0 };
+const oneProxy = { vercel: false, trustedProxies: 1 };
+
+test('addresses are keyed only once parsed: IPv4 as is, IPv6 by its /64', () => {
+  assert.equal(addressKey('203.0.113.9'), '203.0.113.9');
+  assert.equal(addressKey(' 203.0.113.9 '), '203.0.113.9');
+  assert.equal(addressKey('203.0.113.9:51234'), '203.0.113.9');
+  assert.equal(addressKey('2001:db8:1:2:3:4:5:6'), '2001:db8:1:2::/64');
+  assert.equal(addressKey('2001:db8:1:2::ffff'), '2001:db8:1:2::/64');
+  assert.equal(addressKey('2001:DB8:1:2:aaaa::1'), addressKey('2001:db8:1:2:bbbb::2'));
+  assert.equal(addressKey('[2001:db8::1]:443'), '2001:db8:0:0::/64');
+  assert.equal(addressKey('::ffff:198.51.100.7'), '198.51.100.7');
+  assert.equal(addressKey('::1'), '0:0:0:0::/64');
+  assert.equal(addressKey('fe80::1%eth0'), 'fe80:0:0:0::/64');
+});
+
+test('anything that is not an address gives no key, whatever its length', () => {
+  for (const value of ['', 'unknown', 'evil.example', '1.2.3', '999.1.1.1', '1.2.3.4.5', 'x'.repeat(12_000), null])
+    assert.equal(addressKey(value), undefined, String(value).slice(0, 20));
+});
+
+test('with no trusted proxy, X-Forwarded-For is ignored and every client shares one key', () => {
+  for (const forwarded of ['198.51.100.1', '198.51.100.2, 10.0.0.1', `${'x'.repeat(12_000)}`])
+    assert.deepEqual(clientIdentity(headers({ 'x-forwarded-for': forwarded }), direct), {
+      key: UNIDENTIFIED,
+      identified: false,
+    });
+  assert.equal(clientIdentity(headers({ 'x-real-ip': '198.51.100.1' }), direct).key, UNIDENTIFIED);
+});
+
+test('behind N trusted proxies, the entry the outermost one added is the client, counted from the right', () => {
+  const spoofed = headers({ 'x-forwarded-for': '6.6.6.6, 198.51.100.23' });
+  assert.deepEqual(clientIdentity(spoofed, oneProxy), { key: '198.51.100.23', identified: true });
+  assert.equal(clientIdentity(spoofed, { vercel: false, trustedProxies: 2 }).key, '6.6.6.6');
+  const cdn = headers({ 'x-forwarded-for': '1.1.1.1, 198.51.100.23, 10.0.0.5' });
+  assert.equal(clientIdentity(cdn, { vercel: false, trustedProxies: 2 }).key, '198.51.100.23');
+  assert.equal(clientIdentity(cdn, { vercel: false, trustedProxies: 4 }).key, UNIDENTIFIED);
+  assert.equal(clientIdentity(headers({ 'x-forwarded-for': '198.51.100.23, garbage' }), oneProxy).key, UNIDENTIFIED);
+  assert.equal(clientIdentity(headers({}), oneProxy).key, UNIDENTIFIED);
+});
+
+test("on Vercel the address Vercel sets is used, and the client's own X-Forwarded-For is not", () => {
+  const vercel = { vercel: true, trustedProxies: 0 };
+  const request = headers({ 'x-vercel-forwarded-for': '198.51.100.77', 'x-forwarded-for': '6.6.6.6' });
+  assert.deepEqual(clientIdentity(request, vercel), { key: '198.51.100.77', identified: true });
+  assert.equal(clientIdentity(headers({ 'x-forwarded-for': '6.6.6.6' }), vercel).key, UNIDENTIFIED);
+});

@@ -1,0 +1,89 @@
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { newRedisClient, type Redis } from '@/lib/redis';
+import { redis as redisPorts } from '@/e2e/support/ports';
+import { startRedis, type RedisServer } from '@/e2e/support/redis-server';
+import { ATTEMPTS_PER_ENQUIRY, createLimits, type EnquiryLimits } from './rate-limit';
+
+const take = async (limits: EnquiryLimits, kind: 'attempt' | 'enquiry', key: string, times: number) => {
+  const verdicts = [];
+  for (let i = 0; i < times; i++) verdicts.push(await limits[kind](key));
+  return verdicts;
+};
+
+test('in memory: max enquiries per window, then a wait as long as the rest of the window', async () => {
+  const limits = createLimits({ max: 5, windowS: 600 });
+  const verdicts = await take(limits, 'enquiry', '198.51.100.1', 6);
+  assert.deepEqual(verdicts.slice(0, 5), Array(5).fill({ ok: true }));
+  const last = verdicts[5]!;
+  assert.ok(!last.ok && last.retryAfterS > 590 && last.retryAfterS <= 600, JSON.stringify(last));
+  assert.deepEqual(await limits.enquiry('198.51.100.2'), { ok: true });
+});
+
+test('in memory: the attempt budget is separate and larger, so a typo never costs an enquiry', async () => {
+  const limits = createLimits({ max: 2, windowS: 60 });
+  const attempts = await take(limits, 'attempt', 'client', 2 * ATTEMPTS_PER_ENQUIRY + 1);
+  assert.equal(attempts.filter((verdict) => verdict.ok).length, 2 * ATTEMPTS_PER_ENQUIRY);
+  assert.deepEqual(await take(limits, 'enquiry', 'client', 2), [{ ok: true }, { ok: true }]);
+});
+
+test('in memory: simultaneous requests cannot all pass one check (consume is atomic)', async () => {
+  const limits = createLimits({ max: 5, windowS: 60 });
+  const verdicts = await Promise.all(Array.from({ length: 20 }, () => limits.enquiry('racer')));
+  assert.equal(verdicts.filter((verdict) => verdict.ok).length, 5);
+});
+
+let server: RedisServer;
+const clients: Redis[] = [];
+const connect = async () => {
+  const client = newRedisClient(server.url);
+  client.on('error', () => {});
+  await client.connect();
+  clients.push(client);
+  return client;
+};
+
+before(async () => {
+  server = await startRedis(redisPorts.unit);
+});
+after(async () => {
+  await Promise.all(clients.map((client) => client.destroy()));
+  await server.stop();
+});
+
+test('with Redis: two processes share one count, so N instances do not allow N times the limit', async () => {
+  const one = createLimits({ max: 3, windowS: 600, redis: await connect() });
+  const two = createLimits({ max: 3, windowS: 600, redis: await connect() });
+  const key = `shared-${Date.now()}`;
+  assert.deepEqual(
+    [await one.enquiry(key), await two.enquiry(key), await one.enquiry(key)],
+    Array(3).fill({ ok: true }),
+  );
+  const refused = await two.enquiry(key);
+  assert.ok(!refused.ok && refused.retryAfterS > 590, JSON.stringify(refused));
+  const parallel = await Promise.all(Array.from({ length: 10 }, (_, i) => (i % 2 ? one : two).enquiry(`${key}-p`)));
+  assert.equal(parallel.filter((verdict) => verdict.ok).length, 3);
+});
+
+test('with Redis stalled, each call gives up after a few hundred ms and counts in memory instead', async () => {
+  const limits = createLimits({ max: 2, windowS: 600, redis: await connect(), timeoutMs: 200 });
+  server.pause();
+  try {
+    const verdicts = await take(limits, 'enquiry', 'stalled', 3);
+    assert.deepEqual(verdicts.slice(0, 2), [{ ok: true }, { ok: true }]);
+    assert.equal(verdicts[2]!.ok, false);
+  } finally {
+    server.resume();
+  }
+});
+
+test('with Redis gone, the memory limiter takes over at once', async () => {
+  const client = await connect();
+  const limits = createLimits({ max: 2, windowS: 600, redis: client });
+  client.destroy();
+  const verdicts = await take(limits, 'enquiry', 'gone', 3);
+  assert.deepEqual(
+    verdicts.map((verdict) => verdict.ok),
+    [true, true, false],
+  );
+});
