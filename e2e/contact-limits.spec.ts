@@ -16,8 +16,8 @@ const valid = (tag: string) => ({
 const url = (port: number) => `${baseUrl(port)}/api/contact`;
 // The pair and the outage server sit behind one proxy (TRUSTED_PROXY_COUNT=1), played by the tests:
 // the proxy appends the client's address to whatever the client sent.
-let nextClient = Math.floor(Math.random() * 50) * 5;
-const freshClient = () => `198.51.100.${(nextClient++ % 250) + 1}`;
+// A random address in 198.18.0.0/16 per client, so parallel workers never share one.
+const freshClient = () => `198.18.${Math.floor(Math.random() * 256)}.${Math.floor(Math.random() * 254) + 1}`;
 const via = (client: string, spoofed = '6.6.6.6') => ({ 'X-Forwarded-For': `${spoofed}, ${client}` });
 
 async function statuses(request: APIRequestContext, sends: { port: number; client?: string; data: object }[]) {

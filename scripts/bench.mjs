@@ -12,6 +12,7 @@ import { runLighthouse } from './bench/lighthouse.mjs';
 import { measureCanvas } from './bench/canvas.mjs';
 import { measureApi } from './bench/api.mjs';
 import { writeReport } from './bench/report.mjs';
+import { measureEnquiries } from './bench/enquiries.mjs';
 
 const args = process.argv.slice(2);
 const flag = (name, fallback) => {
@@ -135,6 +136,7 @@ row(
 );
 row('api', 'SMTP send alone (median)', api.directMs, '-', 'ms', true);
 row('api', 'POST /api/contact (median)', api.routeMs, '-', 'ms', true);
+await measureEnquiries(row);
 
 for (const preset of ['mobile', 'desktop']) {
   for (const route of routes) {

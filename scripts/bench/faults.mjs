@@ -1,0 +1,53 @@
+// Faults: for each way an SMTP provider can fail, one enquiry against `next start` configured for it:
+// how long the visitor waits for an answer, the status, and whether the complete message was kept.
+// Standalone: node --import tsx scripts/bench/faults.mjs
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { ports, round, smtpUser, startSite, startSmtp } from './servers.mjs';
+
+export const faults = [
+  { name: 'connection refused', env: { SMTP_PORT: String(ports.closed) } },
+  { name: 'wrong password', env: { SMTP_PORT: String(ports.smtp), SMTP_PASS: 'not the password' } },
+  { name: 'never greets', env: { SMTP_PORT: String(ports.silent) } },
+  { name: 'drops mid-DATA', env: { SMTP_PORT: String(ports.drop) } },
+  { name: '4xx to RCPT', env: { SMTP_PORT: String(ports.busy) } },
+  { name: 'confirms after the timeout', env: { SMTP_PORT: String(ports.late) } },
+];
+
+async function kept(outbox, tag) {
+  const folder = path.join(outbox, 'undelivered');
+  const names = (await readdir(folder).catch(() => [])).filter((name) => name.endsWith('.eml'));
+  const contents = await Promise.all(names.map((name) => readFile(path.join(folder, name), 'utf8')));
+  return contents.filter((raw) => raw.includes(tag)).length;
+}
+
+export async function measureFaults() {
+  const smtp = await startSmtp();
+  const rows = [];
+  try {
+    for (const { name, env } of faults) {
+      const site = await startSite({ SMTP_HOST: '127.0.0.1', ...smtpUser, ...env });
+      try {
+        const tag = `fault-${Date.now()}`;
+        const body = { name: 'Fault Bench', email: 'fault@example.com', interest: 'other', message: `Hello ${tag}` };
+        const started = performance.now();
+        const response = await fetch(`${site.origin}/api/contact`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify(body),
+        });
+        const answerS = round((performance.now() - started) / 1000, 2);
+        const error = (await response.json()).error;
+        rows.push({ name, status: response.status, answerS, kept: await kept(site.outbox, tag), error });
+        console.log(`fault ${name}: ${JSON.stringify(rows.at(-1))}`);
+      } finally {
+        await site.stop();
+      }
+    }
+    return rows;
+  } finally {
+    await smtp.stop();
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) console.log(JSON.stringify(await measureFaults(), null, 2));
