@@ -13,7 +13,7 @@ const escapeHtml = (value: string) =>
 type Envelope = { id: string; from: string; to: string; receivedAt: Date };
 
 /** The Message-ID follows from the enquiry id, so a retry or a resend carries the first attempt's. */
-export function messageIdFor(id: string, from: string): string {
+function messageIdFor(id: string, from: string): string {
   const domain = /@([^\s@<>]+)>?\s*$/.exec(from)?.[1] ?? 'sarnia.invalid';
   return `<${id}@${domain}>`;
 }

@@ -8,20 +8,20 @@ import type { RenderedMail } from './compose';
 
 export type Failure = 'auth' | 'failed' | 'uncertain' | 'not-configured' | 'outbox';
 
-export type Delivery =
+type Delivery =
   | { ok: true; via: 'smtp'; response: string }
   | { ok: true; via: 'outbox'; file: string }
   | { ok: false; reason: Failure; detail: string };
 
 // Nodemailer waits minutes by default; a visitor waiting on the form must get an answer in seconds.
-export const smtpTimeouts = {
+const smtpTimeouts = {
   connectionTimeout: 5_000,
   greetingTimeout: 5_000,
   socketTimeout: 8_000,
   dnsTimeout: 5_000,
 } as const;
 
-export type SmtpTimeouts = Partial<Record<keyof typeof smtpTimeouts, number>>;
+type SmtpTimeouts = Partial<Record<keyof typeof smtpTimeouts, number>>;
 
 const isLoopback = (host: string) => /^(localhost|127(\.\d{1,3}){3}|::1|\[::1\])$/i.test(host);
 

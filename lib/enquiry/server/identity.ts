@@ -1,11 +1,11 @@
 import { isIP } from 'node:net';
 
-export type ClientIdentity = { key: string; identified: boolean };
+type ClientIdentity = { key: string; identified: boolean };
 
 /** The one key every client shares when nothing trustworthy says who it is. */
 export const UNIDENTIFIED = 'unidentified';
 
-export type IdentitySettings = { vercel: boolean; trustedProxies: number };
+type IdentitySettings = { vercel: boolean; trustedProxies: number };
 
 function expandIpv6(written: string): number[] | undefined {
   // A trailing dotted quad (::ffff:192.0.2.1, 64:ff9b::192.0.2.1) stands for the last two groups.

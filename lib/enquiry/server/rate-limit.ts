@@ -7,7 +7,7 @@ import {
 } from 'rate-limiter-flexible';
 import { REDIS_COMMAND_TIMEOUT_MS, type Redis } from '@/lib/redis';
 
-export type Verdict = { ok: true } | { ok: false; retryAfterS: number };
+type Verdict = { ok: true } | { ok: false; retryAfterS: number };
 
 export type EnquiryLimits = {
   /** Every request that gets as far as its body, taken before the body is read: floods, 400s, 413s. */

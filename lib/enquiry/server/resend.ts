@@ -4,7 +4,7 @@ import type { ServerEnv } from '@/lib/env';
 import { sendBySmtp } from './deliver';
 import type { KeptEnquiry, UndeliveredStore } from './undelivered';
 
-export type Listed = KeptEnquiry & { store: UndeliveredStore };
+type Listed = KeptEnquiry & { store: UndeliveredStore };
 
 /** The header block's value for one header, unfolded. */
 export function headerOf(raw: Buffer, name: string): string | undefined {
@@ -23,7 +23,7 @@ export async function listKept(stores: UndeliveredStore[]): Promise<Listed[]> {
   return lists.flat().sort((a, b) => a.storedAt.getTime() - b.storedAt.getTime());
 }
 
-export type ResendResult =
+type ResendResult =
   | { id: string; outcome: 'sent'; response: string }
   | { id: string; outcome: 'missing' | 'busy' }
   | { id: string; outcome: 'failed'; detail: string };

@@ -3,7 +3,7 @@ import { withTimeout, type Redis } from '@/lib/redis';
 import type { Enquiry } from '../schema';
 
 /** An earlier attempt at the same enquiry: its id, and whether the mail server took it. */
-export type EarlierAttempt = { id: string; delivered: boolean };
+type EarlierAttempt = { id: string; delivered: boolean };
 
 export type Retries = {
   /** Records this attempt under its content, unless an earlier one in the window got there first. */
@@ -13,7 +13,7 @@ export type Retries = {
 
 const MAX_REMEMBERED = 10_000;
 
-export const fingerprint = (enquiry: Enquiry): string =>
+const fingerprint = (enquiry: Enquiry): string =>
   createHash('sha256')
     .update(JSON.stringify([enquiry.name, enquiry.email, enquiry.interest, enquiry.message]))
     .digest('base64url');

@@ -5,7 +5,7 @@ import { parseServerEnv, type ServerEnv } from '@/lib/env';
 import { redisClient } from '@/lib/redis';
 import { writeFileAtomically } from './atomic-file';
 
-export type StartupCheck = { ok: true; env: ServerEnv; notes: string[] } | { ok: false; problems: string[] };
+type StartupCheck = { ok: true; env: ServerEnv; notes: string[] } | { ok: false; problems: string[] };
 
 async function folderProblem(folder: string): Promise<string | undefined> {
   try {
