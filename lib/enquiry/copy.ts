@@ -1,5 +1,3 @@
-import { contact } from '@/lib/site/facts';
-
 // What the enquiry form and its API say, word for word from the specification's catalogue.
 export const enquiryCopy = {
   labels: { name: 'Name', email: 'Email', interest: 'Interest', message: 'Message' },
@@ -32,7 +30,9 @@ export const apiErrors = {
   deliveryFailed: 'We could not deliver your message just now. Please try again later.',
   notConfigured: 'Enquiries cannot be delivered right now. Please email us instead.',
   bodyTimeout: 'The enquiry took too long to arrive. Please try again.',
-  mayHaveArrived: `Your message may have reached us, but our mail server did not confirm it. Please wait for our reply before sending it again, or email us at ${contact.email}.`,
-  notKept: `We could not take your enquiry just now. Please email us at ${contact.email}.`,
+  // These two end with the contact address, added by the server, so the form's bundle does not carry the site facts.
+  mayHaveArrived:
+    'Your message may have reached us, but our mail server did not confirm it. Please wait for our reply before sending it again, or email us at',
+  notKept: 'We could not take your enquiry just now. Please email us at',
   unexpected: 'Something went wrong on our side. Please try again later.',
 } as const;
