@@ -2,12 +2,41 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { refuseFormPost } from '@/lib/enquiry/server/form-post-guard';
 import { ownHosts } from '@/lib/enquiry/server/origin';
 import { serverEnv } from '@/lib/env';
+import { contentSecurityPolicy } from '@/lib/site/csp';
+import { pagePolicy, readCspManifest, type CspManifest } from '@/lib/site/page-csp';
+
+const dev = process.env.NODE_ENV === 'development';
+let manifest: CspManifest | null | undefined;
 
 export function proxy(request: NextRequest) {
-  return refuseFormPost(request, ownHosts(request.headers, serverEnv())) ?? NextResponse.next();
+  if (request.method === 'POST') {
+    const refused = refuseFormPost(request, ownHosts(request.headers, serverEnv()));
+    if (refused) return refused;
+    // A form post is answered with the page rendered anew, whose scripts the build's hashes do not
+    // cover: Next puts the nonce it finds in the request's policy on each of them.
+    const policy = contentSecurityPolicy({ dev, nonce: Buffer.from(crypto.randomUUID()).toString('base64') });
+    const headers = new Headers(request.headers);
+    headers.set('Content-Security-Policy', policy);
+    const response = NextResponse.next({ request: { headers } });
+    response.headers.set('Content-Security-Policy', policy);
+    return response;
+  }
+  // Pages stay static: a prerendered page gets the policy allowing its own inline scripts by hash.
+  const response = NextResponse.next();
+  if (dev) {
+    response.headers.set('Content-Security-Policy', contentSecurityPolicy({ dev }));
+    return response;
+  }
+  if (manifest === undefined) manifest = readCspManifest();
+  response.headers.set('Content-Security-Policy', pagePolicy(manifest, request.nextUrl.pathname));
+  return response;
 }
 
-// Only requests with a body: the GETs that make up nearly all traffic never run it.
 export const config = {
-  matcher: [{ source: '/((?!api/|_next/).*)', has: [{ type: 'header', key: 'content-type' }] }],
+  matcher: [
+    // Documents: not the framework's files, the API, or anything with a file extension.
+    '/((?!_next/|api/|.*\\.[^/]+$).*)',
+    // Requests with a body (the enquiry form posted without its script).
+    { source: '/((?!api/|_next/).*)', has: [{ type: 'header', key: 'content-type' }] },
+  ],
 };

@@ -16,7 +16,7 @@ bash scripts/unit.sh --test-reporter=spec --test-reporter-destination=stdout \
   --test-reporter=tap --test-reporter-destination="$logs/unit.tap"
 unit=$?
 
-npx next build || exit 1
+npm run build || exit 1
 rm -rf test-results/outbox
 npx playwright test "$@" 2>&1 | tee "$logs/e2e.log"
 e2e=${PIPESTATUS[0]}

@@ -4,7 +4,7 @@ import { isCrossSite } from '@/lib/http';
 /**
  * The most a browser's post of the enquiry form may weigh. The enquiry itself is held to 16 KB by the
  * pipeline, as on the JSON path; the post also carries React's copy of the previous answer and the
- * multipart framing. next.config.mjs gives Server Actions the same limit.
+ * multipart framing. next.config.ts gives Server Actions the same limit.
  */
 export const FORM_POST_MAX_BYTES = 48 * 1024;
 

@@ -1,0 +1,137 @@
+import { expect, test, type Page } from '@playwright/test';
+import { inlineScriptHashes } from '../scripts/csp-hashes.mjs';
+
+const pages = [
+  { path: '/', status: 200, heading: /pure elegance\. bottled at source\./i },
+  { path: '/privacy-policy', status: 200, heading: 'Privacy Policy' },
+  { path: '/terms-of-service', status: 200, heading: 'Terms of Service' },
+  { path: '/cookie-policy', status: 200, heading: 'Cookie Policy' },
+  { path: '/no-such-page', status: 404, heading: 'This page has run dry' },
+];
+
+const directive = (policy: string, name: string) =>
+  policy
+    .split(';')
+    .map((part) => part.trim().split(/\s+/))
+    .find(([key]) => key === name)
+    ?.slice(1) ?? [];
+
+for (const { path, status } of pages) {
+  test(`${path} allows its own inline scripts by hash, and no other inline script`, async ({ request }) => {
+    const response = await request.get(path);
+    expect(response.status()).toBe(status);
+    const scriptSrc = directive(response.headers()['content-security-policy'] ?? '', 'script-src');
+    const hashes = inlineScriptHashes(await response.text());
+    expect(hashes.length).toBeGreaterThan(0);
+    expect(scriptSrc).toEqual(["'self'", ...hashes]);
+  });
+}
+
+test('files and the API get the policy with no inline script at all', async ({ request }) => {
+  for (const path of ['/sitemap.xml', '/robots.txt', '/media/spring.mp4', '/icon.svg']) {
+    const response = await request.get(path);
+    expect(directive(response.headers()['content-security-policy'] ?? '', 'script-src'), path).toEqual(["'self'"]);
+  }
+  const api = await request.post('/api/contact', { data: {} });
+  expect(directive(api.headers()['content-security-policy'] ?? '', 'script-src')).toEqual(["'self'"]);
+});
+
+// Every CSP violation and every console error fails the test; the 404 page's own status is the one
+// error a browser is expected to log. The watcher is injected by Playwright, so the policy does not apply to it.
+async function watch(page: Page) {
+  const problems: string[] = [];
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      console.error(
+        `CSP violation: ${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}`,
+      );
+    });
+  });
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    const notFound = /status of 404/.test(message.text()) && message.location().url.endsWith('/no-such-page');
+    if (!notFound) problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  return problems;
+}
+
+// A click that the hydrated router answers without loading another document.
+async function navigateClientSide(page: Page, click: () => Promise<void>, path: string, heading: string | RegExp) {
+  const documents: string[] = [];
+  const onRequest = (request: { resourceType: () => string; url: () => string }) => {
+    if (request.resourceType() === 'document') documents.push(request.url());
+  };
+  page.on('request', onRequest);
+  await click();
+  await expect(page).toHaveURL(path);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+  await page.waitForLoadState('networkidle');
+  page.off('request', onRequest);
+  expect(documents, `${path} was loaded as a new document`).toEqual([]);
+}
+
+for (const { path, status, heading } of pages) {
+  test(`${path} hydrates under the policy and navigates client-side with no violation`, async ({ page }) => {
+    const problems = await watch(page);
+    const response = await page.goto(path, { waitUntil: 'networkidle' });
+    expect(response?.status()).toBe(status);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+    if (path === '/') {
+      await navigateClientSide(
+        page,
+        () => page.getByRole('contentinfo').getByRole('link', { name: 'Cookie Policy' }).click(),
+        '/cookie-policy',
+        'Cookie Policy',
+      );
+    } else {
+      const home = status === 404 ? page.getByRole('link', { name: 'Return to the home page' }) : undefined;
+      await navigateClientSide(
+        page,
+        () => (home ?? page.getByRole('banner').getByRole('link', { name: 'Sarnia home' })).click(),
+        '/',
+        pages[0]!.heading,
+      );
+      await expect.poll(() => page.workers().length, { message: 'the ripple worker starts' }).toBe(1);
+    }
+    expect(problems).toEqual([]);
+  });
+}
+
+test('the home page in use breaks no policy: ripple worker, video, form, legal pages and back', async ({ page }) => {
+  const problems = await watch(page);
+  const worker = page.waitForEvent('worker');
+  await page.goto('/', { waitUntil: 'networkidle' });
+  expect((await worker).url()).toMatch(/\/_next\/static\//);
+
+  const video = page.locator('#story video');
+  await video.scrollIntoViewIfNeeded();
+  const played = page.waitForResponse(/\/media\/spring\.(webm|mp4)/);
+  await video.focus();
+  await page.keyboard.press('Space');
+  await played;
+
+  const form = page.getByRole('form', { name: 'Enquiry' });
+  await form.getByRole('button', { name: 'Send Message' }).click();
+  await expect(form.getByText('Name is required')).toBeVisible();
+  await form.getByLabel('Name').fill('Ada Lovelace');
+  await form.getByLabel('Email').fill('ada@example.com');
+  await form.getByLabel('Interest').selectOption({ label: 'Distributor' });
+  await form.getByLabel('Message').fill('A case for the office, please. csp-check');
+  await form.getByRole('button', { name: 'Send Message' }).click();
+  await expect(form.getByRole('status')).toContainText('Message sent successfully!');
+
+  const footer = page.getByRole('contentinfo');
+  for (const name of ['Privacy Policy', 'Terms of Service', 'Cookie Policy']) {
+    const path = `/${name.toLowerCase().replaceAll(' ', '-')}`;
+    await navigateClientSide(page, () => footer.getByRole('link', { name }).click(), path, name);
+  }
+  await navigateClientSide(
+    page,
+    () => page.getByRole('banner').getByRole('link', { name: 'Sarnia home' }).click(),
+    '/',
+    pages[0]!.heading,
+  );
+  await expect.poll(() => page.workers().length, { message: 'the ripple worker starts again' }).toBe(1);
+  expect(problems).toEqual([]);
+});
