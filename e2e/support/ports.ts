@@ -47,3 +47,10 @@ export const siteOrigin = 'https://www.sarnia-water.example';
 
 /** Where each server with a failing mail server keeps its undelivered enquiries (its OUTBOX_DIR). */
 export const storeDir = (name: string) => `test-results/stores/${name}`;
+
+// npm run bench: the site, the framework's floor beside it, and its own SMTP server.
+export const bench = {
+  site: 3300 + offset,
+  floor: 3301 + offset,
+  smtp: { port: 2625 + offset, silentPort: 2626 + offset, inboxPort: 2680 + offset },
+} as const;
