@@ -1,12 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { inlineScriptHashes } from '../scripts/csp-hashes.mjs';
+import { missingPath, pages as sitePages } from './support/routes';
 
+const home = sitePages[0];
 const pages = [
-  { path: '/', status: 200, heading: /pure elegance\. bottled at source\./i },
-  { path: '/privacy-policy', status: 200, heading: 'Privacy Policy' },
-  { path: '/terms-of-service', status: 200, heading: 'Terms of Service' },
-  { path: '/cookie-policy', status: 200, heading: 'Cookie Policy' },
-  { path: '/no-such-page', status: 404, heading: 'This page has run dry' },
+  ...sitePages.map(({ path, heading }) => ({ path, heading, status: 200 })),
+  { path: missingPath, heading: 'This page has run dry', status: 404 },
 ];
 
 const directive = (policy: string, name: string) =>
@@ -49,7 +48,7 @@ async function watch(page: Page) {
   });
   page.on('console', (message) => {
     if (message.type() !== 'error') return;
-    const notFound = /status of 404/.test(message.text()) && message.location().url.endsWith('/no-such-page');
+    const notFound = /status of 404/.test(message.text()) && message.location().url.endsWith(missingPath);
     if (!notFound) problems.push(message.text());
   });
   page.on('pageerror', (error) => problems.push(error.message));
@@ -85,12 +84,12 @@ for (const { path, status, heading } of pages) {
         'Cookie Policy',
       );
     } else {
-      const home = status === 404 ? page.getByRole('link', { name: 'Return to the home page' }) : undefined;
+      const homeLink = status === 404 ? page.getByRole('link', { name: 'Return to the home page' }) : undefined;
       await navigateClientSide(
         page,
-        () => (home ?? page.getByRole('banner').getByRole('link', { name: 'Sarnia home' })).click(),
+        () => (homeLink ?? page.getByRole('banner').getByRole('link', { name: 'Sarnia home' })).click(),
         '/',
-        pages[0]!.heading,
+        home.heading,
       );
       await expect.poll(() => page.workers().length, { message: 'the ripple worker starts' }).toBe(1);
     }
@@ -122,15 +121,14 @@ test('the home page in use breaks no policy: ripple worker, video, form, legal p
   await expect(form.getByRole('status')).toContainText('Message sent successfully!');
 
   const footer = page.getByRole('contentinfo');
-  for (const name of ['Privacy Policy', 'Terms of Service', 'Cookie Policy']) {
-    const path = `/${name.toLowerCase().replaceAll(' ', '-')}`;
-    await navigateClientSide(page, () => footer.getByRole('link', { name }).click(), path, name);
+  for (const { path, heading } of sitePages.filter((p) => p.path !== home.path)) {
+    await navigateClientSide(page, () => footer.getByRole('link', { name: heading }).click(), path, heading);
   }
   await navigateClientSide(
     page,
     () => page.getByRole('banner').getByRole('link', { name: 'Sarnia home' }).click(),
     '/',
-    pages[0]!.heading,
+    home.heading,
   );
   await expect.poll(() => page.workers().length, { message: 'the ripple worker starts again' }).toBe(1);
   expect(problems).toEqual([]);
