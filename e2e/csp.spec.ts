@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Route } from '@playwright/test';
 import { inlineScriptHashes } from '../scripts/csp-hashes.mjs';
 import { missingPath, pages as sitePages } from './support/routes';
 
@@ -132,4 +132,45 @@ test('the home page in use breaks no policy: ripple worker, video, form, legal p
   );
   await expect.poll(() => page.workers().length, { message: 'the ripple worker starts again' }).toBe(1);
   expect(problems).toEqual([]);
+});
+
+test('a form posted before the scripts arrive is answered by a page whose scripts run under a nonce', async ({
+  page,
+}) => {
+  const problems = await watch(page);
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    Object.assign(window, { cspViolations: seen });
+    document.addEventListener('securitypolicyviolation', (event) => seen.push(event.violatedDirective));
+  });
+  const held: Route[] = [];
+  await page.route(/\/_next\/static\/chunks\/.+\.js(\?.*)?$/, (route) => void held.push(route));
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  await expect.poll(() => held.length).toBeGreaterThan(0);
+  const form = page.getByRole('form', { name: 'Enquiry' });
+  await form.getByLabel('Name').fill('Ada Lovelace');
+  await form.getByLabel('Email').fill('ada@example.com');
+  await form.getByLabel('Interest').selectOption({ label: 'Distributor' });
+  await form.getByLabel('Message').fill('Posted before the scripts. csp-nonce-check');
+  const answer = page.waitForResponse((response) => response.request().isNavigationRequest());
+  await form.getByRole('button', { name: 'Send Message' }).click();
+  await page.unroute(/\/_next\/static\/chunks\//);
+  for (const route of held) await route.continue().catch(() => undefined);
+
+  const response = await answer;
+  expect(response.request().method()).toBe('POST');
+  const scriptSrc = directive(response.headers()['content-security-policy'] ?? '', 'script-src');
+  expect(scriptSrc).toContain("'self'");
+  expect(scriptSrc.filter((source) => source.startsWith("'nonce-"))).toHaveLength(1);
+  expect(scriptSrc).not.toContain("'unsafe-inline'");
+  await expect(form.getByRole('status')).toContainText('Message sent successfully!');
+  // The answer hydrates: its router navigates without loading a document.
+  await navigateClientSide(
+    page,
+    () => page.getByRole('contentinfo').getByRole('link', { name: 'Cookie Policy' }).click(),
+    '/cookie-policy',
+    'Cookie Policy',
+  );
+  expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
+  expect(problems.filter((text) => /content security policy|CSP violation/i.test(text))).toEqual([]);
 });
