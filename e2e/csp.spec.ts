@@ -1,4 +1,4 @@
-import { expect, test, type Page, type Route } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { inlineScriptHashes } from '../scripts/csp-hashes.mjs';
 import { missingPath, pages as sitePages } from './support/routes';
 
@@ -143,10 +143,17 @@ test('a form posted before the scripts arrive is answered by a page whose script
     Object.assign(window, { cspViolations: seen });
     document.addEventListener('securitypolicyviolation', (event) => seen.push(event.violatedDirective));
   });
-  const held: Route[] = [];
-  await page.route(/\/_next\/static\/chunks\/.+\.js(\?.*)?$/, (route) => void held.push(route));
+  // Every chunk request waits until the form has been sent, however late it is made.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let held = 0;
+  await page.route(/\/_next\/static\/chunks\/.+\.js(\?.*)?$/, async (route) => {
+    held++;
+    await released;
+    await route.continue().catch(() => undefined);
+  });
   await page.goto('/', { waitUntil: 'domcontentloaded' });
-  await expect.poll(() => held.length).toBeGreaterThan(0);
+  await expect.poll(() => held).toBeGreaterThan(0);
   const form = page.getByRole('form', { name: 'Enquiry' });
   await form.getByLabel('Name').fill('Ada Lovelace');
   await form.getByLabel('Email').fill('ada@example.com');
@@ -154,8 +161,7 @@ test('a form posted before the scripts arrive is answered by a page whose script
   await form.getByLabel('Message').fill('Posted before the scripts. csp-nonce-check');
   const answer = page.waitForResponse((response) => response.request().isNavigationRequest());
   await form.getByRole('button', { name: 'Send Message' }).click();
-  await page.unroute(/\/_next\/static\/chunks\//);
-  for (const route of held) await route.continue().catch(() => undefined);
+  release();
 
   const response = await answer;
   expect(response.request().method()).toBe('POST');
