@@ -7,6 +7,9 @@ type Surface = { send: (message: SurfaceMessage) => void; close: () => void };
 
 const MAX_DPR = 2;
 const POINTER_GAP_MS = 90;
+// A mouse ripple needs the pointer to have travelled this far since the last one, so a slow drag leaves
+// a few distinct rings rather than a smeared trail.
+const POINTER_GAP_PX = 48;
 
 // A canvas hands its drawing over to a worker only once, so a surface outlives an effect that
 // re-runs at once (React's strict mode) and closes only when the canvas is really gone.
@@ -59,23 +62,37 @@ export function RippleCanvas({ blur, className }: { blur: number; className?: st
 
     const reduced = window.matchMedia('(prefers-reduced-motion: reduce)');
     let inView = true;
-    let lastPointer = 0;
+    let lastPointer = { time: -Infinity, x: -Infinity, y: -Infinity };
 
     const sync = () => surface.send({ type: 'run', running: inView && !document.hidden, reduced: reduced.matches });
-    const resize = () =>
+    // The words the rings fade out behind, in the canvas's own coordinates.
+    const calmElements = [...host.querySelectorAll<HTMLElement>('[data-ripple-calm]')];
+    const resize = () => {
+      const box = canvas.getBoundingClientRect();
+      const calm = calmElements.map((element) => {
+        const { x, y, width, height } = element.getBoundingClientRect();
+        return { x: x - box.x, y: y - box.y, width, height };
+      });
       surface.send({
         type: 'resize',
         width: canvas.clientWidth,
         height: canvas.clientHeight,
         dpr: Math.min(window.devicePixelRatio || 1, MAX_DPR),
+        calm,
       });
+    };
     const onPointer = (event: PointerEvent) => {
       if (reduced.matches) return;
       const touch = event.pointerType !== 'mouse';
-      if (!touch && event.timeStamp - lastPointer < POINTER_GAP_MS) return;
-      lastPointer = event.timeStamp;
+      const { clientX: x, clientY: y, timeStamp: time } = event;
+      if (
+        !touch &&
+        (time - lastPointer.time < POINTER_GAP_MS || Math.hypot(x - lastPointer.x, y - lastPointer.y) < POINTER_GAP_PX)
+      )
+        return;
+      if (!touch) lastPointer = { time, x, y };
       const box = canvas.getBoundingClientRect();
-      surface.send({ type: 'pointer', x: event.clientX - box.left, y: event.clientY - box.top, touch });
+      surface.send({ type: 'pointer', x: x - box.left, y: y - box.top, touch });
     };
 
     const resizer = new ResizeObserver(resize);
@@ -85,6 +102,7 @@ export function RippleCanvas({ blur, className }: { blur: number; className?: st
     });
     sync();
     resizer.observe(canvas);
+    for (const element of calmElements) resizer.observe(element);
     watcher.observe(host);
     host.addEventListener('pointermove', onPointer, { passive: true });
     host.addEventListener('pointerdown', onPointer, { passive: true });
