@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef } from 'react';
-import { createRippleSurface, type SurfaceMessage } from '@/lib/ripple/surface';
+import type { SurfaceMessage } from '@/lib/ripple/surface';
 
 type Surface = { send: (message: SurfaceMessage) => void; close: () => void };
 
@@ -14,6 +14,19 @@ const POINTER_GAP_PX = 48;
 // A canvas hands its drawing over to a worker only once, so a surface outlives an effect that
 // re-runs at once (React's strict mode) and closes only when the canvas is really gone.
 const surfaces = new WeakMap<HTMLCanvasElement, { surface: Surface; closing?: number }>();
+
+// Drawing on the main thread is the fallback for browsers that cannot hand the canvas to a worker, so
+// its code loads only there; messages wait until it has.
+function mainThreadSurface(ctx: CanvasRenderingContext2D): Surface {
+  let handle: ((message: SurfaceMessage) => void) | undefined;
+  const waiting: SurfaceMessage[] = [];
+  const send = (message: SurfaceMessage) => (handle ? handle(message) : void waiting.push(message));
+  void import('@/lib/ripple/surface').then(({ createRippleSurface }) => {
+    handle = createRippleSurface(ctx);
+    for (const message of waiting.splice(0)) handle(message);
+  });
+  return { send, close: () => send({ type: 'run', running: false, reduced: false }) };
+}
 
 function openSurface(canvas: HTMLCanvasElement): Surface | null {
   const open = surfaces.get(canvas);
@@ -35,8 +48,7 @@ function openSurface(canvas: HTMLCanvasElement): Surface | null {
   if (!surface) {
     const ctx = canvas.getContext('2d');
     if (!ctx) return null;
-    const handle = createRippleSurface(ctx);
-    surface = { send: handle, close: () => handle({ type: 'run', running: false, reduced: false }) };
+    surface = mainThreadSurface(ctx);
   }
   surfaces.set(canvas, { surface });
   return surface;
