@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import type { Card } from '@/lib/site/copy';
+import type { Card, SectionHeadingCopy } from '@/lib/site/copy';
 import { FeatureCard } from './feature-card';
 import { Section } from './section';
 import { SectionHeading } from './section-heading';
@@ -7,18 +7,17 @@ import styles from './card-section.module.css';
 
 type Props = {
   id: string;
-  title: string;
-  intro: string;
+  heading: SectionHeadingCopy;
   cards: readonly Card[];
   background: 'paper' | 'sand';
   children?: React.ReactNode;
 };
 
 /** A home-page section of feature cards under a centred heading. */
-export function CardSection({ id, title, intro, cards, background, children }: Props) {
+export function CardSection({ id, heading, cards, background, children }: Props) {
   return (
     <Section id={id} titleId={`${id}-title`} tone={background}>
-      <SectionHeading id={`${id}-title`} title={title} intro={intro} />
+      <SectionHeading id={`${id}-title`} copy={heading} />
       <div className={clsx(styles.grid, cards.length === 4 ? styles.grid4 : styles.grid3)}>
         {cards.map((card) => (
           <FeatureCard key={card.title} card={card} />

@@ -9,9 +9,9 @@ export function Contact() {
   const { address } = contact;
   return (
     <Section id="contact" titleId="contact-title" tone="paper">
-      <SectionHeading id="contact-title" title={contactSection.title} intro={contactSection.intro} />
+      <SectionHeading id="contact-title" copy={contactSection} />
       <div className={styles.layout}>
-        <aside className={styles.details} aria-labelledby="contact-details-title">
+        <aside className={styles.details} aria-labelledby="contact-details-title" data-ripple="">
           <h3 id="contact-details-title" className={styles.title}>
             {contactSection.detailsTitle}
           </h3>

@@ -9,7 +9,7 @@ export function Hero() {
     <section className={styles.hero} aria-labelledby="hero-title">
       <RippleCanvas blur={ripple.blur} className={styles.canvas} />
       <div className={styles.inner}>
-        <div className={styles.copy}>
+        <div className={styles.copy} data-ripple-calm="">
           <p className={styles.tag}>{hero.tag}</p>
           <h1 id="hero-title" className={styles.title}>
             {hero.headline}

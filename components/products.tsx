@@ -9,34 +9,27 @@ import styles from './products.module.css';
 export function Products() {
   return (
     <Section id="products" titleId="products-title" tone="sand">
-      <SectionHeading
-        id="products-title"
-        kicker={collection.subtitle}
-        title={collection.title}
-        intro={collection.intro}
-      />
+      <SectionHeading id="products-title" copy={collection} />
       <ul className={styles.list}>
         {products.map((product) => (
           <li key={product.id} className={styles.card} data-ripple="">
             <div className={styles.visual}>
-              <BottleImage alt="" sizes="64px" width={64} className={styles.bottle} />
+              <BottleImage alt="" sizes="72px" width={72} className={styles.bottle} />
               {product.bottles > 1 ? <span className={styles.count}>× {product.bottles}</span> : null}
             </div>
-            <div className={styles.body}>
-              <h3 className={styles.name}>{product.name}</h3>
-              <p className={styles.detail}>{product.detail}</p>
-              <p className={styles.price}>
-                <span className={styles.priceLabel}>{product.priceLabel}</span>
-                <span className={styles.amount}>{formatPrice(product.pricePence)}</span>
-              </p>
-              <button
-                type="button"
-                className={styles.button}
-                aria-label={`${product.cta}: ${product.name}, ${site.name}`}
-              >
-                {product.cta}
-              </button>
-            </div>
+            <h3 className={styles.name}>{product.name}</h3>
+            <p className={styles.detail}>{product.detail}</p>
+            <p className={styles.price}>
+              <span className={styles.priceLabel}>{product.priceLabel}</span>
+              <span className={styles.amount}>{formatPrice(product.pricePence)}</span>
+            </p>
+            <button
+              type="button"
+              className={styles.button}
+              aria-label={`${product.cta}: ${product.name}, ${site.name}`}
+            >
+              {product.cta}
+            </button>
           </li>
         ))}
       </ul>

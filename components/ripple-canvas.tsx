@@ -1,16 +1,32 @@
 'use client';
 
 import { useEffect, useRef } from 'react';
-import { createRippleSurface, type SurfaceMessage } from '@/lib/ripple/surface';
+import type { SurfaceMessage } from '@/lib/ripple/surface';
 
 type Surface = { send: (message: SurfaceMessage) => void; close: () => void };
 
 const MAX_DPR = 2;
 const POINTER_GAP_MS = 90;
+// A mouse ripple needs the pointer to have travelled this far since the last one, so a slow drag leaves
+// a few distinct rings rather than a smeared trail.
+const POINTER_GAP_PX = 48;
 
 // A canvas hands its drawing over to a worker only once, so a surface outlives an effect that
 // re-runs at once (React's strict mode) and closes only when the canvas is really gone.
 const surfaces = new WeakMap<HTMLCanvasElement, { surface: Surface; closing?: number }>();
+
+// Drawing on the main thread is the fallback for browsers that cannot hand the canvas to a worker, so
+// its code loads only there; messages wait until it has.
+function mainThreadSurface(ctx: CanvasRenderingContext2D): Surface {
+  let handle: ((message: SurfaceMessage) => void) | undefined;
+  const waiting: SurfaceMessage[] = [];
+  const send = (message: SurfaceMessage) => (handle ? handle(message) : void waiting.push(message));
+  void import('@/lib/ripple/surface').then(({ createRippleSurface }) => {
+    handle = createRippleSurface(ctx);
+    for (const message of waiting.splice(0)) handle(message);
+  });
+  return { send, close: () => send({ type: 'run', running: false, reduced: false }) };
+}
 
 function openSurface(canvas: HTMLCanvasElement): Surface | null {
   const open = surfaces.get(canvas);
@@ -32,8 +48,7 @@ function openSurface(canvas: HTMLCanvasElement): Surface | null {
   if (!surface) {
     const ctx = canvas.getContext('2d');
     if (!ctx) return null;
-    const handle = createRippleSurface(ctx);
-    surface = { send: handle, close: () => handle({ type: 'run', running: false, reduced: false }) };
+    surface = mainThreadSurface(ctx);
   }
   surfaces.set(canvas, { surface });
   return surface;
@@ -59,23 +74,37 @@ export function RippleCanvas({ blur, className }: { blur: number; className?: st
 
     const reduced = window.matchMedia('(prefers-reduced-motion: reduce)');
     let inView = true;
-    let lastPointer = 0;
+    let lastPointer = { time: -Infinity, x: -Infinity, y: -Infinity };
 
     const sync = () => surface.send({ type: 'run', running: inView && !document.hidden, reduced: reduced.matches });
-    const resize = () =>
+    // The words the rings fade out behind, in the canvas's own coordinates.
+    const calmElements = [...host.querySelectorAll<HTMLElement>('[data-ripple-calm]')];
+    const resize = () => {
+      const box = canvas.getBoundingClientRect();
+      const calm = calmElements.map((element) => {
+        const { x, y, width, height } = element.getBoundingClientRect();
+        return { x: x - box.x, y: y - box.y, width, height };
+      });
       surface.send({
         type: 'resize',
         width: canvas.clientWidth,
         height: canvas.clientHeight,
         dpr: Math.min(window.devicePixelRatio || 1, MAX_DPR),
+        calm,
       });
+    };
     const onPointer = (event: PointerEvent) => {
       if (reduced.matches) return;
       const touch = event.pointerType !== 'mouse';
-      if (!touch && event.timeStamp - lastPointer < POINTER_GAP_MS) return;
-      lastPointer = event.timeStamp;
+      const { clientX: x, clientY: y, timeStamp: time } = event;
+      if (
+        !touch &&
+        (time - lastPointer.time < POINTER_GAP_MS || Math.hypot(x - lastPointer.x, y - lastPointer.y) < POINTER_GAP_PX)
+      )
+        return;
+      if (!touch) lastPointer = { time, x, y };
       const box = canvas.getBoundingClientRect();
-      surface.send({ type: 'pointer', x: event.clientX - box.left, y: event.clientY - box.top, touch });
+      surface.send({ type: 'pointer', x: x - box.left, y: y - box.top, touch });
     };
 
     const resizer = new ResizeObserver(resize);
@@ -85,6 +114,7 @@ export function RippleCanvas({ blur, className }: { blur: number; className?: st
     });
     sync();
     resizer.observe(canvas);
+    for (const element of calmElements) resizer.observe(element);
     watcher.observe(host);
     host.addEventListener('pointermove', onPointer, { passive: true });
     host.addEventListener('pointerdown', onPointer, { passive: true });

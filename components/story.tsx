@@ -9,7 +9,7 @@ export function Story() {
   return (
     <Section id="story" titleId="story-title" tone="dark" innerClassName={styles.layout}>
       <div className={styles.text}>
-        <SectionHeading id="story-title" kicker={story.kicker} title={story.title} tone="dark" />
+        <SectionHeading id="story-title" copy={story} tone="dark" align="start" />
         {story.paragraphs.map((paragraph) => (
           <p key={paragraph} className={styles.paragraph}>
             {paragraph}

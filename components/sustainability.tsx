@@ -5,13 +5,7 @@ import styles from './sustainability.module.css';
 
 export function Sustainability() {
   return (
-    <CardSection
-      id="sustainability"
-      title={sustainability.title}
-      intro={sustainability.intro}
-      cards={sustainability.cards}
-      background="sand"
-    >
+    <CardSection id="sustainability" heading={sustainability} cards={sustainability.cards} background="sand">
       <p className={styles.report}>
         <a href={media.report} target="_blank" rel="noopener" className={styles.reportLink} type="application/pdf">
           {sustainability.reportLink}

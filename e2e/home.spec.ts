@@ -62,10 +62,10 @@ test('the two product buttons do nothing', async ({ page }) => {
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 
-test('story: kicker, title, three paragraphs and a video with controls, poster and fallback', async ({ page }) => {
+test('story: label, title, three paragraphs and a video with controls, poster and fallback', async ({ page }) => {
   const story = page.locator('#story');
-  await expect(story.getByText(/^our spring$/i)).toBeVisible();
-  await expect(story.getByRole('heading', { level: 2 })).toHaveText('A Guernsey Treasure');
+  await expect(story.getByRole('heading', { level: 2 })).toHaveText(/^our spring$/i);
+  await expect(story.getByText('A Guernsey Treasure', { exact: true })).toBeVisible();
   await expect(story.locator('p').filter({ hasText: /.{80,}/ })).toHaveCount(3);
   const video = story.locator('video');
   await expect(video).toHaveAttribute('controls', '');
@@ -105,11 +105,49 @@ test('contact: heading, details panel with email, phone and address, and the for
   await expect(contact.getByRole('form', { name: 'Enquiry' })).toBeVisible();
 });
 
+test('every section opens with its spec label in one style, then its title where the spec has one', async ({
+  page,
+}) => {
+  const expected = [
+    ['about', 'About our water', null],
+    ['products', 'Our collection', 'Premium Glass Collection'],
+    ['story', 'Our spring', 'A Guernsey Treasure'],
+    ['sustainability', 'Sustainability commitment', null],
+    ['contact', 'Contact & order', null],
+  ] as const;
+  const styles = new Set<string>();
+  for (const [id, label, title] of expected) {
+    const section = page.locator(`section#${id}`);
+    const heading = section.getByRole('heading', { level: 2 });
+    await expect(heading).toHaveText(new RegExp(`^${label}$`, 'i'));
+    await expect(section).toHaveAttribute('aria-labelledby', (await heading.getAttribute('id'))!);
+    styles.add(
+      await heading.evaluate((h) => {
+        const s = getComputedStyle(h);
+        return [s.fontFamily, s.fontSize, s.letterSpacing, s.textTransform].join('|');
+      }),
+    );
+    const group = heading.locator('xpath=..');
+    if (title) {
+      const line = group.getByText(title, { exact: true });
+      await expect(line).toBeVisible();
+      // The title comes after the label, below it.
+      const [labelBox, titleBox] = [await heading.boundingBox(), await line.boundingBox()];
+      expect(titleBox!.y).toBeGreaterThan(labelBox!.y + labelBox!.height - 1);
+    } else {
+      await expect(group.locator('p')).toHaveCount(0);
+    }
+  }
+  expect([...styles]).toHaveLength(1);
+  expect([...styles][0]).toContain('uppercase');
+});
+
 test('Discover the Source scrolls smoothly to the story section', async ({ page }) => {
   await expect(page.locator('html')).toHaveCSS('scroll-behavior', 'smooth');
   await page.getByRole('link', { name: 'Discover the Source' }).click();
   await expect(page).toHaveURL(/#story$/);
-  await expect(page.getByRole('heading', { name: 'A Guernsey Treasure' })).toBeInViewport();
+  await expect(page.getByRole('heading', { name: /^our spring$/i })).toBeInViewport();
+  await expect(page.getByText('A Guernsey Treasure', { exact: true })).toBeInViewport();
 });
 
 test.describe('with reduced motion', () => {

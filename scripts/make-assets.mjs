@@ -1,4 +1,4 @@
-// Regenerates every binary asset the site ships: `npm run assets [bottle|video|report|icons]`.
+// Regenerates every binary asset the site ships: `npm run assets [bottle|video|report|icons|og|email]`.
 // Needs ffmpeg (apt-get install -y ffmpeg) for the video and a Chromium for the rest.
 import { execFileSync } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -13,7 +13,7 @@ import { reportHtml } from './assets/report.mjs';
 
 const root = new URL('../', import.meta.url);
 const out = (p) => new URL(p, root).pathname;
-const { site, claims, contact, media, bottleVolumeMl } = await loadLib('site');
+const { site, claims, contact, media, bottleVolumeMl } = await loadLib('site/facts');
 
 async function withPage(fn, viewport) {
   const browser = await chromium.launch(launchOptions());
@@ -145,7 +145,18 @@ async function ogImage() {
   await writeFile(out('app/opengraph-image.alt.txt'), site.ogImageAlt);
 }
 
-const steps = { bottle, video, report, icons, og: ogImage };
+// The operators' e-mail carries its brand mark inline (a CID attachment), so no remote image is blocked.
+async function emailMark() {
+  const png = await sharp(Buffer.from(markSvg({ size: 96, stroke: '#f4efe6', background: site.themeColor })))
+    .png({ compressionLevel: 9, palette: true })
+    .toBuffer();
+  await writeFile(
+    out('lib/enquiry/server/brand-mark.ts'),
+    `// Written by \`npm run assets -- email\`: the brand mark, cream on navy, 96 px to show at 48 px.\nexport const brandMarkPng = '${png.toString('base64')}';\n`,
+  );
+}
+
+const steps = { bottle, video, report, icons, og: ogImage, email: emailMark };
 const wanted = process.argv.slice(2);
 await mkdir(out('public/icons'), { recursive: true });
 for (const [name, step] of Object.entries(steps)) {

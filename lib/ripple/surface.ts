@@ -1,10 +1,11 @@
 // The hero's ripple surface: owns a 2D context and its animation loop. It runs in a worker on an
 // OffscreenCanvas where the browser allows it, so drawing never costs the page's main thread, and on
 // the main thread otherwise. The page talks to it only through these messages.
-import { addTouchRipple, createRipple, ripple, stepRipples, type Ripple } from './model';
+import { calmMasks, eraseCalm, type Zone } from './calm';
+import { addTouchRipple, createRipple, ripple, rippleLifetimeMs, stepRipples, type Ripple } from './model';
 
 export type SurfaceMessage =
-  | { type: 'resize'; width: number; height: number; dpr: number }
+  | { type: 'resize'; width: number; height: number; dpr: number; calm: Zone[] }
   | { type: 'pointer'; x: number; y: number; touch: boolean }
   | { type: 'run'; running: boolean; reduced: boolean };
 
@@ -20,6 +21,7 @@ export function createRippleSurface(ctx: Context2D) {
   let sinceSpawn = 0;
   let running = false;
   let reduced = false;
+  let calm: ReturnType<typeof calmMasks> = [];
 
   const random = (): [number, number] => [Math.random() * width, Math.random() * height];
 
@@ -34,24 +36,25 @@ export function createRippleSurface(ctx: Context2D) {
       ctx.arc(drop.x, drop.y, drop.radius * 0.6, 0, Math.PI * 2);
       ctx.stroke();
     }
+    eraseCalm(ctx, calm);
   };
 
-  // Replaces the ripples with `initialCount` new ones at random places, shaped by their index.
-  const scatter = (shape: (i: number) => { radius: number; alpha: number }) => {
+  // Replaces the ripples with `initialCount` new ones at random places, aged by their index.
+  const scatter = (age: (i: number) => number, strength = 1) => {
     ripples.length = 0;
-    for (let i = 0; i < ripple.initialCount; i++) ripples.push({ ...createRipple(...random()), ...shape(i) });
+    for (let i = 0; i < ripple.initialCount; i++) {
+      const drop = createRipple(...random(), false, age(i));
+      drop.alpha *= strength;
+      ripples.push(drop);
+    }
   };
 
   // The opening state: ripples at every stage of their life, so the surface never starts empty.
-  const seed = () =>
-    scatter((i) => ({
-      radius: ripple.maxSize * (i / ripple.initialCount),
-      alpha: ripple.startAlpha * (1 - i / ripple.initialCount),
-    }));
+  const seed = () => scatter((i) => rippleLifetimeMs * (i / ripple.initialCount));
 
   // Under reduced motion: a calm, still surface, a few rings at rest, drawn once.
   const drawStill = () => {
-    scatter((i) => ({ radius: ripple.maxSize * (0.35 + (i % 4) * 0.15), alpha: ripple.startAlpha * 0.5 }));
+    scatter((i) => rippleLifetimeMs * (0.15 + (i % 4) * 0.1), 0.6);
     draw();
   };
 
@@ -88,6 +91,7 @@ export function createRippleSurface(ctx: Context2D) {
         ctx.canvas.width = Math.round(width * message.dpr);
         ctx.canvas.height = Math.round(height * message.dpr);
         ctx.setTransform(message.dpr, 0, 0, message.dpr, 0, 0);
+        calm = calmMasks(message.calm);
         if (reduced) drawStill();
         else {
           if (first) seed();

@@ -1,7 +1,10 @@
 import { claims, site } from './facts';
 
 export type Card = { readonly title: string; readonly text: string; readonly icon: CardIcon };
-export type CardIcon = 'leaf' | 'spring' | 'bottle' | 'recycle' | 'carbon' | 'drop' | 'shield';
+export type CardIcon = 'leaf' | 'glass' | 'bottle' | 'recycle' | 'earth' | 'droplets' | 'shield';
+
+/** A section's heading in the spec's words: its label (the h2), then an optional title below it. */
+export type SectionHeadingCopy = { readonly label: string; readonly title?: string; readonly intro?: string };
 
 export const hero = {
   tag: 'Product of Guernsey',
@@ -12,7 +15,7 @@ export const hero = {
 } as const;
 
 export const about = {
-  title: 'About our water',
+  label: 'About our water',
   intro: `Rain that falls on Guernsey's western slopes takes up to ${claims.filtrationYears} years to find its way through the island's ancient granite. On the way it gathers a light, balanced mineral character and nothing else. We bottle it exactly as it rises.`,
   cards: [
     {
@@ -22,7 +25,7 @@ export const about = {
     },
     {
       title: 'Bottled at Source',
-      icon: 'spring',
+      icon: 'glass',
       text: 'Our bottling hall stands over the spring, so the water goes from the ground to the glass in a single sealed line.',
     },
     {
@@ -34,13 +37,13 @@ export const about = {
 } as const;
 
 export const collection = {
-  title: 'Our collection',
-  subtitle: 'Premium Glass Collection',
+  label: 'Our collection',
+  title: 'Premium Glass Collection',
   intro: 'One water, one bottle, poured at the finest tables of the island and beyond.',
 } as const;
 
 export const story = {
-  kicker: 'Our spring',
+  label: 'Our spring',
   title: 'A Guernsey Treasure',
   paragraphs: [
     'For generations the spring was known only to the farmers of the parish, who walked to it with stone jars when the island wells ran low in summer.',
@@ -53,7 +56,7 @@ export const story = {
 } as const;
 
 export const sustainability = {
-  title: 'Sustainability commitment',
+  label: 'Sustainability commitment',
   intro: 'Protecting the island that gives us our water is the whole of our business, not a part of it.',
   cards: [
     {
@@ -63,12 +66,12 @@ export const sustainability = {
     },
     {
       title: 'Carbon Neutral',
-      icon: 'carbon',
+      icon: 'earth',
       text: `We measure the emissions of bottling and delivery and offset ${claims.carbonOffsetPercent}% of them, while cutting what we emit each year.`,
     },
     {
       title: 'Water Conservation',
-      icon: 'drop',
+      icon: 'droplets',
       text: 'We draw only what the aquifer renews, watch its level every day and reuse rinse water in the bottling hall.',
     },
     {
@@ -81,7 +84,7 @@ export const sustainability = {
 } as const;
 
 export const contactSection = {
-  title: 'Contact & order',
+  label: 'Contact & order',
   intro:
     'For trade accounts, distribution or a case for your own table, tell us what you need and we will reply within one working day.',
   detailsTitle: 'Get in touch',

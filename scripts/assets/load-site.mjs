@@ -11,7 +11,7 @@ export async function loadLib(name) {
     compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 },
   });
   const dir = await mkdtemp(path.join(tmpdir(), 'sarnia-lib-'));
-  const file = path.join(dir, `${name}.mjs`);
+  const file = path.join(dir, `${path.basename(name)}.mjs`);
   await writeFile(file, outputText);
   return import(pathToFileURL(file).href);
 }

@@ -1,14 +1,11 @@
+import { createElement } from 'react';
+import { render } from '@react-email/components';
 import nodemailer from 'nodemailer';
 import type Mail from 'nodemailer/lib/mailer';
 import type { Enquiry } from '../schema';
-import { interestLabel } from '../fields';
-import { site } from '@/lib/site/facts';
-
-const escapeHtml = (value: string) =>
-  value.replace(
-    /[&<>"']/g,
-    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char,
-  );
+import { brandMarkPng } from './brand-mark';
+import { brandMarkCid, EnquiryEmail } from './enquiry-email';
+import { enquiryText, enquiryView } from './enquiry-view';
 
 type Envelope = { id: string; from: string; to: string; receivedAt: Date };
 
@@ -18,45 +15,32 @@ function messageIdFor(id: string, from: string): string {
   return `<${id}@${domain}>`;
 }
 
-/** The operators' email for one enquiry: a plain-text part and an HTML part with every visitor value escaped. */
-export function composeEnquiry(enquiry: Enquiry, { id, from, to, receivedAt }: Envelope): Mail.Options {
-  const interest = interestLabel(enquiry.interest);
-  const rows: [string, string][] = [
-    ['Name', enquiry.name],
-    ['Email', enquiry.email],
-    ['Interest', interest],
-  ];
-  const received = receivedAt.toISOString();
-  const text = [
-    `New enquiry from the ${site.name} website`,
-    '',
-    ...rows.map(([label, value]) => `${label}: ${value}`),
-    '',
-    'Message:',
-    enquiry.message,
-    '',
-    '--',
-    `Enquiry ${id}, received ${received}. Reply to this email to answer ${enquiry.name}.`,
-  ].join('\n');
-  const html = `<!doctype html><html lang="en-GB"><body style="font-family:Arial,sans-serif;color:#1b2733">
-<h1 style="font-size:18px">New enquiry from the ${escapeHtml(site.name)} website</h1>
-<table cellpadding="6" style="border-collapse:collapse">${rows
-    .map(([label, value]) => `<tr><th align="left">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`)
-    .join('')}</table>
-<h2 style="font-size:16px">Message</h2>
-<p style="white-space:pre-wrap">${escapeHtml(enquiry.message)}</p>
-<p style="color:#4a5866;font-size:12px">Enquiry ${escapeHtml(id)}, received ${escapeHtml(received)}.</p>
-</body></html>`;
+/**
+ * The operators' e-mail for one enquiry: branded HTML rendered by React Email (which escapes every visitor
+ * value) and a plain-text part with the same words. The visitor is the Reply-To, never a header of their own.
+ */
+export async function composeEnquiry(enquiry: Enquiry, { id, from, to, receivedAt }: Envelope): Promise<Mail.Options> {
+  const view = enquiryView(enquiry, id, receivedAt);
+  const html = await render(createElement(EnquiryEmail, { view }));
   return {
     from,
     to,
     replyTo: { name: enquiry.name, address: enquiry.email },
-    subject: `Website enquiry (${interest}) from ${enquiry.name}`,
-    text,
+    subject: view.subject,
+    text: enquiryText(view),
     html,
     date: receivedAt,
     messageId: messageIdFor(id, from),
     headers: { 'X-Enquiry-Id': id },
+    attachments: [
+      {
+        cid: brandMarkCid,
+        filename: 'sarnia.png',
+        content: Buffer.from(brandMarkPng, 'base64'),
+        contentType: 'image/png',
+        contentDisposition: 'inline',
+      },
+    ],
     disableFileAccess: true,
     disableUrlAccess: true,
   };

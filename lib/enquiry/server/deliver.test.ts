@@ -59,7 +59,7 @@ function mailServer(options: Partial<SMTPServerOptions> & { replyAfterMs?: numbe
 
 const mail = async (tag: string) =>
   renderMail(
-    composeEnquiry(
+    await composeEnquiry(
       { name: 'Ada', email: 'ada@example.com', interest: 'retailer', message: `Hello ${tag}` },
       {
         id: '00000000-0000-4000-8000-000000000000',

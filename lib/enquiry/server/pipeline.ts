@@ -58,7 +58,12 @@ async function send(
   retry: boolean,
   { env, retries, stores }: Services,
 ): Promise<Outcome> {
-  const message = composeEnquiry(enquiry, { id, from: env.CONTACT_FROM, to: env.CONTACT_TO, receivedAt: new Date() });
+  const message = await composeEnquiry(enquiry, {
+    id,
+    from: env.CONTACT_FROM,
+    to: env.CONTACT_TO,
+    receivedAt: new Date(),
+  });
   const mail = await renderMail(message);
   const delivery = await deliverMail(mail, env, id);
   if (delivery.ok) {

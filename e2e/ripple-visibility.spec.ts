@@ -1,0 +1,115 @@
+import { expect, test } from '@playwright/test';
+import { ripple, rippleLifetimeMs } from '../lib/ripple/model';
+import { type Box, boxOf, contrast, largestChange, luminances, parseRgb, luminance, pixels } from './support/pixels';
+import { rippleWorker } from './support/ripple-probe';
+
+test.use({ viewport: { width: 1440, height: 900 } });
+
+test('however many rings cross the hero copy, its words keep WCAG AA contrast', async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.goto('/');
+  const surface = await rippleWorker(page);
+  const hero = page.locator('main > section').first();
+  const words = [
+    hero.getByText(/^product of guernsey$/i),
+    hero.getByRole('heading', { level: 1 }),
+    hero.getByText('Natural Mineral Water from Guernsey'),
+  ];
+  const copy = await boxOf(page.locator('[data-ripple-calm]'));
+
+  // A hundred touches over the copy and a mouse dragged across the headline, the most a visitor can add.
+  await hero.evaluate((section, box) => {
+    for (let i = 0; i < 100; i++) {
+      const init = {
+        pointerType: 'touch',
+        bubbles: true,
+        clientX: box.x + (i % 10) * (box.width / 9),
+        clientY: box.y + Math.floor(i / 10) * (box.height / 9),
+      };
+      section.dispatchEvent(new PointerEvent('pointermove', init));
+    }
+  }, copy);
+  for (let x = copy.x; x < copy.x + copy.width; x += 60) await page.mouse.move(x, copy.y + copy.height / 3);
+  await expect.poll(async () => (await surface.read()).centres.length).toBeGreaterThan(100);
+  // Let the rings grow well into the words around them.
+  const frames = await surface.frames();
+  await expect.poll(() => surface.frames(), { timeout: 20_000 }).toBeGreaterThan(frames + 30);
+
+  const measured: { name: string | null; style: { color: string; size: number; weight: number }; box: Box }[] = [];
+  for (const word of words) {
+    const style = await word.evaluate((el) => {
+      const s = getComputedStyle(el);
+      return { color: s.color, size: parseFloat(s.fontSize), weight: Number(s.fontWeight) };
+    });
+    measured.push({ name: await word.textContent(), style, box: await boxOf(word) });
+  }
+  // What is behind the words: the same place with the copy hidden (it keeps its size, so the calm zone stays).
+  await page.locator('[data-ripple-calm]').evaluate((el) => (el.style.visibility = 'hidden'));
+  for (const { name, style, box } of measured) {
+    const behind = luminances(await pixels(page, box));
+    const text = luminance(...parseRgb(style.color));
+    const worst = behind.reduce((least, l) => Math.min(least, contrast(text, l)), Infinity);
+    const large = style.size >= 24 || (style.size >= 18.66 && style.weight >= 700);
+    expect(worst, `${name} on the rings behind it`).toBeGreaterThanOrEqual(large ? 3 : 4.5);
+  }
+});
+
+test('a ring stays clearly visible on the navy through its life', async ({ page }) => {
+  test.setTimeout(90_000);
+  // Drawn on the main thread with a fake clock, so every frame is reproducible; the surface's own
+  // random rings all start in the top-left corner, far from the one under test.
+  await page.addInitScript(() => {
+    delete (HTMLCanvasElement.prototype as Partial<HTMLCanvasElement>).transferControlToOffscreen;
+    Math.random = () => 0;
+  });
+  await page.clock.install();
+  await page.goto('/');
+  await page.clock.pauseAt(Date.now() + 3_600_000);
+  const centre = { x: 1260, y: 700 };
+  const clip = { x: centre.x - 130, y: centre.y - 130, width: 260, height: 260 };
+  await page.clock.runFor(500);
+  const water = await pixels(page, clip);
+
+  await page
+    .locator('main > section')
+    .first()
+    .dispatchEvent('pointerdown', { pointerType: 'touch', clientX: centre.x, clientY: centre.y });
+  let age = 0;
+  for (const share of [0.1, 0.3, 0.5, 0.75, 0.9]) {
+    const at = Math.round(rippleLifetimeMs * share);
+    await page.clock.runFor(at - age);
+    age = at;
+    const strongest = largestChange(water, await pixels(page, clip));
+    expect(strongest, `at ${share * 100}% of its life`).toBeGreaterThanOrEqual(share <= 0.75 ? 1.5 : 1.2);
+  }
+  await page.clock.runFor(rippleLifetimeMs - age + 100);
+  expect(largestChange(water, await pixels(page, clip)), 'gone at the end of its life').toBeLessThan(1.02);
+});
+
+for (const [surface, selector] of [
+  ['a white card', '#about article'],
+  ['the navy contact panel', '#contact aside'],
+] as const) {
+  test(`hovering ${surface} shows a ripple you can see`, async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/');
+    await page.clock.pauseAt(Date.now() + 60_000);
+    const card = page.locator(selector).first();
+    await card.scrollIntoViewIfNeeded();
+    await card.hover();
+    const drop = card.locator('.card-ripple');
+    await expect(drop).toHaveCount(1);
+    // Hold the ripple at 40% of its 900 ms and compare the card with and without it.
+    await page.evaluate((ms) => {
+      for (const animation of document.getAnimations()) {
+        animation.pause();
+        animation.currentTime = ms;
+      }
+    }, ripple.cardLifetimeMs * 0.4);
+    const box = await boxOf(card);
+    const withRipple = await pixels(page, box);
+    await drop.evaluate((el) => (el.style.visibility = 'hidden'));
+    const without = await pixels(page, box);
+    expect(largestChange(without, withRipple)).toBeGreaterThanOrEqual(2);
+  });
+}

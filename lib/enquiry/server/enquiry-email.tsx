@@ -1,0 +1,171 @@
+import { Fragment } from 'react';
+import {
+  Body,
+  Button,
+  Container,
+  Head,
+  Heading,
+  Html,
+  Img,
+  Link,
+  Preview,
+  Section,
+  Text,
+} from '@react-email/components';
+import { site } from '@/lib/site/facts';
+import type { EnquiryView } from './enquiry-view';
+
+export const brandMarkCid = 'brand-mark@sarnia';
+
+// E-mail clients ignore CSS custom properties, so the brand colours of app/globals.css are written out here.
+const colour = {
+  navy: site.themeColor,
+  cream: '#f4efe6',
+  paper: '#fbf8f2',
+  white: '#ffffff',
+  gold: '#c2a266',
+  goldInk: '#7a5a26',
+  text: '#1b2733',
+  muted: '#4a5866',
+  line: '#e2d9c8',
+};
+const serif = "Georgia, 'Times New Roman', serif";
+const sans = "-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, 'Helvetica Neue', Helvetica, sans-serif";
+
+const label = {
+  width: '96px',
+  padding: '16px 16px 12px 0',
+  borderBottom: `1px solid ${colour.line}`,
+  color: colour.goldInk,
+  fontSize: '11px',
+  fontWeight: 700,
+  letterSpacing: '0.16em',
+  textTransform: 'uppercase',
+  verticalAlign: 'top',
+  textAlign: 'left',
+} as const;
+const value = {
+  padding: '12px 0',
+  borderBottom: `1px solid ${colour.line}`,
+  color: colour.text,
+  fontSize: '16px',
+  verticalAlign: 'top',
+} as const;
+
+export function EnquiryEmail({ view }: { view: EnquiryView }) {
+  return (
+    <Html lang="en-GB">
+      <Head>
+        <meta name="color-scheme" content="light only" />
+      </Head>
+      <Preview>{view.preview}</Preview>
+      <Body style={{ margin: 0, padding: '24px 12px', backgroundColor: colour.cream, fontFamily: sans }}>
+        <Container
+          style={{ maxWidth: '600px', backgroundColor: colour.white, borderRadius: '16px', overflow: 'hidden' }}
+        >
+          <Section style={{ backgroundColor: colour.navy, padding: '20px 32px' }}>
+            <Img src={`cid:${brandMarkCid}`} width="40" height="40" alt="" style={{ display: 'inline-block' }} />
+            <Text
+              style={{
+                display: 'inline-block',
+                margin: '0 0 0 14px',
+                verticalAlign: 'top',
+                color: colour.cream,
+                fontFamily: serif,
+                fontSize: '24px',
+                lineHeight: '40px',
+                letterSpacing: '0.22em',
+              }}
+            >
+              {site.name.toUpperCase()}
+            </Text>
+          </Section>
+          <Section style={{ padding: '32px 32px 8px' }}>
+            <Text style={{ ...label, width: 'auto', padding: 0, border: 0, margin: '0 0 8px' }}>Website enquiry</Text>
+            <Heading
+              as="h1"
+              style={{ margin: 0, color: colour.navy, fontFamily: serif, fontSize: '28px', fontWeight: 400 }}
+            >
+              {`New enquiry from ${view.name}`}
+            </Heading>
+            <Text style={{ margin: '8px 0 24px', color: colour.muted, fontSize: '14px' }}>
+              Received <time dateTime={view.receivedIso}>{view.received}</time> (Guernsey time)
+            </Text>
+            <Button
+              href={view.replyHref}
+              style={{
+                padding: '14px 28px',
+                borderRadius: '999px',
+                backgroundColor: colour.navy,
+                color: colour.cream,
+                fontSize: '15px',
+                fontWeight: 600,
+              }}
+            >
+              {view.replyLabel}
+            </Button>
+          </Section>
+          <Section style={{ padding: '24px 32px 8px' }}>
+            <table width="100%" cellPadding={0} cellSpacing={0} style={{ borderCollapse: 'collapse' }}>
+              <tbody>
+                <tr>
+                  <th scope="row" style={label}>
+                    Name
+                  </th>
+                  <td style={value}>{view.name}</td>
+                </tr>
+                <tr>
+                  <th scope="row" style={label}>
+                    Email
+                  </th>
+                  <td style={value}>
+                    <Link href={view.replyHref} style={{ color: colour.navy }}>
+                      {view.email}
+                    </Link>
+                  </td>
+                </tr>
+                <tr>
+                  <th scope="row" style={label}>
+                    Interest
+                  </th>
+                  <td style={value}>{view.interest}</td>
+                </tr>
+              </tbody>
+            </table>
+          </Section>
+          <Section style={{ padding: '16px 32px 32px' }}>
+            <Text style={{ ...label, width: 'auto', padding: 0, border: 0, margin: '0 0 8px' }}>Message</Text>
+            <Text
+              style={{
+                margin: 0,
+                padding: '16px 20px',
+                borderLeft: `3px solid ${colour.gold}`,
+                backgroundColor: colour.paper,
+                color: colour.text,
+                fontSize: '16px',
+                lineHeight: '1.6',
+                whiteSpace: 'pre-wrap',
+              }}
+            >
+              {view.messageLines.map((line, index) => (
+                <Fragment key={index}>
+                  {index > 0 ? <br /> : null}
+                  {line}
+                </Fragment>
+              ))}
+            </Text>
+          </Section>
+          <Section
+            style={{ padding: '16px 32px', borderTop: `1px solid ${colour.line}`, backgroundColor: colour.paper }}
+          >
+            <Text style={{ margin: 0, color: colour.muted, fontSize: '12px', lineHeight: '1.5' }}>
+              {`Sent by the contact form on the ${site.name} website. Reply to this e-mail to answer ${view.name}.`}
+              <br />
+              <span style={{ letterSpacing: '0.02em' }}>{`Enquiry ${view.id}`}</span>
+            </Text>
+          </Section>
+        </Container>
+      </Body>
+    </Html>
+  );
+}
