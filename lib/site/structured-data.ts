@@ -39,7 +39,7 @@ export function homeStructuredData(origin: URL) {
     '@id': url(`/#${product.id}`),
     name: `${site.name} ${product.name}`,
     description: `${site.name} natural mineral water from Guernsey: ${product.detail}.`,
-    image: url(media.bottle.src),
+    image: url(media.images[product.image].src),
     brand: { '@type': 'Brand', name: site.name },
     offers: {
       '@type': 'Offer',
