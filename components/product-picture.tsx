@@ -1,5 +1,5 @@
 import { preload } from 'react-dom';
-import { media, type ImageFormat, type ProductImage } from '@/lib/site/facts';
+import { imageVariant, media, type ImageFormat, type ProductImage } from '@/lib/site/facts';
 
 type Props = {
   image: ProductImage;
@@ -12,9 +12,11 @@ type Props = {
 
 // Pre-sized AVIF and WebP files rendered by scripts/make-assets.mjs: no image optimiser and no client code.
 export function ProductPicture({ image, alt, sizes, width, className, priority = false }: Props) {
-  const { widths, variant, ...master } = media.images[image];
+  const rendered = media.images[image];
+  const { widths } = rendered;
+  const variant = (w: number, format: ImageFormat) => imageVariant(rendered, w, format);
   const srcSet = (format: ImageFormat) => widths.map((w) => `${variant(w, format)} ${w}w`).join(', ');
-  const height = Math.round((width * master.height) / master.width);
+  const height = Math.round((width * rendered.height) / rendered.width);
   const fallback = widths.find((candidate) => candidate >= width) ?? widths[widths.length - 1]!;
   if (priority)
     preload(variant(fallback, 'avif'), {

@@ -11,9 +11,6 @@ export const hero = {
   bottleAlt: `A 750 ml glass bottle of ${site.name} natural mineral water with a cream label`,
 } as const;
 
-/** The link-preview image (app/opengraph-image.png) shows the bottle beside the hero's words. */
-export const previewImageAlt = `A bottle of ${site.name} natural mineral water on deep blue, beside the words: ${hero.headline}`;
-
 export const about = {
   title: 'About our water',
   intro: `Rain that falls on Guernsey's western slopes takes up to ${claims.filtrationYears} years to find its way through the island's ancient granite. On the way it gathers a light, balanced mineral character and nothing else. We bottle it exactly as it rises.`,

@@ -112,20 +112,11 @@ export type ImageFormat = 'avif' | 'webp';
 
 /** A rendered PNG (kept for link previews and structured data) and its pre-sized AVIF and WebP variants. */
 type RenderedImage = {
-  readonly src: `/images/${string}.png`;
+  readonly name: string;
   readonly width: number;
   readonly height: number;
   readonly widths: readonly number[];
-  readonly variant: (width: number, format: ImageFormat) => string;
 };
-
-const rendered = (name: string, width: number, height: number, widths: readonly number[]): RenderedImage => ({
-  src: `/images/${name}.png`,
-  width,
-  height,
-  widths,
-  variant: (w, format) => `/images/${name}-${w}.${format}`,
-});
 
 export const media = {
   storyVideo: {
@@ -137,10 +128,16 @@ export const media = {
   },
   report: '/reports/sarnia-sustainability-report.pdf',
   images: {
-    bottle: rendered('bottle', 600, 1500, [96, 160, 240, 320, 480]),
-    case: rendered('case', 560, 480, [128, 256, 384]),
+    bottle: { name: 'bottle', width: 600, height: 1500, widths: [96, 160, 240, 320, 480] },
+    case: { name: 'case', width: 560, height: 480, widths: [128, 256, 384] },
   } satisfies Record<ProductImage, RenderedImage>,
 } as const;
+
+// Functions rather than fields of each image, so a client bundle that imports this module for another fact
+// can drop the image list: a call at the top level would have to be kept.
+export const imageSrc = (image: RenderedImage) => `/images/${image.name}.png`;
+export const imageVariant = (image: RenderedImage, width: number, format: ImageFormat) =>
+  `/images/${image.name}-${width}.${format}`;
 
 export const timings = {
   successBannerMs: 10_000,

@@ -2,8 +2,9 @@
 import { writeFile } from 'node:fs/promises';
 import sharp from 'sharp';
 import { brandMarkSvg } from '../../lib/site/brand-mark.ts';
-import { hero, previewImageAlt } from '../../lib/site/copy.ts';
-import { media, site } from '../../lib/site/facts.ts';
+import { hero } from '../../lib/site/copy.ts';
+import { imageSrc, media, site } from '../../lib/site/facts.ts';
+import { previewImageAlt } from '../../lib/site/metadata.ts';
 import { doc, screenshot } from './browser.mjs';
 import { colour } from './palette.mjs';
 
@@ -26,7 +27,7 @@ export async function icons() {
 }
 
 export async function ogImage() {
-  const bottle = (await sharp(out(`public${media.images.bottle.src}`)).toBuffer()).toString('base64');
+  const bottle = (await sharp(out(`public${imageSrc(media.images.bottle)}`)).toBuffer()).toString('base64');
   const html = doc(
     `<div style="width:1200px;height:630px;display:flex;align-items:center;gap:48px;padding:0 72px 0 96px;box-sizing:border-box;background:radial-gradient(circle at 78% 42%,${colour('tide')},${colour('ink')} 68%);color:${colour('on-dark')};font-family:Manrope">
       <div style="flex:1"><p style="letter-spacing:.3em;font-size:20px;margin:0 0 24px;color:${colour('gold')}">${hero.tag.toUpperCase()}</p>

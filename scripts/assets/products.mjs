@@ -5,7 +5,7 @@ import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { media } from '../../lib/site/facts.ts';
+import { imageSrc, imageVariant, media } from '../../lib/site/facts.ts';
 import { fontFaces, screenshot } from './browser.mjs';
 import { labelHtml, labelViewport, panelHtml, panelViewport } from './label.mjs';
 
@@ -34,17 +34,19 @@ function blender(scene, files, image, target) {
 
 async function publish(rendered, image) {
   await mkdir(out('/images'), { recursive: true });
-  await sharp(rendered).png({ compressionLevel: 9, palette: false }).toFile(out(image.src));
+  await sharp(rendered)
+    .png({ compressionLevel: 9, palette: false })
+    .toFile(out(imageSrc(image)));
   for (const width of image.widths) {
     const resized = sharp(rendered).resize({ width, kernel: 'lanczos3' });
     await resized
       .clone()
       .avif({ quality: 52, effort: 9 })
-      .toFile(out(image.variant(width, 'avif')));
+      .toFile(out(imageVariant(image, width, 'avif')));
     await resized
       .clone()
       .webp({ quality: 72, alphaQuality: 60, effort: 6, smartSubsample: true })
-      .toFile(out(image.variant(width, 'webp')));
+      .toFile(out(imageVariant(image, width, 'webp')));
   }
 }
 
