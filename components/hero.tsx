@@ -1,6 +1,6 @@
 import { hero } from '@/lib/site/copy';
 import { ripple } from '@/lib/ripple/model';
-import { BottleImage } from './bottle-image';
+import { ProductPicture } from './product-picture';
 import { RippleCanvas } from './ripple-canvas';
 import styles from './hero.module.css';
 
@@ -20,7 +20,8 @@ export function Hero() {
           </a>
         </div>
         <div className={styles.visual}>
-          <BottleImage
+          <ProductPicture
+            image="bottle"
             alt={hero.bottleAlt}
             sizes="(min-width: 56rem) 240px, 160px"
             width={240}

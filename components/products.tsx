@@ -1,10 +1,13 @@
 import { collection } from '@/lib/site/copy';
 import { products, site } from '@/lib/site/facts';
 import { formatPrice } from '@/lib/site/price';
-import { BottleImage } from './bottle-image';
+import { ProductPicture } from './product-picture';
 import { Section } from './section';
 import { SectionHeading } from './section-heading';
 import styles from './products.module.css';
+
+// Each offer's own render, sized so the bottle and the crate sit at the same scale on the card.
+const thumbnailWidth = { bottle: 64, case: 128 } as const;
 
 export function Products() {
   return (
@@ -14,8 +17,13 @@ export function Products() {
         {products.map((product) => (
           <li key={product.id} className={styles.card} data-ripple="">
             <div className={styles.visual}>
-              <BottleImage alt="" sizes="72px" width={72} className={styles.bottle} />
-              {product.bottles > 1 ? <span className={styles.count}>× {product.bottles}</span> : null}
+              <ProductPicture
+                image={product.image}
+                alt=""
+                sizes={`${thumbnailWidth[product.image]}px`}
+                width={thumbnailWidth[product.image]}
+                className={styles.picture}
+              />
             </div>
             <h3 className={styles.name}>{product.name}</h3>
             <p className={styles.detail}>{product.detail}</p>

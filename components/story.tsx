@@ -20,6 +20,8 @@ export function Story() {
         <video
           className={styles.video}
           controls
+          muted
+          loop
           preload="none"
           playsInline
           poster={video.poster}

@@ -1,11 +1,13 @@
 import { expect, test } from '@playwright/test';
+import { media } from '../lib/site/facts';
+import { mp4TrackKinds, webmTrackKinds } from '../scripts/assets/tracks.mjs';
 import { recordRequests } from './support/requests';
 import { baseUrl, servers } from './support/ports';
 
 const magic = (bytes: Buffer, offset: number, text: string) =>
   bytes.subarray(offset, offset + text.length).toString('latin1') === text;
 
-test('the story video is a real H.264 MP4 and an AV1 WebM, with a WebP poster', async ({ request }) => {
+test('the story video is a silent H.264 MP4 and AV1 WebM, with a WebP poster', async ({ request }) => {
   const mp4 = await request.get('/media/spring.mp4');
   expect(mp4.status()).toBe(200);
   expect(mp4.headers()['content-type']).toBe('video/mp4');
@@ -13,12 +15,14 @@ test('the story video is a real H.264 MP4 and an AV1 WebM, with a WebP poster', 
   expect(magic(mp4Bytes, 4, 'ftyp')).toBe(true);
   expect(mp4Bytes.includes(Buffer.from('avc1'))).toBe(true);
   expect(mp4Bytes.length).toBeGreaterThan(100_000);
+  expect(mp4TrackKinds(mp4Bytes), 'MP4 tracks').toEqual(['vide']);
 
   const webm = await request.get('/media/spring.webm');
   expect(webm.headers()['content-type']).toBe('video/webm');
   const webmBytes = await webm.body();
   expect(webmBytes.subarray(0, 4).equals(Buffer.from([0x1a, 0x45, 0xdf, 0xa3]))).toBe(true);
   expect(webmBytes.includes(Buffer.from('V_AV1'))).toBe(true);
+  expect(webmTrackKinds(webmBytes), 'WebM tracks').toEqual(['video']);
 
   const poster = await request.get('/media/spring-poster.webp');
   expect(poster.headers()['content-type']).toBe('image/webp');
@@ -31,6 +35,8 @@ test('the video plays in the browser and downloads nothing before the visitor as
   const requests = recordRequests(page);
   await page.goto('/');
   const video = page.locator('#story video');
+  await expect(video).toHaveAttribute('muted', '');
+  expect(await video.evaluate((v: HTMLVideoElement) => v.muted)).toBe(true);
   await video.scrollIntoViewIfNeeded();
   await expect(video).toBeInViewport();
   expect((await requests.settled()).filter(isVideo)).toEqual([]);
@@ -70,7 +76,24 @@ test('the hero bottle is preloaded and served as AVIF at a modest size', async (
   expect(response.headers()['content-type']).toBe('image/avif');
   expect((await response.body()).length).toBeLessThan(40 * 1024);
   const box = await img.boundingBox();
-  expect(box!.height / box!.width).toBeCloseTo(1640 / 600, 1);
+  const { width, height } = media.images.bottle;
+  expect(box!.height / box!.width).toBeCloseTo(height / width, 1);
+});
+
+test('each offer shows its own render: the bottle, and the crate of twelve', async ({ page }) => {
+  await page.goto('/');
+  const offers = page.locator('#products').getByRole('listitem');
+  await expect(offers).toHaveCount(2);
+  const sources: string[] = [];
+  for (const offer of await offers.all()) {
+    const img = offer.locator('img');
+    await img.scrollIntoViewIfNeeded();
+    await expect(img).toHaveJSProperty('complete', true);
+    expect(await img.evaluate((el: HTMLImageElement) => el.naturalWidth)).toBeGreaterThan(0);
+    sources.push(await img.evaluate((el: HTMLImageElement) => el.currentSrc));
+  }
+  expect(sources[0]).toMatch(/\/images\/bottle-\d+\.avif$/);
+  expect(sources[1]).toMatch(/\/images\/case-\d+\.avif$/);
 });
 
 test('the logo, favicon, apple icon, manifest icons and Open Graph image are served', async ({ request }) => {

@@ -9,8 +9,6 @@ export const site = {
   blurb: 'Natural mineral water from the heart of Guernsey, bottled at source in returnable, recyclable glass.',
   locale: 'en_GB',
   themeColor: '#0b2540',
-  ogImageAlt:
-    'A bottle of Sarnia natural mineral water on deep blue, beside the words: Pure elegance. Bottled at source.',
 } as const;
 
 export const contact = {
@@ -67,6 +65,9 @@ export const claims = {
   carbonOffsetPercent: 100,
 } as const;
 
+/** The year the sustainability report covers; `npm run assets -- report` prints it into the PDF. */
+export const sustainabilityReport = { year: 2025 } as const;
+
 type Product = {
   readonly id: string;
   readonly name: string;
@@ -75,7 +76,10 @@ type Product = {
   readonly pricePence: number;
   readonly bottles: number;
   readonly cta: string;
+  readonly image: ProductImage;
 };
+
+export type ProductImage = 'bottle' | 'case';
 
 export const bottleVolumeMl = 750;
 
@@ -88,6 +92,7 @@ export const products: readonly Product[] = [
     pricePence: 895,
     bottles: 1,
     cta: 'Add to Order',
+    image: 'bottle',
   },
   {
     id: 'multipack-12',
@@ -97,10 +102,21 @@ export const products: readonly Product[] = [
     pricePence: 8995,
     bottles: 12,
     cta: 'Order Multipack',
+    image: 'case',
   },
 ];
 
 export const currency = 'GBP';
+
+export type ImageFormat = 'avif' | 'webp';
+
+/** A rendered PNG (kept for link previews and structured data) and its pre-sized AVIF and WebP variants. */
+type RenderedImage = {
+  readonly name: string;
+  readonly width: number;
+  readonly height: number;
+  readonly widths: readonly number[];
+};
 
 export const media = {
   storyVideo: {
@@ -111,14 +127,17 @@ export const media = {
     height: 720,
   },
   report: '/reports/sarnia-sustainability-report.pdf',
-  bottle: {
-    src: '/images/bottle.png',
-    width: 600,
-    height: 1640,
-    widths: [96, 160, 240, 320, 480],
-    variant: (width: number, format: 'avif' | 'webp') => `/images/bottle-${width}.${format}`,
-  },
+  images: {
+    bottle: { name: 'bottle', width: 600, height: 1500, widths: [96, 160, 240, 320, 480] },
+    case: { name: 'case', width: 560, height: 480, widths: [128, 256, 384] },
+  } satisfies Record<ProductImage, RenderedImage>,
 } as const;
+
+// Functions rather than fields of each image, so a client bundle that imports this module for another fact
+// can drop the image list: a call at the top level would have to be kept.
+export const imageSrc = (image: RenderedImage) => `/images/${image.name}.png`;
+export const imageVariant = (image: RenderedImage, width: number, format: ImageFormat) =>
+  `/images/${image.name}-${width}.${format}`;
 
 export const timings = {
   successBannerMs: 10_000,

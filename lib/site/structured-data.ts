@@ -1,4 +1,4 @@
-import { contact, currency, media, products, site } from './facts';
+import { contact, currency, imageSrc, media, products, site } from './facts';
 import { priceValue } from './price';
 
 /** Serialises JSON-LD so no value can close the surrounding <script> element. */
@@ -39,7 +39,7 @@ export function homeStructuredData(origin: URL) {
     '@id': url(`/#${product.id}`),
     name: `${site.name} ${product.name}`,
     description: `${site.name} natural mineral water from Guernsey: ${product.detail}.`,
-    image: url(media.bottle.src),
+    image: url(imageSrc(media.images[product.image])),
     brand: { '@type': 'Brand', name: site.name },
     offers: {
       '@type': 'Offer',

@@ -9,9 +9,13 @@ function dataUrl(specifier) {
   return `data:font/woff2;base64,${readFileSync(file).toString('base64')}`;
 }
 
+const cormorant = (weight) => `@font-face { font-family: 'Cormorant Garamond'; font-weight: ${weight};
+  src: url(${dataUrl(`@fontsource/cormorant-garamond/files/cormorant-garamond-latin-${weight}-normal.woff2`)}) format('woff2'); }`;
+
+// 600 is for print and the label, where the site's 500 would be too thin at a bottle's size.
 export const fontFaces = `
-@font-face { font-family: 'Cormorant Garamond'; font-weight: 500;
-  src: url(${dataUrl('@fontsource/cormorant-garamond/files/cormorant-garamond-latin-500-normal.woff2')}) format('woff2'); }
+${cormorant(500)}
+${cormorant(600)}
 @font-face { font-family: 'Manrope'; font-weight: 200 800;
   src: url(${dataUrl('@fontsource-variable/manrope/files/manrope-latin-wght-normal.woff2')}) format('woff2'); }
 `;

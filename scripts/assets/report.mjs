@@ -1,73 +1,125 @@
-// The sustainability report as print-ready HTML; Chromium prints it to a multi-page A4 PDF.
-export function reportHtml({ site, claims, contact, fontFaces, markSvg, year }) {
-  const page = (content, cls = '') => `<section class="page ${cls}">${content}</section>`;
-  const cover = page(
-    `${markSvg({ size: 96, stroke: '#f4efe6' })}
-    <p class="kicker">${site.name} · Natural Mineral Water · Guernsey</p>
+// The sustainability report: a cover, a two-page spread (commitments, then figures) and a back page on method,
+// as HTML that Chromium prints to A4. Titles, claims, figures and the year come from lib/site.
+import { brandMarkSvg } from '../../lib/site/brand-mark.ts';
+import { sustainability } from '../../lib/site/copy.ts';
+import { claims, contact, site, sustainabilityReport } from '../../lib/site/facts.ts';
+import { ring, timeline } from './report-charts.mjs';
+import { reportStyles } from './report-styles.mjs';
+
+const { year } = sustainabilityReport;
+
+// What each commitment means in practice and how it is checked, keyed by the card titles in lib/site/copy.ts.
+const practice = {
+  'Recycled Materials': {
+    detail:
+      'Our glass supplier declares the recycled cullet in every production batch. Bottles come back through our trade customers and the island’s bottle banks, to be washed and refilled or remelted.',
+    measure: 'Cullet share per batch',
+    basis: 'Supplier declaration',
+    figure: `up to ${claims.recycledGlassPercent}%`,
+  },
+  'Carbon Neutral': {
+    detail:
+      'We count the emissions of bottling, packaging and island distribution, cut what we can each year, and retire certified offsets against the measured remainder.',
+    measure: 'Scope 1, 2 and 3 emissions',
+    basis: 'GHG Protocol; PAS 2060',
+    figure: `${claims.carbonOffsetPercent}% offset`,
+  },
+  'Water Conservation': {
+    detail:
+      'Abstraction and the aquifer’s level are logged at the wellhead. Rinse water is recovered and reused in the bottling hall, and we draw only what the aquifer renews.',
+    measure: 'Abstraction and aquifer level',
+    basis: 'States of Guernsey licence',
+    figure: 'Logged daily',
+  },
+  'Source Protection': {
+    detail:
+      'We work with the landowners of the catchment to keep it free of intensive farming and chemical treatment, so the rain that reaches the granite stays clean.',
+    measure: 'Land use in the catchment',
+    basis: 'Agreements with landowners',
+    figure: 'No intensive farming',
+  },
+};
+
+const page = (content, cls, number) =>
+  `<section class="page ${cls}">${content}${number ? `<footer><span>${site.name} · Sustainability Report ${year}</span><span>${number}</span></footer>` : ''}</section>`;
+
+function cover() {
+  return page(
+    `${brandMarkSvg({ size: 96, stroke: 'var(--sand)' })}
+    <p class="kicker">${site.name} · ${site.tagline}</p>
     <h1>Sustainability Report ${year}</h1>
-    <p class="lede">How we protect the spring, the island and the glass that carries our water.</p>
+    <p class="lede">${sustainability.intro}</p>
     <p class="foot">${site.legalName} · ${contact.address.locality}, ${contact.address.region}</p>`,
     'cover',
   );
-  const commitments = [
-    [
-      'Recycled Materials',
-      `Our 750 ml bottles are made with up to ${claims.recycledGlassPercent}% recycled glass. Glass can be recycled endlessly without loss of quality, and every bottle we sell is designed to be returned, refilled or recycled.`,
-    ],
-    [
-      'Carbon Neutral',
-      `We measure the emissions of bottling, packaging and island distribution and offset ${claims.carbonOffsetPercent}% of them through certified projects, while reducing what we emit year on year.`,
-    ],
-    [
-      'Water Conservation',
-      `Our water is filtered naturally for up to ${claims.filtrationYears} years through Guernsey granite. We draw only what the aquifer renews, monitor its level continuously and rinse with recovered water.`,
-    ],
-    [
-      'Source Protection',
-      'The land above our spring is kept free of intensive farming and chemical treatment. We work with neighbouring landowners to keep the catchment as pure as the water it gives.',
-    ],
-  ];
-  const claimsPage = page(
-    `<h2>Our four commitments</h2>
-    <div class="grid">${commitments.map(([t, p]) => `<article><h3>${t}</h3><p>${p}</p></article>`).join('')}</div>
-    <div class="figures">
+}
+
+function commitments() {
+  const cards = sustainability.cards
+    .map((card, i) => {
+      const p = practice[card.title];
+      if (!p) throw new Error(`report.mjs has no practice for "${card.title}"`);
+      return `<article><span class="index">0${i + 1}</span><h3>${card.title}</h3><p class="claim">${card.text}</p><p>${p.detail}</p></article>`;
+    })
+    .join('');
+  return page(
+    `<p class="eyebrow">${sustainability.title}</p>
+    <h2>Four commitments, one island</h2>
+    <p class="intro">Guernsey’s rain becomes our water, so looking after the island is not a side project: it is the business. These are the four things we hold ourselves to, and what each one takes.</p>
+    <div class="cards">${cards}</div>
+    <div class="glance">
       <div><strong>${claims.filtrationYears}</strong><span>years of natural filtration, at most</span></div>
       <div><strong>${claims.recycledGlassPercent}%</strong><span>recycled glass in each bottle, at most</span></div>
       <div><strong>${claims.carbonOffsetPercent}%</strong><span>of measured carbon emissions offset</span></div>
     </div>`,
+    'spread left',
+    2,
   );
-  const sources = page(
-    `<h2>Method and sources</h2>
-    <p>Figures in this report describe the ${year} reporting year and the bottling site at ${contact.address.street}.</p>
+}
+
+function figures() {
+  const rows = sustainability.cards
+    .map(({ title }) => practice[title])
+    .map(
+      (p, i) =>
+        `<tr><th>${sustainability.cards[i].title}</th><td>${p.measure}</td><td>${p.basis}</td><td>${p.figure}</td></tr>`,
+    )
+    .join('');
+  return page(
+    `<p class="eyebrow">${year} in figures</p>
+    <h2>What the numbers say</h2>
+    <div class="charts">
+      <figure>${ring(claims.recycledGlassPercent, 'var(--tide)')}<figcaption><strong>Recycled glass</strong>in each bottle, at most</figcaption></figure>
+      <figure>${ring(claims.carbonOffsetPercent, 'var(--gold)')}<figcaption><strong>Carbon offset</strong>of the emissions we measure</figcaption></figure>
+    </div>
+    <figure class="wide">${timeline(claims.filtrationYears)}<figcaption><strong>Up to ${claims.filtrationYears} years</strong> from Atlantic rain to our spring, filtered through granite</figcaption></figure>
+    <table><caption>How each commitment is measured</caption>
+      <thead><tr><th>Commitment</th><th>What we measure</th><th>Basis</th><th>${year}</th></tr></thead>
+      <tbody>${rows}</tbody></table>`,
+    'spread right',
+    3,
+  );
+}
+
+function method() {
+  return page(
+    `<p class="eyebrow">Method and sources</p>
+    <h2>How we know</h2>
+    <p>Figures in this report describe the ${year} reporting year and the bottling site at ${contact.address.street}, ${contact.address.region}.</p>
     <ol>
-      <li><strong>Filtration age.</strong> Residence-time estimate for the spring's aquifer from the hydrogeological survey of the catchment held by ${site.legalName}.</li>
+      <li><strong>Filtration age.</strong> Residence-time estimate for the spring’s aquifer from the hydrogeological survey of the catchment held by ${site.legalName}.</li>
       <li><strong>Recycled glass.</strong> Cullet content declared by our glass supplier for each production batch; the figure is the highest batch share.</li>
       <li><strong>Carbon.</strong> Scope 1, 2 and 3 emissions counted to the GHG Protocol Corporate Standard; offsets retired against the measured total, in line with PAS 2060.</li>
       <li><strong>Water.</strong> Abstraction and aquifer levels logged at the wellhead, reported to the States of Guernsey as our licence requires.</li>
       <li><strong>Mineral water status.</strong> Recognised as a natural mineral water under the rules that follow Directive 2009/54/EC.</li>
     </ol>
-    <p>Questions about this report: <strong>${contact.email}</strong> · ${contact.phone}</p>`,
+    <div class="contact">${brandMarkSvg({ size: 56, stroke: 'var(--ink)' })}<p>Questions about this report<br><strong>${contact.email}</strong> · ${contact.phone}<br>${site.legalName}, ${contact.address.street}, ${contact.address.locality}, ${contact.address.region} ${contact.address.postalCode}</p></div>`,
+    'back',
+    4,
   );
+}
+
+export function reportHtml(fontFaces) {
   return `<!doctype html><html lang="en-GB"><head><meta charset="utf-8"><title>${site.name} Sustainability Report ${year}</title>
-<style>${fontFaces}
-@page { size: A4; margin: 0 }
-* { box-sizing: border-box }
-body { margin: 0; font: 11pt/1.6 Manrope, sans-serif; color: #1d2b38 }
-.page { width: 210mm; height: 297mm; padding: 24mm 22mm; page-break-after: always; position: relative; background: #fbf8f2 }
-.cover { background: linear-gradient(160deg, #0b2540, #124a6e 70%, #1f6f8b); color: #f4efe6; display: flex; flex-direction: column; justify-content: center }
-h1, h2, h3 { font-family: 'Cormorant Garamond', serif; font-weight: 500; margin: 0 0 .4em }
-h1 { font-size: 46pt; line-height: 1.05; margin-top: 14mm }
-h2 { font-size: 28pt; color: #0b2540 }
-h3 { font-size: 16pt; color: #0b2540 }
-.kicker { letter-spacing: .25em; text-transform: uppercase; font-size: 9pt; opacity: .85; margin-top: 10mm }
-.lede { font-size: 15pt; max-width: 130mm; opacity: .9 }
-.foot { position: absolute; bottom: 22mm; font-size: 9pt; letter-spacing: .12em; text-transform: uppercase; opacity: .7 }
-.grid { display: grid; grid-template-columns: 1fr 1fr; gap: 8mm; margin: 8mm 0 }
-article { border-top: 1.5pt solid #c2a266; padding-top: 4mm }
-.figures { display: flex; gap: 6mm; margin-top: 10mm }
-.figures div { flex: 1; background: #0b2540; color: #f4efe6; padding: 6mm; border-radius: 3mm }
-.figures strong { display: block; font: 500 30pt 'Cormorant Garamond', serif }
-.figures span { font-size: 9pt }
-ol li { margin-bottom: 4mm }
-</style></head><body>${cover}${claimsPage}${sources}</body></html>`;
+<style>${fontFaces}${reportStyles}</style></head><body>${cover()}${commitments()}${figures()}${method()}</body></html>`;
 }

@@ -1,0 +1,62 @@
+// The product renders: Blender's Cycles draws the bottle and the crate of twelve as transparent PNGs, then
+// sharp makes the pre-sized AVIF and WebP files the pages serve (see media.images in lib/site/facts.ts).
+import { execFileSync } from 'node:child_process';
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { imageSrc, imageVariant, media } from '../../lib/site/facts.ts';
+import { fontFaces, screenshot } from './browser.mjs';
+import { labelHtml, labelViewport, panelHtml, panelViewport } from './label.mjs';
+
+const root = new URL('../../', import.meta.url);
+const out = (p) => new URL(`public${p}`, root).pathname;
+const script = new URL('blender/render.py', import.meta.url).pathname;
+
+// Debian's Blender has no denoiser: the little noise left at this many samples is averaged away when sharp
+// shrinks the PNG to the widths the pages serve. ASSET_SAMPLES=16 makes a quick draft.
+const SAMPLES = Number(process.env.ASSET_SAMPLES ?? 96);
+
+async function textures() {
+  const dir = await mkdtemp(path.join(tmpdir(), 'sarnia-render-'));
+  const label = path.join(dir, 'label.png');
+  const panel = path.join(dir, 'panel.png');
+  await writeFile(label, await screenshot(labelHtml(fontFaces), labelViewport));
+  await writeFile(panel, await screenshot(panelHtml(fontFaces), panelViewport));
+  return { dir, label, panel };
+}
+
+function blender(scene, files, image, target) {
+  const args = ['-b', '--factory-startup', '-noaudio', '-P', script, '--', scene, files.label, target];
+  args.push(String(image.width), String(image.height), String(SAMPLES), files.panel);
+  execFileSync('nice', ['-n', '10', 'blender', ...args], { stdio: ['ignore', 'ignore', 'inherit'] });
+}
+
+async function publish(rendered, image) {
+  await mkdir(out('/images'), { recursive: true });
+  await sharp(rendered)
+    .png({ compressionLevel: 9, palette: false })
+    .toFile(out(imageSrc(image)));
+  for (const width of image.widths) {
+    const resized = sharp(rendered).resize({ width, kernel: 'lanczos3' });
+    await resized
+      .clone()
+      .avif({ quality: 52, effort: 9 })
+      .toFile(out(imageVariant(image, width, 'avif')));
+    await resized
+      .clone()
+      .webp({ quality: 72, alphaQuality: 60, effort: 6, smartSubsample: true })
+      .toFile(out(imageVariant(image, width, 'webp')));
+  }
+}
+
+async function renderProduct(scene) {
+  const image = media.images[scene];
+  const files = await textures();
+  const target = path.join(files.dir, `${scene}.png`);
+  blender(scene, files, image, target);
+  await publish(target, image);
+}
+
+export const bottle = () => renderProduct('bottle');
+export const crate = () => renderProduct('case');
