@@ -74,9 +74,9 @@ const send = async (port: number, tag: string, values: Record<string, string> = 
     await mail(tag),
     env({ SMTP_HOST: '127.0.0.1', SMTP_PORT: String(port), SMTP_USER: 'site', SMTP_PASS: 'right', ...values }),
     {
-      connectionTimeout: 500,
-      greetingTimeout: 500,
-      socketTimeout: 500,
+      connectionTimeout: 3_000,
+      greetingTimeout: 3_000,
+      socketTimeout: 3_000,
     },
   );
 
@@ -87,7 +87,7 @@ test('a server that takes the message: sent, with the rendered bytes', async () 
 });
 
 test('a reply to DATA that comes after the timeout is "uncertain": the message may have arrived', async () => {
-  const result = await send(await listen(mailServer({ replyAfterMs: 1_500 })), 'late');
+  const result = await send(await listen(mailServer({ replyAfterMs: 6_000 })), 'late');
   assert.deepEqual(result.ok ? 'sent' : result.reason, 'uncertain');
   assert.ok(received.some((raw) => raw.includes('Hello late')));
 });
