@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { smtp } from '../../e2e/support/ports.ts';
 
 const offset = Number(process.env.E2E_PORT_OFFSET ?? 0);
 export const ports = {
@@ -18,7 +19,8 @@ export const ports = {
   site: 3320 + offset,
 };
 export const inbox = `http://127.0.0.1:${ports.inbox}`;
-export const smtpUser = { SMTP_USER: 'sarnia-site', SMTP_PASS: 'correct horse battery' };
+// The test SMTP server's login, from where the tests read it.
+export const smtpUser = { SMTP_USER: smtp.user, SMTP_PASS: smtp.pass };
 
 export async function waitFor(url, attempts = 240) {
   for (let i = 0; i < attempts; i++) {
