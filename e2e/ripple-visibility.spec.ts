@@ -68,6 +68,12 @@ test('a ring stays clearly visible on the navy through its life', async ({ page 
   const centre = { x: 1260, y: 700 };
   const clip = { x: centre.x - 130, y: centre.y - 130, width: 260, height: 260 };
   await page.clock.runFor(500);
+  // The bottle's glow reaches into the clip and the grid places it by the headline's width, so the
+  // water is read once the web fonts and the bottle are in: a later font swap would shift the glow.
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    await Promise.all([...document.images].filter((img) => img.loading !== 'lazy').map((img) => img.decode()));
+  });
   const water = await pixels(page, clip);
 
   await page
