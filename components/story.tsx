@@ -17,24 +17,26 @@ export function Story() {
         ))}
       </div>
       <figure className={styles.figure}>
-        <video
-          className={styles.video}
-          controls
-          muted
-          loop
-          preload="none"
-          playsInline
-          poster={video.poster}
-          width={video.width}
-          height={video.height}
-          aria-label={story.videoLabel}
-        >
-          <source src={video.webm} type='video/webm; codecs="av01.0.05M.08"' />
-          <source src={video.mp4} type="video/mp4" />
-          <p className={styles.fallback}>
-            {story.videoFallback} <a href={video.mp4}>{story.videoDownload}</a>
-          </p>
-        </video>
+        <div className={styles.screen}>
+          <video
+            className={styles.video}
+            controls
+            muted
+            loop
+            preload="none"
+            playsInline
+            poster={video.poster}
+            width={video.width}
+            height={video.height}
+            aria-label={story.videoLabel}
+          >
+            <source src={video.webm} type='video/webm; codecs="av01.0.05M.08"' />
+            <source src={video.mp4} type="video/mp4" />
+            <p className={styles.fallback}>
+              {story.videoFallback} <a href={video.mp4}>{story.videoDownload}</a>
+            </p>
+          </video>
+        </div>
         <figcaption className={styles.caption}>{story.videoLabel}</figcaption>
       </figure>
     </Section>

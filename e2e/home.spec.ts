@@ -75,6 +75,32 @@ test('story: label, title, three paragraphs and a video with controls, poster an
   await expect(video).toContainText('Your browser cannot play this video.');
 });
 
+test('the story video keeps its place and 16:9 size from first paint until it is on screen', async ({ page }) => {
+  // Its controls are built only as it nears the screen: that must move nothing on the page.
+  await page.evaluate(() => {
+    const w = window as unknown as { __shifts: number };
+    w.__shifts = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) w.__shifts += entry.value;
+    }).observe({ type: 'layout-shift' });
+  });
+  const video = page.locator('#story video');
+  const place = () =>
+    video.evaluate((el) => {
+      const box = el.getBoundingClientRect();
+      return { top: Math.round(box.top + scrollY), width: Math.round(box.width), height: Math.round(box.height) };
+    });
+  const before = await place();
+  expect(before.height).toBeCloseTo((before.width * 9) / 16, -1);
+  await video.scrollIntoViewIfNeeded();
+  await expect(video).toBeInViewport();
+  expect(await place()).toEqual(before);
+  await page.locator('#contact').scrollIntoViewIfNeeded();
+  await page.locator('#hero-title').scrollIntoViewIfNeeded();
+  expect(await place()).toEqual(before);
+  expect(await page.evaluate(() => (window as unknown as { __shifts: number }).__shifts)).toBe(0);
+});
+
 test('sustainability: the four cards and the report link that opens in a new tab', async ({ page }) => {
   const section = page.locator('#sustainability');
   await expect(section.getByRole('heading', { level: 2 })).toHaveText(/^sustainability commitment$/i);
