@@ -51,7 +51,10 @@ test('products: the Premium Glass Collection with its two offers at the exact pr
 test('the two product buttons do nothing', async ({ page }) => {
   const buttons = page.locator('#products').getByRole('button');
   await expect(buttons).toHaveCount(2);
-  // The page's own late loads (the ripple worker's scripts start after hydration) are not the buttons'.
+  // The page's own late loads (the ripple worker's scripts start after hydration) are not the buttons':
+  // a task run in the worker comes after its start-up script and the scripts that script imports.
+  await expect.poll(() => page.workers().length).toBe(1);
+  await page.workers()[0]!.evaluate(() => true);
   await page.waitForLoadState('networkidle');
   const url = page.url();
   const requests = recordRequests(page);
