@@ -1,14 +1,16 @@
 import localFont from 'next/font/local';
 
 // Self-hosted from @fontsource so the build needs no network: latin subset only, two files in all.
+// The metric-matched fallback faces are ours (app/fallback-fonts.css): next/font's name only Arial and Times
+// New Roman, which Linux and Android do not have, and there the text moved when the web fonts arrived.
 export const display = localFont({
   src: '../node_modules/@fontsource/cormorant-garamond/files/cormorant-garamond-latin-500-normal.woff2',
   weight: '500',
   style: 'normal',
   display: 'swap',
   variable: '--font-display',
-  adjustFontFallback: 'Times New Roman',
-  fallback: ['Georgia', 'Times New Roman', 'serif'],
+  adjustFontFallback: false,
+  fallback: ['Cormorant Fallback', 'Cormorant Fallback Noto', 'Georgia', 'serif'],
 });
 
 export const sans = localFont({
@@ -17,6 +19,6 @@ export const sans = localFont({
   style: 'normal',
   display: 'swap',
   variable: '--font-sans',
-  adjustFontFallback: 'Arial',
-  fallback: ['system-ui', 'Segoe UI', 'Arial', 'sans-serif'],
+  adjustFontFallback: false,
+  fallback: ['Manrope Fallback', 'Manrope Fallback Roboto', 'system-ui', 'sans-serif'],
 });

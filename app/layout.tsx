@@ -7,6 +7,7 @@ import { rootMetadata } from '@/lib/site/metadata';
 import { site } from '@/lib/site/facts';
 import { siteUrl } from '@/lib/site/url';
 import { display, sans } from './fonts';
+import './fallback-fonts.css';
 import './globals.css';
 
 export const metadata: Metadata = { metadataBase: siteUrl(), ...rootMetadata };
