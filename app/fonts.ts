@@ -1,8 +1,8 @@
 import localFont from 'next/font/local';
 
 // Self-hosted from @fontsource so the build needs no network: latin subset only, two files in all.
-// The metric-matched fallback faces are ours (app/fallback-fonts.css): next/font's name only Arial and Times
-// New Roman, which Linux and Android do not have, and there the text moved when the web fonts arrived.
+// The metric-matched fallback faces are ours (app/fallback-fonts.css): next/font's faces name only Arial and
+// Times New Roman, which Linux and Android do not have, so there the text reflowed when the web fonts arrived.
 export const display = localFont({
   src: '../node_modules/@fontsource/cormorant-garamond/files/cormorant-garamond-latin-500-normal.woff2',
   weight: '500',
