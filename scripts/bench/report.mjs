@@ -1,5 +1,5 @@
 // Prints the benchmark as two tables and, for a full run, keeps them in BENCHMARKS.md with the date and machine.
-import { writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 
 const met = (pass) => (pass === null ? '-' : pass ? 'yes' : '**no**');
 const span = (range) => (range ? range.join('–') : '');
@@ -23,6 +23,14 @@ export function tables(results) {
   ].join('\n');
   return { versus, budgets };
 }
+
+// What the figures were found to mean is written by hand under this heading, and kept from run to run.
+const NOTES = '\n## What the measurements show\n';
+const notes = () =>
+  readFile('BENCHMARKS.md', 'utf8').then(
+    (text) => (text.includes(NOTES) ? text.slice(text.indexOf(NOTES)) : ''),
+    () => '',
+  );
 
 export async function writeReport(results, { write }) {
   const { versus, budgets } = tables(results);
@@ -58,7 +66,7 @@ Raw figures: \`bench-results/latest.json\` (not committed).
 
 ${budgets}
 `;
-    await writeFile('BENCHMARKS.md', markdown);
+    await writeFile('BENCHMARKS.md', markdown + (await notes()));
   }
   return `${versus}\n\n${budgets}\n\n${summary}`;
 }
