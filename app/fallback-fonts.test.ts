@@ -52,7 +52,7 @@ const fonts = [
     category: 'sans-serif',
     reference: 'arial',
     other: ['Roboto', 'roboto'],
-    // next/font's average-width estimate; e2e/font-swap.spec.ts sizes the face to the site's own copy.
+    // Sized to the site's own copy rather than next/font's average-width estimate: e2e/font-swap.spec.ts measures it.
     sizedByCopy: true,
   },
   {
