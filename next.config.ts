@@ -1,9 +1,9 @@
+import { PHASE_DEVELOPMENT_SERVER } from 'next/constants';
 import type { NextConfig } from 'next';
-import { contentSecurityPolicy } from './lib/site/csp';
+import { buildId, builtPageHashes } from './lib/build-env';
+import { contentSecurityPolicy, cspHeaderRules } from './lib/site/csp';
 
 const securityHeaders = [
-  // Pages get this policy with their inline scripts' hashes from proxy.ts; everything else gets it as is.
-  { key: 'Content-Security-Policy', value: contentSecurityPolicy({ dev: process.env.NODE_ENV === 'development' }) },
   { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains; preload' },
   { key: 'X-Content-Type-Options', value: 'nosniff' },
   { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
@@ -16,23 +16,40 @@ const securityHeaders = [
   { key: 'X-Frame-Options', value: 'DENY' },
 ];
 
-const nextConfig: NextConfig = {
-  poweredByHeader: false,
-  // React Email's render imports prettier, which Next leaves outside the server bundle by default; an
-  // external ES module makes Turbopack add async-module support to every page's client runtime (~0.9 KiB
-  // on the home page, counted twice with the ripple worker). Bundled, it costs the browser nothing.
-  transpilePackages: ['prettier'],
-  reactStrictMode: true,
-  experimental: {
-    // The enquiry form without its script posts to a Server Action; FORM_POST_MAX_BYTES in
-    // lib/enquiry/server/form-post-guard.ts (a unit test keeps the two equal).
-    serverActions: { bodySizeLimit: '48kb' },
-    // The first paint needs no stylesheet request: the CSS (under 6 KiB compressed) comes with the HTML.
-    inlineCss: true,
-  },
-  async headers() {
-    return [{ source: '/:path*', headers: securityHeaders }];
-  },
-};
-
-export default nextConfig;
+export default function config(phase: string): NextConfig {
+  const dev = phase === PHASE_DEVELOPMENT_SERVER;
+  const id = buildId();
+  const pages = builtPageHashes();
+  return {
+    poweredByHeader: false,
+    output: 'standalone',
+    generateBuildId: async () => id ?? null,
+    compiler: {
+      defineServer: { 'process.env.SARNIA_CSP_PAGES': JSON.stringify(pages) },
+      // The pages' CSP hashes exist only after a first pass has prerendered them (scripts/build.ts).
+      runAfterProductionCompile: async () => {
+        if (!id) throw new Error('Build the site with `npm run build`, not `next build`: see scripts/build.ts.');
+      },
+    },
+    // React Email's render imports prettier, which Next leaves outside the server bundle by default; an
+    // external ES module makes Turbopack add async-module support to every page's client runtime (~0.9 KiB
+    // on the home page, counted twice with the ripple worker). Bundled, it costs the browser nothing.
+    transpilePackages: ['prettier'],
+    reactStrictMode: true,
+    // The second pass compiles what the first has already type-checked.
+    typescript: { ignoreBuildErrors: Object.keys(pages).length > 0 },
+    experimental: {
+      // The enquiry form without its script posts to a Server Action; FORM_POST_MAX_BYTES in
+      // lib/enquiry/server/form-post-guard.ts (a unit test keeps the two equal).
+      serverActions: { bodySizeLimit: '48kb' },
+      // The first paint needs no stylesheet request: the CSS (under 6 KiB compressed) comes with the HTML.
+      inlineCss: true,
+    },
+    async headers() {
+      const csp = dev
+        ? [{ source: '/:path*', headers: [{ key: 'Content-Security-Policy', value: contentSecurityPolicy({ dev }) }] }]
+        : cspHeaderRules(pages);
+      return [{ source: '/:path*', headers: securityHeaders }, ...csp];
+    },
+  };
+}

@@ -27,7 +27,7 @@ const pair = { ...smtpEnv, REDIS_URL: redisUrl(redis.shared), TRUSTED_PROXY_COUN
 
 // One production build, served many times with different settings read at run time.
 const site = (port: number, env: Record<string, string>) => ({
-  command: `npx next start -H 127.0.0.1 -p ${port}`,
+  command: `node scripts/start.mjs -H 127.0.0.1 -p ${port}`,
   url: `${baseUrl(port)}/robots.txt`,
   reuseExistingServer: false,
   timeout: 60_000,

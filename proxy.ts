@@ -1,12 +1,13 @@
 import { NextResponse, type NextRequest } from 'next/server';
+import { builtPageHashes } from '@/lib/build-env';
 import { refuseFormPost } from '@/lib/enquiry/server/form-post-guard';
 import { ownHosts } from '@/lib/enquiry/server/origin';
 import { serverEnv } from '@/lib/env';
-import { contentSecurityPolicy } from '@/lib/site/csp';
-import { pagePolicy, readCspManifest, type CspManifest } from '@/lib/site/page-csp';
+import { contentSecurityPolicy, pagePolicy } from '@/lib/site/csp';
 
 const dev = process.env.NODE_ENV === 'development';
-let manifest: CspManifest | null | undefined;
+// Compiled in by the build (next.config.ts), so the policy needs no file wherever the proxy runs.
+const pages = builtPageHashes();
 
 export function proxy(request: NextRequest) {
   if (request.method === 'POST') {
@@ -23,12 +24,8 @@ export function proxy(request: NextRequest) {
   }
   // Pages stay static: a prerendered page gets the policy allowing its own inline scripts by hash.
   const response = NextResponse.next();
-  if (dev) {
-    response.headers.set('Content-Security-Policy', contentSecurityPolicy({ dev }));
-    return response;
-  }
-  if (manifest === undefined) manifest = readCspManifest();
-  response.headers.set('Content-Security-Policy', pagePolicy(manifest, request.nextUrl.pathname));
+  const policy = dev ? contentSecurityPolicy({ dev }) : pagePolicy(pages, request.nextUrl.pathname);
+  response.headers.set('Content-Security-Policy', policy);
   return response;
 }
 

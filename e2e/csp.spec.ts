@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { inlineScriptHashes } from '../scripts/csp-hashes.mjs';
+import { inlineScriptHashes } from '../lib/site/csp';
 import { missingPath, pages as sitePages } from './support/routes';
 
 const home = sitePages[0];

@@ -6,10 +6,9 @@ import { baseUrl, servers, siteOrigin } from './support/ports';
 
 test.describe.configure({ mode: 'serial' });
 
-// `next start` on a port of its own, with exactly the settings given.
+// The site's server (npm start) on a port of its own, with exactly the settings given.
 function start(env: Record<string, string>) {
-  const next = 'node_modules/next/dist/bin/next';
-  const child = spawn(process.execPath, [next, 'start', '-H', '127.0.0.1', '-p', String(servers.refused)], {
+  const child = spawn(process.execPath, ['scripts/start.mjs', '-H', '127.0.0.1', '-p', String(servers.refused)], {
     env: {
       NODE_ENV: 'production',
       PATH: process.env.PATH,

@@ -51,7 +51,7 @@ start('node', ['--import', 'tsx', 'e2e/support/smtp-server.ts'], {
   },
 });
 const smtp = { host: '127.0.0.1', port: bench.smtp.port, user: 'sarnia-site', pass: 'correct horse battery' };
-start('node', [next, 'start', '-H', '127.0.0.1', '-p', String(bench.site)], {
+start('node', ['scripts/start.mjs', '-H', '127.0.0.1', '-p', String(bench.site)], {
   env: {
     ...env,
     SMTP_HOST: smtp.host,

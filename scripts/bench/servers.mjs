@@ -62,10 +62,10 @@ export async function startSmtp() {
   return server;
 }
 
-/** `next start` with the given settings and an outbox folder of its own. */
+/** The site's server (npm start) with the given settings and an outbox folder of its own. */
 export async function startSite(env, port = ports.site) {
   const outbox = await mkdtemp(path.join(os.tmpdir(), 'sarnia-bench-'));
-  const server = run(['node_modules/next/dist/bin/next', 'start', '-H', '127.0.0.1', '-p', String(port)], {
+  const server = run(['scripts/start.mjs', '-H', '127.0.0.1', '-p', String(port)], {
     NODE_ENV: 'production',
     OUTBOX_DIR: outbox,
     CONTACT_TO: 'operators@sarnia-water.example',

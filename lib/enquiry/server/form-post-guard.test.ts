@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
 import { test } from 'node:test';
+import { PHASE_PRODUCTION_SERVER } from 'next/constants';
 import nextConfig from '../../../next.config';
 import { FORM_POST_MAX_BYTES, refuseFormPost } from './form-post-guard';
 
@@ -45,7 +46,7 @@ test('only posts are looked at', () => {
 
 test("Next's own limit for Server Action bodies is the same as the guard's", () => {
   const bytes = createRequire(import.meta.url)('next/dist/compiled/bytes') as { parse(value: string): number };
-  const limit = nextConfig.experimental?.serverActions?.bodySizeLimit;
+  const limit = nextConfig(PHASE_PRODUCTION_SERVER).experimental?.serverActions?.bodySizeLimit;
   assert.equal(typeof limit, 'string');
   assert.equal(bytes.parse(limit as string), FORM_POST_MAX_BYTES);
 });
