@@ -53,12 +53,12 @@ export function inlineScriptHashes(html: string): string[] {
 export const NOT_FOUND = '/_not-found';
 
 /** Routes a visitor can open: the framework's own (/_not-found, /_global-error) are not among them. */
-export const publicRoutes = (pages: PageHashes) => Object.keys(pages).filter((route) => !route.startsWith('/_'));
+export const pageRoutes = (pages: PageHashes) => Object.keys(pages).filter((route) => !route.startsWith('/_'));
 
 /** The policy for a document: its page's hashes, or the 404 page's for a path no page answers. */
 export function pagePolicy(pages: PageHashes, pathname: string): string {
   const route = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
-  const own = publicRoutes(pages).includes(route) ? pages[route] : pages[NOT_FOUND];
+  const own = pageRoutes(pages).includes(route) ? pages[route] : pages[NOT_FOUND];
   return contentSecurityPolicy({ scriptHashes: own ?? [] });
 }
 
@@ -80,7 +80,7 @@ export function cspHeaderRules(pages: PageHashes): HeaderRule[] {
   const csp = (scriptHashes: readonly string[] = []) => [
     { key: 'Content-Security-Policy', value: contentSecurityPolicy({ scriptHashes }) },
   ];
-  const routes = publicRoutes(pages);
+  const routes = pageRoutes(pages);
   const named = routes.filter((route) => route !== '/').map((route) => escape(route.slice(1)));
   const others = ['_next/', 'api/', ...(named.length ? [`(?:${named.join('|')})$`] : []), '.*\\.[^/]+$'];
   return [

@@ -1,0 +1,94 @@
+// The site as Vercel builds and runs it: a clean copy built with the pinned Vercel CLI, the proxy run
+// from .vercel/output/functions through its launcher, and each page's prerendered HTML checked against
+// every Content-Security-Policy that reaches it there.
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { after, before, test } from 'node:test';
+import { fileURLToPath } from 'node:url';
+import { publicRoutes } from '@/lib/site/routes';
+import { checkPage, scriptSources } from '@/scripts/vercel/csp-check';
+import { routeHeaders, type OutputConfig } from '@/scripts/vercel/routes';
+import { siteOrigin } from '@/e2e/support/ports';
+import { deployFunction, vercelBuild } from './support/vercel-build';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const missing = '/no-such-page';
+const browser = { accept: 'text/html' };
+const formPost = { 'content-type': 'multipart/form-data; boundary=x', 'content-length': '20', origin: siteOrigin };
+
+type Call = { url: string; method?: string; headers: Record<string, string>; body?: string };
+type Answer = { status: number; headers: Record<string, string> };
+let copy = '';
+let config: OutputConfig = {};
+let answers = new Map<string, Answer>();
+
+const output = (...parts: string[]) => path.join(copy, '.vercel', 'output', ...parts);
+const html = (route: string) =>
+  readFile(
+    route === missing
+      ? output('static', '404.html')
+      : output('functions', `${route === '/' ? 'index' : route.slice(1)}.prerender-fallback.html`),
+    'utf8',
+  );
+
+before(async () => {
+  copy = await vercelBuild(root, { NEXT_TELEMETRY_DISABLED: '1', SITE_URL: siteOrigin });
+  config = JSON.parse(await readFile(output('config.json'), 'utf8')) as OutputConfig;
+  const launcher = await deployFunction(copy, '_middleware');
+  const requests: Call[] = [
+    ...[...publicRoutes.map((route) => route.path), missing].map((route) => ({
+      url: `${siteOrigin}${route}`,
+      headers: browser,
+    })),
+    { url: `${siteOrigin}/`, method: 'POST', headers: formPost, body: '--x\r\n\r\n--x--\r\n' },
+  ];
+  const files = path.join(copy, 'requests.json');
+  await writeFile(files, JSON.stringify(requests));
+  execFileSync(
+    process.execPath,
+    [path.join(root, 'scripts/vercel/run-function.mjs'), launcher, files, `${files}.out`],
+    {
+      env: { PATH: process.env.PATH, NODE_ENV: 'production', SITE_URL: siteOrigin },
+      stdio: 'inherit',
+    },
+  );
+  const results = JSON.parse(await readFile(`${files}.out`, 'utf8')) as Answer[];
+  answers = new Map(
+    requests.map((request, index) => [`${request.method ?? 'GET'} ${new URL(request.url).pathname}`, results[index]!]),
+  );
+});
+
+after(() => rm(copy, { recursive: true, force: true }));
+
+for (const route of [...publicRoutes.map((page) => page.path), missing]) {
+  test(`${route}: every policy that reaches it on Vercel allows exactly its inline scripts`, async () => {
+    const page = await html(route);
+    const fromConfig = routeHeaders(config, route, new Headers(browser), 'content-security-policy');
+    const fromProxy = answers.get(`GET ${route}`)?.headers['content-security-policy'];
+    assert.equal(fromConfig.length, 1, 'one static policy from the routes');
+    assert.ok(fromProxy, 'the proxy answers with a policy');
+    assert.deepEqual(checkPage(page, [...fromConfig, fromProxy]), []);
+    assert.equal(fromProxy, fromConfig[0], 'the proxy and the routes agree');
+  });
+}
+
+test('a form posted without its script gets a fresh nonce from the proxy, and no static page policy', () => {
+  const answer = answers.get('POST /');
+  assert.equal(answer?.status, 200);
+  const policy = answer.headers['content-security-policy'] ?? '';
+  const nonce = scriptSources(policy).find((source) => source.startsWith("'nonce-"));
+  assert.ok(nonce, 'a nonce in the answer');
+  // Next reads the nonce for the page it renders from the request the proxy passes on.
+  assert.equal(answer.headers['x-middleware-request-content-security-policy'], policy);
+  assert.deepEqual(routeHeaders(config, '/', new Headers(formPost), 'content-security-policy'), []);
+});
+
+test('files and the API get the policy that allows no inline script', () => {
+  for (const route of ['/robots.txt', '/media/spring.mp4', '/_next/static/chunks/x.js', '/api/contact']) {
+    const policies = routeHeaders(config, route, new Headers(), 'content-security-policy');
+    assert.equal(policies.length, 1, route);
+    assert.deepEqual(scriptSources(policies[0]!), ["'self'"], route);
+  }
+});
