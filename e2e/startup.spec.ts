@@ -1,30 +1,12 @@
-import { spawn } from 'node:child_process';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { token } from './support/inbox';
-import { baseUrl, servers, siteOrigin } from './support/ports';
+import { startSite } from './support/start-site';
+import { baseUrl, servers } from './support/ports';
 
 test.describe.configure({ mode: 'serial' });
 
-// The site's server (npm start) on a port of its own, with exactly the settings given.
-function start(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['scripts/start.mjs', '-H', '127.0.0.1', '-p', String(servers.refused)], {
-    env: {
-      NODE_ENV: 'production',
-      PATH: process.env.PATH,
-      HOME: process.env.HOME,
-      NEXT_TELEMETRY_DISABLED: '1',
-      SITE_URL: siteOrigin,
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout!.on('data', (chunk: Buffer) => (output += chunk));
-  child.stderr!.on('data', (chunk: Buffer) => (output += chunk));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  return { child, exited, output: () => output };
-}
+const start = (env: Record<string, string>) => startSite(servers.refused, env);
 
 for (const [label, env, reason] of [
   [

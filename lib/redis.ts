@@ -45,7 +45,7 @@ export function redisClient(url: string, log: (text: string) => void = console.w
   return client;
 }
 
-class RedisTimeoutError extends Error {}
+export class RedisTimeoutError extends Error {}
 
 /**
  * Caps one Redis call. node-redis only times out commands still waiting to be written, not ones

@@ -29,6 +29,8 @@ export const servers = {
   outage: 3111 + offset,
   // Started by a test that expects `next start` to refuse a bad configuration.
   refused: 3112 + offset,
+  // Started by the health test, whose outbox it breaks after start-up.
+  healthDown: 3113 + offset,
 } as const;
 
 export const redis = {

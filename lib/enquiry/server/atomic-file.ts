@@ -25,3 +25,10 @@ export async function writeFileAtomically(folder: string, name: string, data: Ui
     throw error;
   }
 }
+
+/** Proves the folder takes a whole file now, written the way real files are, then removes it. */
+export async function checkWritable(folder: string): Promise<void> {
+  // A name of its own per check: two processes sharing the folder never remove each other's file.
+  const written = await writeFileAtomically(folder, `.write-check-${randomUUID()}`, Buffer.from('ok\n'));
+  await rm(written, { force: true });
+}

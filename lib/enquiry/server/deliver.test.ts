@@ -6,7 +6,8 @@ import nodemailer from 'nodemailer';
 import { SMTPServer, type SMTPServerOptions } from 'smtp-server';
 import { parseServerEnv, type ServerEnv } from '@/lib/env';
 import { composeEnquiry, renderMail } from './compose';
-import { sendBySmtp, smtpOptions } from './deliver';
+import { codeOf } from '@/lib/health/health';
+import { sendBySmtp, smtpOptions, verifySmtp } from './deliver';
 
 const env = (values: Record<string, string>) => {
   const result = parseServerEnv(values);
@@ -118,4 +119,21 @@ test('with requireTLS, a server without STARTTLS never sees the password', async
   const transport = nodemailer.createTransport({ ...options, requireTLS: true });
   await assert.rejects(transport.sendMail({ from: 'a@example.com', to: 'b@example.com', text: 'x' }), /STARTTLS/);
   assert.equal(authAttempts, before);
+});
+
+test('the health check verifies with the sending settings: it logs in, sends nothing, and says why it failed', async () => {
+  const port = await listen(mailServer());
+  const settings = (pass: string, at = port) =>
+    env({ SMTP_HOST: '127.0.0.1', SMTP_PORT: String(at), SMTP_USER: 'site', SMTP_PASS: pass });
+  const [attempts, messages] = [authAttempts, received.length];
+  await verifySmtp(settings('right'));
+  assert.equal(authAttempts, attempts + 1);
+  assert.equal(received.length, messages);
+  const wrong = await verifySmtp(settings('wrong')).catch((error: unknown) => error);
+  assert.equal(codeOf(wrong), 'auth');
+  const closed = net.createServer();
+  const closedPort = await listen(closed);
+  closed.close();
+  const refused = await verifySmtp(settings('right', closedPort)).catch((error: unknown) => error);
+  assert.equal(codeOf(refused), 'unreachable');
 });

@@ -47,6 +47,25 @@ export function smtpOptions(
   };
 }
 
+/** The one way the site makes its SMTP transport: sending and the health check use the same settings. */
+function smtpTransport(
+  env: ServerEnv & { SMTP_HOST: string },
+  timeouts?: SmtpTimeouts,
+  logger?: SMTPTransport.Options['logger'],
+) {
+  return nodemailer.createTransport({ ...smtpOptions(env, timeouts), logger });
+}
+
+/** Connects, greets and logs in as sending would, then hangs up; rejects with nodemailer's error. */
+export async function verifySmtp(env: ServerEnv & { SMTP_HOST: string }, timeouts?: SmtpTimeouts): Promise<void> {
+  const transport = smtpTransport(env, timeouts);
+  try {
+    await transport.verify();
+  } finally {
+    transport.close();
+  }
+}
+
 type LogEntry = { tnx?: string; outByteCount?: number };
 
 /**
@@ -64,7 +83,7 @@ export async function sendBySmtp(
   };
   const quiet = () => {};
   const logger = { trace: quiet, debug: quiet, info: watch, warn: quiet, error: quiet, fatal: quiet };
-  const transport = nodemailer.createTransport({ ...smtpOptions(env, timeouts), logger });
+  const transport = smtpTransport(env, timeouts, logger);
   try {
     const info = await transport.sendMail({ raw: mail.raw, envelope: mail.envelope });
     return { ok: true, via: 'smtp', response: String(info.response ?? info.messageId) };

@@ -1,15 +1,14 @@
 import 'server-only';
-import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { parseServerEnv, type ServerEnv } from '@/lib/env';
 import { redisClient } from '@/lib/redis';
-import { writeFileAtomically } from './atomic-file';
+import { checkWritable } from './atomic-file';
 
 type StartupCheck = { ok: true; env: ServerEnv; notes: string[] } | { ok: false; problems: string[] };
 
 async function folderProblem(folder: string): Promise<string | undefined> {
   try {
-    await rm(await writeFileAtomically(folder, '.write-check', Buffer.from('ok\n')));
+    await checkWritable(folder);
     return undefined;
   } catch (error) {
     return `${folder} cannot be written to (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`;

@@ -1,0 +1,111 @@
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { expect, test } from '@playwright/test';
+import { startSite } from './support/start-site';
+import { baseUrl, servers, smtp } from './support/ports';
+
+const health = (port: number) => `${baseUrl(port)}/api/health`;
+
+test('with its mail server working the site is ok, and the answer is never cached', async ({ request }) => {
+  const response = await request.get(health(servers.main));
+  expect(response.status()).toBe(200);
+  expect(response.headers()['cache-control']).toBe('no-store');
+  expect(response.headers()['content-type']).toMatch(/^application\/json/);
+  expect(await response.json()).toEqual({
+    status: 'ok',
+    checks: {
+      mail: { status: 'ok', via: 'smtp' },
+      redis: { status: 'off', code: 'not-configured' },
+      outbox: { status: 'ok' },
+    },
+  });
+  expect(await response.text()).not.toContain(smtp.pass);
+  const head = await request.head(health(servers.main));
+  expect(head.status()).toBe(200);
+  expect(head.headers()['cache-control']).toBe('no-store');
+});
+
+test('with Redis configured the probe pings it', async ({ request }) => {
+  // The site connects to the shared Redis on its own at start-up; the probe reports the connection it has.
+  await expect
+    .poll(async () => (await (await request.get(health(servers.pairA))).json()).checks.redis, { timeout: 10_000 })
+    .toEqual({ status: 'ok' });
+  const response = await request.get(health(servers.pairA));
+  expect(response.status()).toBe(200);
+  expect((await response.json()).status).toBe('ok');
+});
+
+test('with its mail server unreachable the site is degraded but up: enquiries are kept in its outbox', async ({
+  request,
+}) => {
+  const response = await request.get(health(servers.unreachable));
+  expect(response.status()).toBe(200);
+  expect(await response.json()).toEqual({
+    status: 'degraded',
+    checks: {
+      mail: { status: 'down', code: 'unreachable', via: 'smtp' },
+      redis: { status: 'off', code: 'not-configured' },
+      outbox: { status: 'ok' },
+    },
+  });
+});
+
+test('a mail server that never answers costs the probe at most about a second', async ({ request }) => {
+  // The silent server accepts the connection and never greets; nodemailer alone would wait 5 s.
+  const started = Date.now();
+  const response = await request.get(health(servers.silent));
+  const elapsed = Date.now() - started;
+  expect((await response.json()).checks.mail).toEqual({ status: 'down', code: 'timeout', via: 'smtp' });
+  expect(response.status()).toBe(200);
+  expect(elapsed).toBeLessThan(2_000);
+});
+
+test('only GET: a POST gets 405 with a JSON error', async ({ request }) => {
+  const response = await request.post(health(servers.main), { data: {} });
+  expect(response.status()).toBe(405);
+  expect(response.headers()['allow']).toBe('GET, HEAD');
+  expect(await response.json()).toEqual({ error: 'Only GET is allowed here.' });
+});
+
+test('when an enquiry could be neither sent nor kept the site is down: 503, and the contact form agrees', async ({
+  request,
+}) => {
+  test.setTimeout(60_000);
+  const folder = 'test-results/health-outbox';
+  await rm(folder, { recursive: true, force: true });
+  // Without Redis the outbox must be writable for the server to start at all; it breaks afterwards.
+  const server = startSite(servers.healthDown, {
+    SMTP_HOST: '127.0.0.1',
+    SMTP_PORT: String(smtp.closedPort),
+    SMTP_SECURE: 'false',
+    OUTBOX_DIR: folder,
+  });
+  try {
+    await expect
+      .poll(async () => (await fetch(`${baseUrl(servers.healthDown)}/robots.txt`).catch(() => undefined))?.status, {
+        timeout: 40_000,
+      })
+      .toBe(200);
+    // The folder is now a file: nothing can be written into it. (No probe has run yet, so none is cached.)
+    await rm(folder, { recursive: true, force: true });
+    await writeFile(folder, 'not a folder');
+    const response = await request.get(health(servers.healthDown));
+    expect(response.status()).toBe(503);
+    expect(await response.json()).toEqual({
+      status: 'down',
+      checks: {
+        mail: { status: 'down', code: 'unreachable', via: 'smtp' },
+        redis: { status: 'off', code: 'not-configured' },
+        outbox: { status: 'down', code: 'not-a-folder' },
+      },
+    });
+    const enquiry = await request.post(`${baseUrl(servers.healthDown)}/api/contact`, {
+      data: { name: 'Ada', email: 'ada@example.com', interest: 'other', message: 'Hello from the health test' },
+    });
+    expect(enquiry.status()).toBe(503);
+  } finally {
+    server.child.kill();
+    await server.exited;
+    await rm(folder, { force: true });
+    await mkdir('test-results', { recursive: true });
+  }
+});

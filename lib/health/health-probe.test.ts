@@ -1,0 +1,101 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { healthProbe } from './health';
+import { env, fail, io, never, pass, redisUrl, smtp } from './test-fakes';
+
+// The runner's timeout turns a probe that waits for ever into a failure rather than a hung run.
+test(
+  'checks that never answer: the answer still comes within a second, each check failing as "timeout"',
+  { timeout: 5_000 },
+  async () => {
+    const stuck = io({ verifySmtp: never, pingRedis: never, checkWritable: never });
+    const started = performance.now();
+    const health = await healthProbe(env({ ...smtp, ...redisUrl }), stuck)();
+    const elapsed = performance.now() - started;
+    assert.ok(elapsed < 1_000, `answered after ${Math.round(elapsed)} ms`);
+    assert.deepEqual(health, {
+      status: 'down',
+      checks: {
+        mail: { status: 'down', code: 'timeout', via: 'smtp' },
+        redis: { status: 'down', code: 'timeout' },
+        outbox: { status: 'down', code: 'timeout' },
+      },
+    });
+  },
+);
+
+test('the SMTP verification runs once for many probes: shared while running, kept 60 s when good, 10 s when not', async () => {
+  let clock = 0;
+  let verifies = 0;
+  let result: () => Promise<void> = pass;
+  const probe = healthProbe(
+    env(smtp),
+    io({
+      verifySmtp: () => {
+        verifies++;
+        return result();
+      },
+    }),
+    { now: () => clock },
+  );
+  await probe();
+  await probe();
+  await Promise.all([probe(), probe(), probe()]);
+  assert.equal(verifies, 1);
+  clock += 59_000;
+  await probe();
+  assert.equal(verifies, 1);
+  clock += 2_000;
+  result = fail('ECONNECTION');
+  assert.equal((await probe()).checks.mail.code, 'unreachable');
+  assert.equal(verifies, 2);
+  clock += 9_000;
+  assert.equal((await probe()).checks.mail.code, 'unreachable');
+  assert.equal(verifies, 2);
+  clock += 2_000;
+  result = pass;
+  assert.equal((await probe()).checks.mail.status, 'ok');
+  assert.equal(verifies, 3);
+});
+
+test('concurrent probes share one verification, even one slower than the bound, and keep its result', async () => {
+  let verifies = 0;
+  let finish: () => void = () => {};
+  const slow = () => {
+    verifies++;
+    return new Promise<void>((resolve) => (finish = resolve));
+  };
+  const probe = healthProbe(env(smtp), io({ verifySmtp: slow }), { checkTimeoutMs: 20 });
+  const [first, second] = await Promise.all([probe(), probe()]);
+  assert.equal(first.checks.mail.code, 'timeout');
+  assert.equal(second.checks.mail.code, 'timeout');
+  assert.equal((await probe()).checks.mail.code, 'timeout');
+  assert.equal(verifies, 1);
+  finish();
+  assert.deepEqual((await probe()).checks.mail, { status: 'ok', via: 'smtp' });
+  assert.equal(verifies, 1);
+});
+
+test('no secret, host, address or path reaches the body, whatever the failures carry', async () => {
+  const password = 'Zebra-pass-4417';
+  const redisSecret = 'Quokka-redis-9921';
+  const values = {
+    SMTP_HOST: 'mail.secret-host.example',
+    SMTP_USER: 'site-user',
+    SMTP_PASS: password,
+    REDIS_URL: `redis://default:${redisSecret}@cache.secret-host.example:6379`,
+    OUTBOX_DIR: '/srv/private-outbox',
+    CONTACT_TO: 'operators@sarnia-water.example',
+  };
+  const leaky = (error: Record<string, unknown>) => () =>
+    Promise.reject(Object.assign(new Error(`${password} ${values.REDIS_URL} ${values.OUTBOX_DIR}`), error));
+  const probe = healthProbe(env(values), {
+    verifySmtp: leaky({ code: password, response: `535 ${values.SMTP_USER} ${password}` }),
+    pingRedis: leaky({ code: values.REDIS_URL }),
+    checkWritable: leaky({ code: 'EACCES', path: values.OUTBOX_DIR }),
+  });
+  const body = JSON.stringify(await probe());
+  for (const secret of [password, redisSecret, 'secret-host', 'site-user', 'private-outbox', 'operators@'])
+    assert.ok(!body.includes(secret), `the body carries ${secret}: ${body}`);
+  assert.match(body, /"code":"failed"/);
+});

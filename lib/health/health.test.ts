@@ -1,0 +1,100 @@
+import assert from 'node:assert/strict';
+import { mkdtemp, readdir, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { test } from 'node:test';
+import { checkWritable } from '@/lib/enquiry/server/atomic-file';
+import { codeOf, healthProbe } from './health';
+import { env, fail, io, redisUrl, smtp } from './test-fakes';
+
+test('everything working is ok; Redis unset and an outbox behind SMTP are reported as such', async () => {
+  assert.deepEqual(await healthProbe(env(smtp), io())(), {
+    status: 'ok',
+    checks: {
+      mail: { status: 'ok', via: 'smtp' },
+      redis: { status: 'off', code: 'not-configured' },
+      outbox: { status: 'ok' },
+    },
+  });
+  const withRedis = await healthProbe(env({ ...smtp, ...redisUrl }), io())();
+  assert.equal(withRedis.status, 'ok');
+  assert.deepEqual(withRedis.checks.redis, { status: 'ok' });
+});
+
+test('without SMTP, mail goes to the outbox folder: ok where it can be written, down where it cannot', async () => {
+  const ok = await healthProbe(env({}), io())();
+  assert.equal(ok.status, 'ok');
+  assert.deepEqual(ok.checks.mail, { status: 'ok', via: 'outbox' });
+  const broken = await healthProbe(env({}), io({ checkWritable: fail('EACCES') }))();
+  assert.equal(broken.status, 'down');
+  assert.deepEqual(broken.checks.mail, { status: 'down', code: 'permission', via: 'outbox' });
+  assert.deepEqual(broken.checks.outbox, { status: 'down', code: 'permission' });
+});
+
+test('mail failing while enquiries can be kept is degraded; kept nowhere as well is down', async () => {
+  const unreachable = await healthProbe(env(smtp), io({ verifySmtp: fail('ECONNECTION') }))();
+  assert.equal(unreachable.status, 'degraded');
+  assert.deepEqual(unreachable.checks.mail, { status: 'down', code: 'unreachable', via: 'smtp' });
+  const keptInRedis = await healthProbe(
+    env({ ...smtp, ...redisUrl }),
+    io({ verifySmtp: fail('EAUTH'), checkWritable: fail('EROFS') }),
+  )();
+  assert.equal(keptInRedis.status, 'degraded');
+  const nowhere = await healthProbe(
+    env({ ...smtp, ...redisUrl }),
+    io({ verifySmtp: fail('EAUTH'), pingRedis: fail('unavailable'), checkWritable: fail('EROFS') }),
+  )();
+  assert.equal(nowhere.status, 'down');
+  assert.deepEqual(nowhere.checks, {
+    mail: { status: 'down', code: 'auth', via: 'smtp' },
+    redis: { status: 'down', code: 'unavailable' },
+    outbox: { status: 'down', code: 'read-only' },
+  });
+});
+
+test('Redis down while mail works is degraded (counts fall back to memory); an outbox behind Redis is only a fallback', async () => {
+  const redisDown = await healthProbe(env({ ...smtp, ...redisUrl }), io({ pingRedis: fail('unavailable') }))();
+  assert.equal(redisDown.status, 'degraded');
+  const outboxDown = await healthProbe(env({ ...smtp, ...redisUrl }), io({ checkWritable: fail('ENOSPC') }))();
+  assert.equal(outboxDown.status, 'ok');
+  assert.deepEqual(outboxDown.checks.outbox, { status: 'down', code: 'full' });
+});
+
+test('on Vercel the disk is no store: without Redis a failed enquiry could not be kept, and says so', async () => {
+  let writes = 0;
+  const counting = io({ checkWritable: async () => void writes++ });
+  const smtpOnly = await healthProbe(env({ ...smtp, VERCEL: '1' }), counting)();
+  assert.deepEqual(smtpOnly, {
+    status: 'degraded',
+    checks: {
+      mail: { status: 'ok', via: 'smtp' },
+      redis: { status: 'off', code: 'not-configured' },
+      outbox: { status: 'off', code: 'vercel' },
+    },
+  });
+  assert.equal(writes, 0);
+  const redisOnly = await healthProbe(env({ ...redisUrl, VERCEL: '1' }), counting)();
+  assert.equal(redisOnly.status, 'degraded');
+  assert.deepEqual(redisOnly.checks.mail, { status: 'down', code: 'not-configured', via: 'none' });
+  assert.equal((await healthProbe(env({ VERCEL: '1' }), counting)()).status, 'down');
+  assert.equal((await healthProbe(env({ ...smtp, ...redisUrl, VERCEL: '1' }), counting)()).status, 'ok');
+});
+
+test('only known codes pass; anything else, or an inherited property name, becomes "failed"', () => {
+  assert.equal(codeOf({ code: 'ETIMEDOUT' }), 'timeout');
+  assert.equal(codeOf({ code: 'constructor' }), 'failed');
+  assert.equal(codeOf(new Error('x')), 'failed');
+  assert.equal(codeOf(null), 'failed');
+});
+
+test('with the real write check: a folder that takes files is ok and left empty; a file in its place is not', async () => {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'sarnia-health-'));
+  const probe = healthProbe(env({ OUTBOX_DIR: dir }), io({ checkWritable }));
+  assert.equal((await probe()).status, 'ok');
+  assert.deepEqual(await readdir(dir), ['undelivered']);
+  assert.deepEqual(await readdir(path.join(dir, 'undelivered')), []);
+  await writeFile(path.join(dir, 'file'), 'x');
+  const broken = await healthProbe(env({ OUTBOX_DIR: path.join(dir, 'file') }), io({ checkWritable }))();
+  assert.equal(broken.status, 'down');
+  assert.deepEqual(broken.checks.outbox, { status: 'down', code: 'not-a-folder' });
+});

@@ -1,0 +1,126 @@
+import path from 'node:path';
+import type { ServerEnv } from '@/lib/env';
+import { sharedResult } from './shared-result';
+
+/** "off": not configured here, so nothing to check. */
+export type Check = { status: 'ok' | 'down' | 'off'; code?: string };
+export type MailCheck = Check & { via: 'smtp' | 'outbox' | 'none' };
+export type HealthStatus = 'ok' | 'degraded' | 'down';
+export type Health = { status: HealthStatus; checks: { mail: MailCheck; redis: Check; outbox: Check } };
+
+/** What the checks do to the world; the site's own in site-health.ts, fakes in the tests. */
+export type HealthIo = {
+  verifySmtp(env: ServerEnv & { SMTP_HOST: string }): Promise<unknown>;
+  pingRedis(url: string): Promise<unknown>;
+  checkWritable(folder: string): Promise<unknown>;
+};
+
+export type HealthOptions = { checkTimeoutMs?: number; now?: () => number };
+
+// Every check gives up after this, so the answer comes within a second whatever hangs behind it.
+export const CHECK_TIMEOUT_MS = 800;
+// A verification opens a session with the mail server: once a minute at most while it works.
+export const SMTP_OK_KEEP_MS = 60_000;
+export const SMTP_FAILED_KEEP_MS = 10_000;
+// A write check flushes a file to disk: a flood of probes must not become a flood of writes.
+export const FOLDER_OK_KEEP_MS = 10_000;
+export const FOLDER_FAILED_KEEP_MS = 2_000;
+
+// Only these short words ever leave the server: an error's message or an unknown code might carry a
+// host name, an address or a password.
+const codes: Record<string, string> = {
+  timeout: 'timeout',
+  unavailable: 'unavailable',
+  ETIMEDOUT: 'timeout',
+  EAUTH: 'auth',
+  ETLS: 'tls',
+  ECONNECTION: 'unreachable',
+  ECONNREFUSED: 'unreachable',
+  ESOCKET: 'unreachable',
+  EDNS: 'unreachable',
+  ENOTFOUND: 'unreachable',
+  EACCES: 'permission',
+  EPERM: 'permission',
+  EROFS: 'read-only',
+  ENOSPC: 'full',
+  EDQUOT: 'full',
+  ENOTDIR: 'not-a-folder',
+  EEXIST: 'not-a-folder',
+};
+
+export function codeOf(error: unknown): string {
+  const code = (error as { code?: unknown } | null)?.code;
+  return (typeof code === 'string' && Object.hasOwn(codes, code) && codes[code]) || 'failed';
+}
+
+async function attempt(work: () => Promise<unknown>): Promise<Check> {
+  try {
+    await work();
+    return { status: 'ok' };
+  } catch (error) {
+    return { status: 'down', code: codeOf(error) };
+  }
+}
+
+function bounded(check: Promise<Check>, ms: number): Promise<Check> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<Check>((resolve) => {
+    timer = setTimeout(() => resolve({ status: 'down', code: 'timeout' }), ms);
+  });
+  return Promise.race([check, late]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * ok: mail goes out and an enquiry that could not be sent would be kept. down: an enquiry could be
+ * neither sent nor kept. degraded: enquiries are still taken, but something is wrong (mail failing
+ * while they can be kept, Redis gone so counts fall back to memory, or nowhere to keep failures).
+ */
+export function overall({ mail, redis, outbox }: Health['checks']): HealthStatus {
+  const sends = mail.status === 'ok';
+  const keeps = redis.status === 'ok' || outbox.status === 'ok';
+  if (!sends && !keeps) return 'down';
+  return sends && keeps && redis.status !== 'down' ? 'ok' : 'degraded';
+}
+
+/** The site's health probe for these settings: call it per request; it shares and caches the slow parts. */
+export function healthProbe(env: ServerEnv, io: HealthIo, options: HealthOptions = {}): () => Promise<Health> {
+  const { checkTimeoutMs = CHECK_TIMEOUT_MS, now = Date.now } = options;
+  const folderCheck = (folder: string) =>
+    sharedResult(
+      () => attempt(() => io.checkWritable(folder)),
+      (result) => (result.status === 'ok' ? FOLDER_OK_KEEP_MS : FOLDER_FAILED_KEEP_MS),
+      now,
+    );
+  const smtpHost = env.SMTP_HOST;
+  const smtp = smtpHost
+    ? sharedResult(
+        () => attempt(() => io.verifySmtp({ ...env, SMTP_HOST: smtpHost })),
+        (result) => (result.status === 'ok' ? SMTP_OK_KEEP_MS : SMTP_FAILED_KEEP_MS),
+        now,
+      )
+    : undefined;
+  const redisUrl = env.REDIS_URL;
+  // Vercel does not keep files: there the outbox is no store, and no way to deliver.
+  const disk = !env.VERCEL;
+  const outboxRoot = disk ? folderCheck(path.resolve(env.OUTBOX_DIR)) : undefined;
+  const undelivered = disk ? folderCheck(path.resolve(env.OUTBOX_DIR, 'undelivered')) : undefined;
+  const within = (check: () => Promise<Check>) => bounded(check(), checkTimeoutMs);
+
+  const mail = async (): Promise<MailCheck> => {
+    if (smtp) return { ...(await within(smtp)), via: 'smtp' };
+    if (outboxRoot) return { ...(await within(outboxRoot)), via: 'outbox' };
+    return { status: 'down', code: 'not-configured', via: 'none' };
+  };
+  const redis = (): Promise<Check> =>
+    redisUrl
+      ? within(() => attempt(() => io.pingRedis(redisUrl)))
+      : Promise.resolve({ status: 'off', code: 'not-configured' });
+  const outbox = (): Promise<Check> =>
+    undelivered ? within(undelivered) : Promise.resolve({ status: 'off', code: 'vercel' });
+
+  return async () => {
+    const [mailCheck, redisCheck, outboxCheck] = await Promise.all([mail(), redis(), outbox()]);
+    const checks = { mail: mailCheck, redis: redisCheck, outbox: outboxCheck };
+    return { status: overall(checks), checks };
+  };
+}

@@ -1,0 +1,29 @@
+import 'server-only';
+import { serverEnv } from '@/lib/env';
+import { checkWritable } from '@/lib/enquiry/server/atomic-file';
+import { verifySmtp } from '@/lib/enquiry/server/deliver';
+import { redisClient, RedisTimeoutError, withTimeout } from '@/lib/redis';
+import { healthProbe, type Health, type HealthIo } from './health';
+
+const siteIo: HealthIo = {
+  verifySmtp,
+  checkWritable,
+  async pingRedis(url) {
+    // The client the rate limits and the store use, so the answer is about the connection they have.
+    const client = redisClient(url);
+    if (!client.isReady) throw Object.assign(new Error('Redis is not connected'), { code: 'unavailable' });
+    try {
+      await withTimeout(client.ping());
+    } catch (error) {
+      throw error instanceof RedisTimeoutError ? Object.assign(error, { code: 'timeout' }) : error;
+    }
+  },
+};
+
+let probe: (() => Promise<Health>) | undefined;
+
+/** The process's health, from the settings it runs with. */
+export function siteHealth(): Promise<Health> {
+  probe ??= healthProbe(serverEnv(), siteIo);
+  return probe();
+}
