@@ -21,13 +21,19 @@ for (const path of legalPaths) {
   });
 }
 
-test('the privacy policy names the controller, the Guernsey law, the ODPA and UK GDPR', async ({ page }) => {
+test('the privacy policy names the controller, the Guernsey law, the ODPA, UK GDPR and where enquiries go', async ({
+  page,
+}) => {
   await page.goto('/privacy-policy');
   const main = page.getByRole('main');
   await expect(main).toContainText('Sarnia Water Ltd');
   await expect(main).toContainText('Data Protection (Bailiwick of Guernsey) Law, 2017');
   await expect(main).toContainText('Office of the Data Protection Authority (ODPA)');
   await expect(main).toContainText('UK GDPR');
+  // The region vercel.json pins the functions to (lib/site/facts.test.ts holds the two together).
+  await expect(main).toContainText(
+    'Our website host, Vercel, receives your enquiry on servers in London, United Kingdom.',
+  );
   for (const topic of [
     'Information we collect',
     'How we use your information',

@@ -7,7 +7,7 @@ import { smtp } from './ports';
 export type Kept = { id: string; raw: string };
 
 /** The operators' command, `npm run enquiries -- ...`, run against a store with the test SMTP server. */
-export type Store = { OUTBOX_DIR?: string; REDIS_URL?: string; VERCEL?: string };
+export type Store = { OUTBOX_DIR?: string; REDIS_URL?: string };
 
 export function enquiriesCommand(
   args: string[],

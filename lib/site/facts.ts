@@ -59,6 +59,20 @@ export const legal = {
   minimumOrderAge: 18,
 } as const;
 
+// Vercel regions in the United Kingdom or the EU: the places Guernsey's data protection law recognises for
+// transfers, so the privacy policy can name where enquiries are handled. Vercel's default is iad1 (USA).
+type FunctionRegion =
+  | { readonly id: 'lhr1'; readonly city: 'London'; readonly country: 'United Kingdom' }
+  | { readonly id: 'cdg1'; readonly city: 'Paris'; readonly country: 'France' }
+  | { readonly id: 'fra1'; readonly city: 'Frankfurt'; readonly country: 'Germany' }
+  | { readonly id: 'dub1'; readonly city: 'Dublin'; readonly country: 'Ireland' };
+
+/** Where the site runs: vercel.json pins the functions to this region (a unit test holds the two together). */
+export const hosting = {
+  provider: 'Vercel',
+  region: { id: 'lhr1', city: 'London', country: 'United Kingdom' } satisfies FunctionRegion,
+} as const;
+
 export const claims = {
   filtrationYears: 50,
   recycledGlassPercent: 80,

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { LegalHeader } from '@/components/legal-header';
 import { pageMetadata } from '@/lib/site/metadata';
-import { contact, site } from '@/lib/site/facts';
+import { contact, hosting, site } from '@/lib/site/facts';
 
 export const metadata = pageMetadata({
   title: 'Privacy Policy',
@@ -11,6 +11,7 @@ export const metadata = pageMetadata({
 
 export default function PrivacyPolicyPage() {
   const { address } = contact;
+  const { region } = hosting;
   return (
     <>
       <LegalHeader title="Privacy Policy" />
@@ -56,9 +57,13 @@ export default function PrivacyPolicyPage() {
 
       <h2>Sharing your information</h2>
       <p>
-        We do not sell your personal data. We share it only with service providers who process it for us under contract:
-        our website host and our email provider. Some of them may process data outside the Bailiwick of Guernsey, the
-        United Kingdom or the European Economic Area; where they do, we rely on adequacy decisions or standard
+        We do not sell your personal data. We share it only with service providers who process it for us under contract.
+        Our website host, {hosting.provider}, receives your enquiry on servers in {region.city}, {region.country}. In
+        the same region, our database provider briefly keeps your connection&rsquo;s address, to limit how many
+        enquiries it can send, and keeps any enquiry that cannot be delivered at once until we send it on. Our email
+        provider then delivers the enquiry to us. Some of these providers may process data outside the Bailiwick of
+        Guernsey, the United Kingdom or the European Economic Area, for example where {hosting.provider}&rsquo;s network
+        carries your request from the location nearest to you; where they do, we rely on adequacy decisions or standard
         contractual clauses. We disclose data to authorities only where the law requires it.
       </p>
 

@@ -1,28 +1,41 @@
-// npm run enquiries -- list | show ID | resend ID | resend --all
+// npm run enquiries -- list | show ID | resend ID | resend --all  [--only redis|outbox]
 // The operators' view of enquiries that could not be sent, with the same settings as the site.
 import nextEnv from '@next/env';
 import { serverEnv } from '@/lib/env';
 import { redisClient, redisReady } from '@/lib/redis';
+import { parseCliArgs } from './cli-args';
 import { ENQUIRY_ID } from './enquiry-id';
 import { headerOf, listKept, resendKept } from './resend';
 import { undeliveredStores } from './undelivered';
 
-const usage = `Usage: npm run enquiries -- <command>
+const usage = `Usage: npm run enquiries -- <command> [--only redis|outbox]
   list           the enquiries waiting to be sent, oldest first
   show ID        one enquiry's complete message
   resend ID      send one through the configured SMTP server, then remove it
-  resend --all   send every waiting enquiry`;
+  resend --all   send every waiting enquiry
+Both stores are read: Redis when REDIS_URL is set, and OUTBOX_DIR/undelivered (except on Vercel).
+  --only redis   read Redis alone (a laptop working on the production Redis)
+  --only outbox  read the outbox folder alone`;
 
 async function main(args: string[]): Promise<number> {
   nextEnv.loadEnvConfig(process.cwd(), false, { info: () => {}, error: console.error });
   const env = serverEnv();
-  const redis = env.REDIS_URL ? redisClient(env.REDIS_URL, () => {}) : undefined;
+  const parsed = parseCliArgs(args);
+  if (!parsed.ok) {
+    console.error(`${parsed.problem}\n${usage}`);
+    return 2;
+  }
+  const { command, target, only } = parsed;
+  if (only === 'redis' && !env.REDIS_URL) {
+    console.error('--only redis needs REDIS_URL.');
+    return 1;
+  }
+  const redis = env.REDIS_URL && only !== 'outbox' ? redisClient(env.REDIS_URL, () => {}) : undefined;
   if (redis && !(await redisReady(redis, 5_000))) {
     console.error(`Redis at REDIS_URL did not answer within 5 s.`);
     return 1;
   }
-  const stores = undeliveredStores(env, redis);
-  const [command, target] = args;
+  const stores = undeliveredStores(env, redis, only);
   try {
     if (command === 'list') {
       const kept = await listKept(stores);

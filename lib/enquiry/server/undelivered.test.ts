@@ -3,11 +3,13 @@ import { mkdir, mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
+import { parseServerEnv } from '@/lib/env';
 import { newRedisClient, type Redis } from '@/lib/redis';
 import { redis as redisPorts } from '@/e2e/support/ports';
 import { startRedis, type RedisServer } from '@/e2e/support/redis-server';
 import { newEnquiryId } from './enquiry-id';
-import { keepUndelivered, type UndeliveredStore } from './undelivered';
+import { listKept } from './resend';
+import { keepUndelivered, undeliveredStores, type UndeliveredStore } from './undelivered';
 import { fileStore } from './undelivered-file';
 import { KEEP_UNDELIVERED_S, redisStore } from './undelivered-redis';
 
@@ -117,6 +119,21 @@ describe('in Redis', () => {
     await redisStore(client).save(id, message(id));
     const ttl = await client.ttl(`sarnia:undelivered:${id}`);
     assert.ok(ttl > KEEP_UNDELIVERED_S - 60 && KEEP_UNDELIVERED_S >= 30 * 24 * 3600, String(ttl));
+  });
+
+  test('the operators read both stores by default, or Redis alone, or the folder alone; on Vercel never the folder', async () => {
+    await client.flushAll();
+    const dir = await temp();
+    const [inRedis, inFolder] = [newEnquiryId(), newEnquiryId()];
+    await redisStore(client).save(inRedis, message(inRedis));
+    await fileStore(dir).save(inFolder, message(inFolder));
+    const parsed = parseServerEnv({ OUTBOX_DIR: dir });
+    assert.ok(parsed.ok);
+    const listed = async (stores: UndeliveredStore[]) => (await listKept(stores)).map((kept) => kept.id).sort();
+    assert.deepEqual(await listed(undeliveredStores(parsed.env, client)), [inRedis, inFolder].sort());
+    assert.deepEqual(await listed(undeliveredStores(parsed.env, client, 'redis')), [inRedis]);
+    assert.deepEqual(await listed(undeliveredStores(parsed.env, client, 'outbox')), [inFolder]);
+    assert.deepEqual(await listed(undeliveredStores({ ...parsed.env, VERCEL: '1' }, client)), [inRedis]);
   });
 
   test('a Redis that is down fails the save quickly, so the next store can take the enquiry', async () => {

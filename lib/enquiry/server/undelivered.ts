@@ -18,11 +18,16 @@ export type UndeliveredStore = {
   lock(id: string): Promise<(() => Promise<void>) | undefined>;
 };
 
-/** Redis when it is configured, the outbox folder wherever the disk is kept (not on Vercel). */
-export function undeliveredStores(env: ServerEnv, redis: Redis | undefined): UndeliveredStore[] {
+export type StoreKind = 'redis' | 'outbox';
+
+/**
+ * Redis when it is configured, the outbox folder wherever the disk is kept (not on Vercel); `only`
+ * narrows that to one of them, for an operator whose own folder has nothing to do with the server's.
+ */
+export function undeliveredStores(env: ServerEnv, redis: Redis | undefined, only?: StoreKind): UndeliveredStore[] {
   const stores: UndeliveredStore[] = [];
-  if (redis) stores.push(redisStore(redis));
-  if (!env.VERCEL) stores.push(fileStore(env.OUTBOX_DIR));
+  if (redis && only !== 'outbox') stores.push(redisStore(redis));
+  if (!env.VERCEL && only !== 'redis') stores.push(fileStore(env.OUTBOX_DIR));
   return stores;
 }
 
