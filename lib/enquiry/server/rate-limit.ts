@@ -24,10 +24,10 @@ export const ATTEMPTS_PER_ENQUIRY = 4;
 export const SHARED_WINDOW_S = 24 * 3600;
 
 /**
- * One self-reported address may spend at most this fraction of the shared allowance a day (rounded up):
- * a script left looping at one address is stopped there, so spending it all takes ten addresses.
+ * One self-reported address may spend at most a tenth of the shared allowance a day (rounded up): a
+ * script left looping at one address is stopped there, so spending it all takes ten addresses.
  */
-export const ADDRESS_SHARE = 1 / 10;
+const ADDRESSES_TO_SPEND_SHARED = 10;
 
 const SHARED_KEY = 'self-reported';
 
@@ -70,7 +70,12 @@ async function take(limit: RateLimiterAbstract, key: string, shared = false): Pr
 /** One budget (enquiries or attempts): per client and window, and for self-reported clients per day too. */
 function budget(name: string, points: number, sharedPoints: number, settings: Settings) {
   const client = limiter(name, points, settings.windowS, settings);
-  const addressDay = limiter(`${name}-address-day`, Math.ceil(sharedPoints * ADDRESS_SHARE), SHARED_WINDOW_S, settings);
+  const addressDay = limiter(
+    `${name}-address-day`,
+    Math.ceil(sharedPoints / ADDRESSES_TO_SPEND_SHARED),
+    SHARED_WINDOW_S,
+    settings,
+  );
   const shared = limiter(`${name}-shared`, sharedPoints, SHARED_WINDOW_S, settings);
   return async ({ key, selfReported }: ClientIdentity): Promise<Verdict> => {
     if (!selfReported) return take(client, key);
