@@ -15,10 +15,12 @@ const mail = {
   CONTACT_FROM: 'Sarnia website <website@sarnia-water.example>',
 };
 
+// The whole suite posts from 127.0.0.1 with no trusted proxy: limits it never reaches, per client and shared.
+const unlimited = { CONTACT_RATE_LIMIT_MAX: '1000', CONTACT_RATE_LIMIT_SHARED_MAX: '100000' };
 // Servers whose mail server fails keep their undelivered enquiries apart, so each test finds its own.
 const failing = (name: string, env: Record<string, string>) => ({
   ...smtpEnv,
-  CONTACT_RATE_LIMIT_MAX: '1000',
+  ...unlimited,
   OUTBOX_DIR: storeDir(name),
   ...env,
 });
@@ -89,7 +91,7 @@ export default defineConfig({
       timeout: 20_000,
       stdout: 'ignore' as const,
     },
-    site(servers.main, { ...smtpEnv, CONTACT_RATE_LIMIT_MAX: '1000' }),
+    site(servers.main, { ...smtpEnv, ...unlimited }),
     site(servers.wrongPassword, failing('wrong-password', { SMTP_PASS: 'not the password' })),
     site(servers.unreachable, failing('unreachable', { SMTP_PORT: String(smtp.closedPort) })),
     site(servers.silent, failing('silent', { SMTP_PORT: String(smtp.silentPort) })),
@@ -97,6 +99,8 @@ export default defineConfig({
     site(servers.rcptBusy, failing('rcpt-busy', { SMTP_PORT: String(smtp.busyPort) })),
     site(servers.lateReply, failing('late-reply', { SMTP_PORT: String(smtp.latePort) })),
     site(servers.zeroConfig, { OUTBOX_DIR: 'test-results/outbox' }),
+    // No trusted proxy and a shared allowance small enough for a test to spend (a tenth of it per address).
+    site(servers.sharedLimit, { ...smtpEnv, CONTACT_RATE_LIMIT_SHARED_MAX: '10' }),
     site(servers.vercel, { VERCEL: '1', REDIS_URL: redisUrl(redis.shared) }),
     site(servers.pairA, pair),
     site(servers.pairB, pair),

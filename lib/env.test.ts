@@ -15,6 +15,7 @@ test('with nothing set, every default applies and the site runs', () => {
   assert.equal(result.env.TRUSTED_PROXY_COUNT, 0);
   assert.equal(result.env.CONTACT_RATE_LIMIT_MAX, 5);
   assert.equal(result.env.CONTACT_RATE_LIMIT_WINDOW_S, 600);
+  assert.equal(result.env.CONTACT_RATE_LIMIT_SHARED_MAX, 100);
   assert.equal(result.env.REDIS_URL, undefined);
   assert.match(result.env.CONTACT_TO, /@/);
 });
@@ -40,11 +41,13 @@ test('good values are taken and converted', () => {
     TRUSTED_PROXY_COUNT: '2',
     CONTACT_RATE_LIMIT_MAX: '10',
     CONTACT_RATE_LIMIT_WINDOW_S: '3600',
+    CONTACT_RATE_LIMIT_SHARED_MAX: '250',
   });
   assert.ok(result.ok);
   assert.equal(result.env.SMTP_PORT, 465);
   assert.equal(result.env.SMTP_SECURE, true);
   assert.equal(result.env.TRUSTED_PROXY_COUNT, 2);
+  assert.equal(result.env.CONTACT_RATE_LIMIT_SHARED_MAX, 250);
 });
 
 const bad: [string, Record<string, string>, RegExp][] = [
@@ -63,6 +66,11 @@ const bad: [string, Record<string, string>, RegExp][] = [
   ['a negative proxy count', { TRUSTED_PROXY_COUNT: '-1' }, /TRUSTED_PROXY_COUNT must be a whole number from 0 to 10/],
   ['a proxy count that is a word', { TRUSTED_PROXY_COUNT: 'one' }, /TRUSTED_PROXY_COUNT must be a whole number/],
   ['a limit of zero', { CONTACT_RATE_LIMIT_MAX: '0' }, /CONTACT_RATE_LIMIT_MAX must be a whole number at least 1/],
+  [
+    'a shared allowance of zero',
+    { CONTACT_RATE_LIMIT_SHARED_MAX: '0' },
+    /CONTACT_RATE_LIMIT_SHARED_MAX must be a whole/,
+  ],
   ['a window of zero', { CONTACT_RATE_LIMIT_WINDOW_S: '0' }, /CONTACT_RATE_LIMIT_WINDOW_S must be a whole number/],
   ['a window over a week', { CONTACT_RATE_LIMIT_WINDOW_S: '999999' }, /CONTACT_RATE_LIMIT_WINDOW_S must be a whole/],
 ];

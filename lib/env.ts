@@ -43,6 +43,11 @@ const schema = z.object({
   TRUSTED_PROXY_COUNT: optional(whole('TRUSTED_PROXY_COUNT', 0, 10)).default(0),
   CONTACT_RATE_LIMIT_MAX: optional(whole('CONTACT_RATE_LIMIT_MAX', 1)).default(5),
   CONTACT_RATE_LIMIT_WINDOW_S: optional(whole('CONTACT_RATE_LIMIT_WINDOW_S', 1, 7 * 24 * 3600)).default(600),
+  // Enquiries a day from every client whose address is self-reported (no trusted proxy), together. Trade
+  // enquiries for a premium bottled water (restaurants, hotels, retailers, distributors, buyers) come a
+  // handful a day; a trade fair or a press mention might bring a few dozen. 100 is several times that
+  // busiest day, and holds what someone forging addresses can push into the operators' inbox to 100 a day.
+  CONTACT_RATE_LIMIT_SHARED_MAX: optional(whole('CONTACT_RATE_LIMIT_SHARED_MAX', 1)).default(100),
   VERCEL: optional(z.string()),
 });
 

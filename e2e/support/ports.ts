@@ -27,6 +27,7 @@ export const servers = {
   pairA: 3109 + offset,
   pairB: 3110 + offset,
   outage: 3111 + offset,
+  sharedLimit: 3113 + offset,
   // Started by a test that expects `next start` to refuse a bad configuration.
   refused: 3112 + offset,
   // Started by the health test, whose outbox it breaks after start-up.

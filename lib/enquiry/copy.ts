@@ -26,11 +26,13 @@ export const apiErrors = {
   methodNotAllowed: 'Only POST is allowed here.',
   foreignOrigin: 'Enquiries can only be sent from this website.',
   rateLimited: 'Too many enquiries from your connection. Please try again later.',
+  // Ends with the contact address too: refused because of others, the visitor needs another way to reach us.
+  formBusy: 'The enquiry form has taken all the enquiries it can today. Please email us at',
   authFailed: 'Authentication failed: our mail server rejected the website. Please try again later.',
   deliveryFailed: 'We could not deliver your message just now. Please try again later.',
   notConfigured: 'Enquiries cannot be delivered right now. Please email us instead.',
   bodyTimeout: 'The enquiry took too long to arrive. Please try again.',
-  // These two end with the contact address, added by the server, so the form's bundle does not carry the site facts.
+  // These end with the contact address, added by the server, so the form's bundle does not carry the site facts.
   mayHaveArrived:
     'Your message may have reached us, but our mail server did not confirm it. Please wait for our reply before sending it again, or email us at',
   notKept: 'We could not take your enquiry just now. Please email us at',

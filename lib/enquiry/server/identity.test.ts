@@ -24,29 +24,42 @@ test('anything that is not an address gives no key, whatever its length', () => 
     assert.equal(addressKey(value), undefined, String(value).slice(0, 20));
 });
 
-test('with no trusted proxy, X-Forwarded-For is ignored and every client shares one key', () => {
-  for (const forwarded of ['198.51.100.1', '198.51.100.2, 10.0.0.1', `${'x'.repeat(12_000)}`])
+test('with no trusted proxy, one X-Forwarded-For address is the key, self-reported', () => {
+  // What `next start` fills in from the socket when the client sent none, or what a client wrote: alike.
+  assert.deepEqual(clientIdentity(headers({ 'x-forwarded-for': '198.51.100.1' }), direct), {
+    key: '198.51.100.1',
+    selfReported: true,
+  });
+  assert.equal(clientIdentity(headers({ 'x-forwarded-for': '::ffff:127.0.0.1' }), direct).key, '127.0.0.1');
+  assert.equal(clientIdentity(headers({ 'x-forwarded-for': '2001:db8::7' }), direct).key, '2001:db8:0:0::/64');
+});
+
+test('with no trusted proxy, a list or anything unparseable is the shared unidentified key, self-reported', () => {
+  for (const forwarded of ['198.51.100.2, 10.0.0.1', 'unknown', `${'x'.repeat(12_000)}`])
     assert.deepEqual(clientIdentity(headers({ 'x-forwarded-for': forwarded }), direct), {
       key: UNIDENTIFIED,
-      identified: false,
+      selfReported: true,
     });
-  assert.equal(clientIdentity(headers({ 'x-real-ip': '198.51.100.1' }), direct).key, UNIDENTIFIED);
+  assert.deepEqual(clientIdentity(headers({ 'x-real-ip': '198.51.100.1' }), direct), {
+    key: UNIDENTIFIED,
+    selfReported: true,
+  });
 });
 
 test('behind N trusted proxies, the entry the outermost one added is the client, counted from the right', () => {
   const spoofed = headers({ 'x-forwarded-for': '6.6.6.6, 198.51.100.23' });
-  assert.deepEqual(clientIdentity(spoofed, oneProxy), { key: '198.51.100.23', identified: true });
+  assert.deepEqual(clientIdentity(spoofed, oneProxy), { key: '198.51.100.23', selfReported: false });
   assert.equal(clientIdentity(spoofed, { vercel: false, trustedProxies: 2 }).key, '6.6.6.6');
   const cdn = headers({ 'x-forwarded-for': '1.1.1.1, 198.51.100.23, 10.0.0.5' });
   assert.equal(clientIdentity(cdn, { vercel: false, trustedProxies: 2 }).key, '198.51.100.23');
   assert.equal(clientIdentity(cdn, { vercel: false, trustedProxies: 4 }).key, UNIDENTIFIED);
   assert.equal(clientIdentity(headers({ 'x-forwarded-for': '198.51.100.23, garbage' }), oneProxy).key, UNIDENTIFIED);
-  assert.equal(clientIdentity(headers({}), oneProxy).key, UNIDENTIFIED);
+  assert.deepEqual(clientIdentity(headers({}), oneProxy), { key: UNIDENTIFIED, selfReported: false });
 });
 
 test("on Vercel the address Vercel sets is used, and the client's own X-Forwarded-For is not", () => {
   const vercel = { vercel: true, trustedProxies: 0 };
   const request = headers({ 'x-vercel-forwarded-for': '198.51.100.77', 'x-forwarded-for': '6.6.6.6' });
-  assert.deepEqual(clientIdentity(request, vercel), { key: '198.51.100.77', identified: true });
+  assert.deepEqual(clientIdentity(request, vercel), { key: '198.51.100.77', selfReported: false });
   assert.equal(clientIdentity(headers({ 'x-forwarded-for': '6.6.6.6' }), vercel).key, UNIDENTIFIED);
 });

@@ -1,8 +1,12 @@
 import { isIP } from 'node:net';
 
-type ClientIdentity = { key: string; identified: boolean };
+/**
+ * The limiter's key for a client, and whether the client could have chosen it: then it also spends the
+ * allowance all such clients share (rate-limit.ts), so a new key per request buys no more than that.
+ */
+export type ClientIdentity = { key: string; selfReported: boolean };
 
-/** The one key every client shares when nothing trustworthy says who it is. */
+/** The one key every client shares when no address can be read for it. */
 export const UNIDENTIFIED = 'unidentified';
 
 type IdentitySettings = { vercel: boolean; trustedProxies: number };
@@ -43,11 +47,13 @@ export function addressKey(value: string | null | undefined): string | undefined
 }
 
 /**
- * Who is asking, by an address no client can choose: on Vercel the address Vercel sets
- * (x-vercel-forwarded-for, which it overwrites); elsewhere the X-Forwarded-For entry added by the
- * outermost of `trustedProxies` proxies we run, counted from the right, because a client can put
- * anything to the left of it. With no proxy to trust there is no trustworthy address at all (`next
- * start` only fills X-Forwarded-For in when the client sent none), so every client shares one key.
+ * Who is asking. On Vercel, the address Vercel sets (x-vercel-forwarded-for, which it overwrites);
+ * behind `trustedProxies` proxies we run, the X-Forwarded-For entry the outermost one added, counted
+ * from the right, because a client can put anything to the left of it. Neither can be chosen by a client.
+ * With no proxy to trust, X-Forwarded-For is the socket's address when the client sent none (`next
+ * start` fills it in) and whatever the client wrote otherwise, and the two cannot be told apart: one
+ * parsed address is still the key, so each plain client has its own allowance, but it is self-reported.
+ * A list or anything unparseable was written by the client, and shares one key.
  */
 export function clientIdentity(headers: Headers, { vercel, trustedProxies }: IdentitySettings): ClientIdentity {
   let candidate: string | undefined;
@@ -56,7 +62,9 @@ export function clientIdentity(headers: Headers, { vercel, trustedProxies }: Ide
   } else if (trustedProxies > 0) {
     const hops = (headers.get('x-forwarded-for') ?? '').split(',');
     candidate = hops.length >= trustedProxies ? hops[hops.length - trustedProxies] : undefined;
+  } else {
+    const forwarded = headers.get('x-forwarded-for') ?? '';
+    return { key: (!forwarded.includes(',') && addressKey(forwarded)) || UNIDENTIFIED, selfReported: true };
   }
-  const key = addressKey(candidate);
-  return key ? { key, identified: true } : { key: UNIDENTIFIED, identified: false };
+  return { key: addressKey(candidate) ?? UNIDENTIFIED, selfReported: false };
 }

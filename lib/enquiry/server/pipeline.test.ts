@@ -40,6 +40,7 @@ before(async () => {
 });
 after(() => server.close());
 
+const client = { key: 'client', selfReported: false };
 const enquiry = (tag: string) => ({ name: 'Ada', email: 'ada@example.com', interest: 'other', message: `Hi ${tag}` });
 const mailsWith = (tag: string) => delivered.filter((raw) => raw.includes(tag));
 const idOf = (raw: string) => /^X-Enquiry-Id: (\S+)$/im.exec(raw)?.[1];
@@ -48,7 +49,7 @@ const kept = async () =>
 
 test('a failed enquiry is kept; the same enquiry retried and delivered keeps its id and is no longer kept', async () => {
   busy = true;
-  assert.deepEqual(await pipeline.acceptEnquiry(enquiry('retry'), 'client'), {
+  assert.deepEqual(await pipeline.acceptEnquiry(enquiry('retry'), client), {
     ok: false,
     status: 502,
     error: 'We could not deliver your message just now. Please try again later.',
@@ -56,21 +57,21 @@ test('a failed enquiry is kept; the same enquiry retried and delivered keeps its
   const [file] = await kept();
   assert.ok(file);
   busy = false;
-  assert.deepEqual(await pipeline.acceptEnquiry(enquiry('retry'), 'client'), { ok: true, status: 201 });
+  assert.deepEqual(await pipeline.acceptEnquiry(enquiry('retry'), client), { ok: true, status: 201 });
   assert.equal(idOf(mailsWith('retry')[0]!), file.replace('.eml', ''));
   assert.deepEqual(await kept(), []);
 });
 
 test('an enquiry already delivered is not sent again within the window', async () => {
-  assert.deepEqual(await pipeline.acceptEnquiry(enquiry('twice'), 'client'), { ok: true, status: 201 });
-  assert.deepEqual(await pipeline.acceptEnquiry(enquiry('twice'), 'client'), { ok: true, status: 201 });
+  assert.deepEqual(await pipeline.acceptEnquiry(enquiry('twice'), client), { ok: true, status: 201 });
+  assert.deepEqual(await pipeline.acceptEnquiry(enquiry('twice'), client), { ok: true, status: 201 });
   assert.equal(mailsWith('twice').length, 1);
 });
 
 test('a filled honeypot is accepted and dropped, but only once the enquiry is valid', async () => {
   const trap = { ...enquiry('trap'), website: 'http://spam.example' };
-  assert.deepEqual(await pipeline.acceptEnquiry(trap, 'client'), { ok: true, status: 201 });
+  assert.deepEqual(await pipeline.acceptEnquiry(trap, client), { ok: true, status: 201 });
   assert.equal(mailsWith('trap').length, 0);
-  const invalid = await pipeline.acceptEnquiry({ ...trap, email: 'nope' }, 'client');
+  const invalid = await pipeline.acceptEnquiry({ ...trap, email: 'nope' }, client);
   assert.equal(invalid.ok ? 201 : invalid.status, 400);
 });

@@ -7,8 +7,9 @@ import { contact } from '@/lib/site/facts';
 import { composeEnquiry, renderMail } from './compose';
 import { deliverMail } from './deliver';
 import { newEnquiryId } from './enquiry-id';
-import { clientIdentity } from './identity';
+import { clientIdentity, type ClientIdentity } from './identity';
 import { ownHosts } from './origin';
+import type { Verdict } from './rate-limit';
 import { enquiryServices, type Services } from './services';
 import { keepUndelivered } from './undelivered';
 
@@ -36,16 +37,19 @@ export function refuseCrossSite(headers: Headers): Outcome | null {
   return isCrossSite(headers, ownHosts(headers, env)) ? refuse(403, apiErrors.foreignOrigin) : null;
 }
 
-/** Who is asking, by an address no client can choose (see identity.ts), or the key all unknown clients share. */
-export function clientKey(headers: Headers): string {
+/** Who is asking (see identity.ts): the limiter's key, and whether the client could have chosen it. */
+export function clientKey(headers: Headers): ClientIdentity {
   const { env } = enquiryServices();
-  return clientIdentity(headers, { vercel: !!env.VERCEL, trustedProxies: env.TRUSTED_PROXY_COUNT }).key;
+  return clientIdentity(headers, { vercel: !!env.VERCEL, trustedProxies: env.TRUSTED_PROXY_COUNT });
 }
 
+const limited = (slot: Verdict & { ok: false }) =>
+  refuse(429, slot.shared ? withAddress(apiErrors.formBusy) : apiErrors.rateLimited, { retryAfter: slot.retryAfterS });
+
 /** Takes one of the client's request slots, atomically, before its enquiry is read. */
-export async function refuseRateLimited(client: string): Promise<Outcome | null> {
+export async function refuseRateLimited(client: ClientIdentity): Promise<Outcome | null> {
   const slot = await enquiryServices().limits.attempt(client);
-  return slot.ok ? null : refuse(429, apiErrors.rateLimited, { retryAfter: slot.retryAfterS });
+  return slot.ok ? null : limited(slot);
 }
 
 export function refuseTooLarge(bytes: number): Outcome | null {
@@ -98,13 +102,13 @@ async function send(
  * Validation, the enquiry limit, the honeypot, retries and delivery, once the enquiry's fields are
  * read. A caught honeypot and a duplicate answer exactly like a sent enquiry.
  */
-export async function acceptEnquiry(body: Record<string, unknown>, client: string): Promise<Outcome> {
+export async function acceptEnquiry(body: Record<string, unknown>, client: ClientIdentity): Promise<Outcome> {
   const context = enquiryServices();
   const parsed = enquirySchema.safeParse(body);
   if (!parsed.success) return refuse(400, apiErrors.validation, { fields: fieldErrors(parsed.error) });
 
   const slot = await context.limits.enquiry(client);
-  if (!slot.ok) return refuse(429, apiErrors.rateLimited, { retryAfter: slot.retryAfterS });
+  if (!slot.ok) return limited(slot);
 
   const trap = body[honeypotField];
   if (trap !== undefined && trap !== '') {

@@ -28,7 +28,12 @@ export function enquiryServices(): Services {
   return (shared[SERVICES] = {
     env,
     redis,
-    limits: createLimits({ max: env.CONTACT_RATE_LIMIT_MAX, windowS, redis }),
+    limits: createLimits({
+      max: env.CONTACT_RATE_LIMIT_MAX,
+      windowS,
+      sharedMax: env.CONTACT_RATE_LIMIT_SHARED_MAX,
+      redis,
+    }),
     retries: createRetries(windowS * 1000, redis),
     stores: undeliveredStores(env, redis),
   });

@@ -45,9 +45,13 @@ test('a writable folder passes the check and is left as it was, apart from the u
   assert.deepEqual(await readdir(path.join(dir, 'undelivered')), []);
 });
 
-test('the start-up notes say when visitors share one limit, and when Vercel cannot keep failed enquiries', async () => {
-  const plain = await checkStartup({ OUTBOX_DIR: await temp() });
-  assert.match(plain.ok ? plain.notes.join() : '', /TRUSTED_PROXY_COUNT is 0/);
+test('the start-up notes say what a self-reported address holds and does not, and when Vercel cannot keep failed enquiries', async () => {
+  const plain = await checkStartup({ OUTBOX_DIR: await temp(), CONTACT_RATE_LIMIT_SHARED_MAX: '40' });
+  const note = plain.ok ? plain.notes.join() : '';
+  assert.match(note, /TRUSTED_PROXY_COUNT is 0: client addresses are self-reported/);
+  assert.match(note, /one client cannot use up another's limit/);
+  assert.match(note, /forges a new address .* \(CONTACT_RATE_LIMIT_SHARED_MAX = 40 enquiries a day\)/);
+  assert.match(note, /set TRUSTED_PROXY_COUNT to the number of proxies to close that gap/);
   const vercel = await checkStartup({ VERCEL: '1', SMTP_HOST: 'smtp.example.com' });
   assert.match(vercel.ok ? vercel.notes.join() : '', /REDIS_URL is not set/);
 });

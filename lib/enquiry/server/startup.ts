@@ -32,7 +32,7 @@ export async function checkStartup(source: Record<string, string | undefined>): 
     if (problem) notes.push(`OUTBOX_DIR: ${problem}; undelivered enquiries can only be kept in Redis.`);
     if (env.TRUSTED_PROXY_COUNT === 0)
       notes.push(
-        'TRUSTED_PROXY_COUNT is 0: no client address can be trusted, so all visitors share one rate limit. Set it to the number of proxies in front of the site.',
+        `TRUSTED_PROXY_COUNT is 0: client addresses are self-reported. Each client is limited by the address it connects from or names in X-Forwarded-For, so one client cannot use up another's limit; but a client that forges a new address for each request is held only by the allowance all share (CONTACT_RATE_LIMIT_SHARED_MAX = ${env.CONTACT_RATE_LIMIT_SHARED_MAX} enquiries a day), and spending it closes the form to everyone until the day is out. Behind a proxy, set TRUSTED_PROXY_COUNT to the number of proxies to close that gap.`,
       );
   }
   return { ok: true, env, notes };
