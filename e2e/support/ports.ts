@@ -31,7 +31,7 @@ export const servers = {
   // Started by a test that expects `next start` to refuse a bad configuration.
   refused: 3112 + offset,
   // Started by the health test, whose outbox it breaks after start-up.
-  healthDown: 3113 + offset,
+  healthDown: 3114 + offset,
 } as const;
 
 export const redis = {
