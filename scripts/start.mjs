@@ -1,6 +1,6 @@
 // npm start: the standalone server `npm run build` made, run as the Dockerfile runs it, with this
 // folder's settings (.env.local and the rest, as `next start` reads them). Options: -p PORT, -H HOST.
-import { loadEnvConfig } from '@next/env';
+import nextEnv from '@next/env';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -16,7 +16,7 @@ if (!existsSync(server)) {
   console.error('start: no build to serve; run `npm run build` first.');
   process.exit(1);
 }
-loadEnvConfig(root);
+nextEnv.loadEnvConfig(root);
 process.env.PORT = values.port ?? process.env.PORT ?? '3000';
 if (values.hostname) process.env.HOSTNAME = values.hostname;
 // The server works from its own folder; a relative OUTBOX_DIR still means one beside package.json.
