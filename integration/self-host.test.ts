@@ -94,7 +94,10 @@ describe('pages through nginx', () => {
 });
 
 describe('clients behind nginx', () => {
-  const ok = async (answer: Promise<Answer>) => assert.equal((await answer).status, 201, (await answer).body);
+  const ok = async (answer: Promise<Answer>) => {
+    const { status, body } = await answer;
+    assert.equal(status, 201, body);
+  };
   const limited = async (answer: Promise<Answer>) => {
     const { status, headers, body } = await answer;
     assert.equal(status, 429, body);
