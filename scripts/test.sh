@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # npm test: lint, typecheck, the unit tests, a production build, the Playwright suite against it, then the
-# integration tests (the site as Vercel builds it, ...). The last line counts every suite: "N passed, N failed".
+# integration tests (the site as Vercel builds it; the standalone server behind nginx). The last line counts
+# every suite: "N passed, N failed".
 set -uo pipefail
 cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1
@@ -21,18 +22,18 @@ rm -rf test-results/outbox
 npx playwright test "$@" 2>&1 | tee "$logs/e2e.log"
 e2e=${PIPESTATUS[0]}
 
-node --import tsx --import ./scripts/unit-env.mjs --test --test-reporter=spec --test-reporter-destination=stdout \
-  --test-reporter=tap --test-reporter-destination="$logs/integration.tap" integration/*.test.ts
+bash scripts/integration.sh --test-reporter=spec --test-reporter-destination=stdout \
+  --test-reporter=tap --test-reporter-destination="$logs/integration.tap"
 integration=$?
 
 count() { grep -E "$1" "$2" | tail -n 1 | grep -oE '[0-9]+' | head -n 1; }
 unit_passed=$(count '^# pass [0-9]+' "$logs/unit.tap")
 unit_failed=$(count '^# fail [0-9]+' "$logs/unit.tap")
+integration_passed=$(count '^# pass [0-9]+' "$logs/integration.tap")
+integration_failed=$(count '^# fail [0-9]+' "$logs/integration.tap")
 e2e_line=$(grep -E '^[0-9]+ passed, [0-9]+ failed' "$logs/e2e.log" | tail -n 1)
 e2e_passed=$(echo "$e2e_line" | grep -oE '^[0-9]+')
 e2e_failed=$(echo "$e2e_line" | grep -oE '[0-9]+ failed' | grep -oE '[0-9]+')
-integration_passed=$(count '^# pass [0-9]+' "$logs/integration.tap")
-integration_failed=$(count '^# fail [0-9]+' "$logs/integration.tap")
 passed=$((${unit_passed:-0} + ${e2e_passed:-0} + ${integration_passed:-0}))
 failed=$((${unit_failed:-0} + ${e2e_failed:-0} + ${integration_failed:-0}))
 # A suite that failed without counting a failure (it did not start, or crashed) still counts as one.

@@ -9,7 +9,11 @@ const entities: Record<string, string> = { quot: '"', '#x27': "'", lt: '<', gt: 
  * Action, so a test can post it as a browser without JavaScript would.
  */
 export async function enquiryForm(request: APIRequestContext, base: string) {
-  const html = await (await request.get(`${base}/`)).text();
+  return enquiryFormIn(await (await request.get(`${base}/`)).text());
+}
+
+/** The enquiry form and its hidden fields, read from the home page's HTML. */
+export function enquiryFormIn(html: string) {
   const form = /<form[^>]*id="enquiry-form"[\s\S]*?<\/form>/.exec(html)?.[0];
   if (!form) throw new Error('the home page has no enquiry form');
   const hidden: Record<string, string> = {};

@@ -16,7 +16,8 @@ export type ReceivedMail = {
 /** A string unique to one test, put into an enquiry so its mail can be found among the others. */
 export const token = () => `tok-${randomUUID().slice(0, 12)}`;
 
-export async function mailsContaining(text: string): Promise<ReceivedMail[]> {
-  const response = await fetch(`${inboxUrl}/messages?contains=${encodeURIComponent(text)}`);
+/** The mails holding `text`, from the test run's mail server or the one at `inbox`. */
+export async function mailsContaining(text: string, inbox = inboxUrl): Promise<ReceivedMail[]> {
+  const response = await fetch(`${inbox}/messages?contains=${encodeURIComponent(text)}`);
   return (await response.json()) as ReceivedMail[];
 }

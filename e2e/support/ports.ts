@@ -51,6 +51,18 @@ export const siteOrigin = 'https://www.sarnia-water.example';
 /** Where each server with a failing mail server keeps its undelivered enquiries (its OUTBOX_DIR). */
 export const storeDir = (name: string) => `test-results/stores/${name}`;
 
+// The self-host test (integration/self-host.test.ts): the standalone server behind nginx, its own Redis
+// and mail server. Their last two digits are used by nothing above, whatever the offset.
+export const selfHost = {
+  site: 3150 + offset,
+  nginx: 3151 + offset,
+  // The server stopped with SIGTERM in the middle of an enquiry, and the nginx in front of it.
+  drainSite: 3152 + offset,
+  drainNginx: 3153 + offset,
+  redis: 6393 + offset,
+  smtp: { port: 2540 + offset, silentPort: 2541 + offset, latePort: 2542 + offset, inboxPort: 2590 + offset },
+} as const;
+
 // npm run bench: the site, the framework's floor beside it, and its own SMTP server.
 export const bench = {
   site: 3300 + offset,

@@ -1,0 +1,40 @@
+# The site as one container: `node server.js` from Next's standalone output, as a user without
+# privileges. Build with the public origin, which the prerendered pages carry:
+#   docker build --build-arg SITE_URL=https://www.sarnia-water.example -t sarnia .
+# Everything else is read when the container starts (see .env.example); compose.yaml runs it behind nginx.
+
+ARG NODE_IMAGE=node:24-bookworm-slim
+
+FROM ${NODE_IMAGE} AS deps
+WORKDIR /app
+COPY package.json package-lock.json ./
+RUN npm ci --no-audit --no-fund
+
+FROM ${NODE_IMAGE} AS build
+WORKDIR /app
+ARG SITE_URL=http://localhost:8080
+ENV NEXT_TELEMETRY_DISABLED=1 SITE_URL=${SITE_URL}
+COPY --from=deps /app/node_modules ./node_modules
+COPY . .
+RUN npm run build
+
+FROM ${NODE_IMAGE} AS runtime
+WORKDIR /app
+ENV NODE_ENV=production \
+    NEXT_TELEMETRY_DISABLED=1 \
+    HOSTNAME=0.0.0.0 \
+    PORT=3000 \
+    OUTBOX_DIR=/app/outbox
+# The app's files belong to root and cannot be changed by the server; only the outbox is its own. It is
+# made before VOLUME, so a new volume starts out owned by the node user (uid 1000) too.
+RUN mkdir /app/outbox && chown node:node /app/outbox
+# npm run build has put .next/static and public beside server.js.
+COPY --from=build /app/.next/standalone ./
+COPY deploy/healthcheck.mjs ./healthcheck.mjs
+VOLUME /app/outbox
+USER node
+EXPOSE 3000
+HEALTHCHECK --interval=30s --timeout=5s --start-period=30s --retries=3 CMD ["node", "healthcheck.mjs"]
+# Node itself is PID 1 and handles SIGTERM: Next stops taking connections and finishes the requests it
+# has (an enquiry in flight is delivered or kept) before it exits; give it the time compose.yaml gives.
+CMD ["node", "server.js"]

@@ -1,0 +1,233 @@
+// The self-host recipe, run here as the container runs it: `node server.js` from the standalone output,
+// behind nginx with deploy/nginx/sarnia.conf.template, with Redis and a mail server, all on loopback.
+import assert from 'node:assert/strict';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import { enquiryFormIn } from '../e2e/support/form-post';
+import { mailsContaining, token } from '../e2e/support/inbox';
+import { startRedis, type RedisServer } from '../e2e/support/redis-server';
+import { redisUrl, selfHost } from '../e2e/support/ports';
+import { pages } from '../e2e/support/routes';
+import { inlineScriptHashes } from '../lib/site/csp';
+import { type Answer, multipart, postEnquiry, send } from './support/client';
+import { inbox, startMailServer } from './support/mail';
+import { startNginx } from './support/nginx';
+import { assertPortFree, type Server } from './support/process';
+import { prepareStandalone, startSite } from './support/standalone';
+
+const LIMIT = 2;
+// The late listener confirms each message this long after it arrived: well inside the site's 8 s.
+const LATE_MS = 4_000;
+
+const enquiry = (tag: string) => ({
+  name: 'Ada Lovelace',
+  email: 'ada@example.com',
+  interest: 'retailer',
+  message: `Two crates for the café, please. ${tag}`,
+});
+
+let redis: RedisServer;
+let mail: Server;
+let outbox: string;
+const running: Server[] = [];
+
+const siteEnv = (smtpPort: number) => ({
+  TRUSTED_PROXY_COUNT: '1',
+  REDIS_URL: redisUrl(selfHost.redis),
+  OUTBOX_DIR: outbox,
+  SMTP_HOST: '127.0.0.1',
+  SMTP_PORT: String(smtpPort),
+  SMTP_SECURE: 'false',
+  SMTP_USER: 'sarnia-site',
+  SMTP_PASS: 'correct horse battery',
+  CONTACT_RATE_LIMIT_MAX: String(LIMIT),
+});
+
+async function start(server: Promise<Server>) {
+  running.push(await server);
+  return running.at(-1)!;
+}
+
+before(async () => {
+  await prepareStandalone();
+  outbox = await mkdtemp(path.join(tmpdir(), 'sarnia-outbox-'));
+  await assertPortFree(selfHost.redis);
+  redis = await startRedis(selfHost.redis);
+  mail = await startMailServer(LATE_MS);
+  await start(startSite(selfHost.site, siteEnv(selfHost.smtp.port)));
+  await start(startNginx(selfHost.nginx, selfHost.site));
+});
+
+after(async () => {
+  await Promise.all(running.map((server) => server.stop()));
+  await mail?.stop();
+  await redis?.stop();
+  if (outbox) await rm(outbox, { recursive: true, force: true });
+});
+
+const through = selfHost.nginx;
+
+describe('pages through nginx', () => {
+  // Hop-by-hop headers and the ones nginx writes itself.
+  const own = new Set(['connection', 'keep-alive', 'transfer-encoding', 'date', 'server']);
+  const endToEnd = ({ headers }: Answer) =>
+    Object.fromEntries(Object.entries(headers).filter(([name]) => !own.has(name)));
+
+  for (const { path: page } of pages) {
+    test(`${page} arrives as the site sends it, and its CSP allows its inline scripts`, async () => {
+      const direct = await send({ port: selfHost.site, path: page });
+      const proxied = await send({ port: through, path: page });
+      assert.equal(proxied.status, 200);
+      assert.deepEqual(endToEnd(proxied), endToEnd(direct));
+      assert.equal(proxied.body, direct.body);
+
+      const policy = String(proxied.headers['content-security-policy']);
+      const scriptSrc = /(?:^|;)\s*script-src ([^;]*)/.exec(policy)?.[1]?.split(/\s+/) ?? [];
+      const hashes = inlineScriptHashes(proxied.body);
+      assert.ok(hashes.length > 0, 'the page has inline scripts');
+      for (const hash of hashes) assert.ok(scriptSrc.includes(hash), `${hash} is in script-src: ${policy}`);
+      assert.ok(!scriptSrc.includes("'unsafe-inline'"));
+    });
+  }
+});
+
+describe('clients behind nginx', () => {
+  const ok = async (answer: Promise<Answer>) => {
+    const { status, body } = await answer;
+    assert.equal(status, 201, body);
+  };
+  const limited = async (answer: Promise<Answer>) => {
+    const { status, headers, body } = await answer;
+    assert.equal(status, 429, body);
+    assert.match(JSON.parse(body).error, /too many/i);
+    assert.ok(Number(headers['retry-after']) > 0);
+  };
+
+  test('each client address has its own limit, and a forged X-Forwarded-For changes nothing', async () => {
+    // 127.0.0.2 uses up its allowance while naming 127.0.0.4 (whose allowance must stay whole) ...
+    await ok(postEnquiry(through, '127.0.0.2', enquiry(token()), { 'X-Forwarded-For': '127.0.0.4' }));
+    await ok(postEnquiry(through, '127.0.0.2', enquiry(token()), { 'X-Forwarded-For': '127.0.0.4, 127.0.0.4' }));
+    // ... and naming fresh addresses, or another client's, does not get it more.
+    await limited(postEnquiry(through, '127.0.0.2', enquiry(token())));
+    await limited(postEnquiry(through, '127.0.0.2', enquiry(token()), { 'X-Forwarded-For': '198.51.100.7' }));
+    await limited(postEnquiry(through, '127.0.0.2', enquiry(token()), { 'X-Forwarded-For': '127.0.0.3' }));
+    await limited(postEnquiry(through, '127.0.0.2', enquiry(token()), { 'X-Real-IP': '127.0.0.5' }));
+
+    // The other clients' allowances are whole: the one 127.0.0.2 named and one it did not.
+    for (const client of ['127.0.0.3', '127.0.0.4']) {
+      for (let sent = 0; sent < LIMIT; sent++) await ok(postEnquiry(through, client, enquiry(token())));
+      await limited(postEnquiry(through, client, enquiry(token())));
+    }
+  });
+});
+
+describe('the form posted without JavaScript through nginx', () => {
+  const origin = `http://127.0.0.1:${through}`;
+  const statusText = (html: string) => /role="status">([\s\S]*?)<\/div><\/div>/.exec(html)?.[1] ?? '';
+
+  async function postForm(from: string, fields: Record<string, string>) {
+    const home = await send({ port: through, from });
+    const { hidden } = enquiryFormIn(home.body);
+    const { type, body } = await multipart({ ...hidden, ...fields, website: '' });
+    // As a browser sends it from the page: its Origin and Host name the address nginx answers on.
+    return send({
+      port: through,
+      from,
+      method: 'POST',
+      path: '/',
+      headers: { 'Content-Type': type, Origin: origin },
+      body,
+    });
+  }
+
+  test('is sent, and the page answers with the success text under a policy its scripts satisfy', async () => {
+    const tag = token();
+    const answer = await postForm('127.0.0.5', enquiry(tag));
+    assert.equal(answer.status, 200);
+    assert.match(statusText(answer.body), /Message sent successfully!/);
+    const policy = String(answer.headers['content-security-policy']);
+    const nonce = /'nonce-([^']+)'/.exec(policy)?.[1];
+    assert.ok(nonce, `the answer's policy has a nonce: ${policy}`);
+    // Every script the browser runs, that is all but the JSON-LD data blocks.
+    const scripts = [...answer.body.matchAll(/<script\b([^>]*)>/g)]
+      .map(([, attributes]) => attributes!)
+      .filter((attributes) => !attributes.includes('type="application/ld+json"'));
+    assert.ok(scripts.length > 0);
+    for (const attributes of scripts) assert.match(attributes, new RegExp(`nonce="${nonce}"`));
+    const mails = await mailsContaining(tag, inbox);
+    assert.equal(mails.length, 1);
+    assert.deepEqual(mails[0]!.replyTo, { address: 'ada@example.com', name: 'Ada Lovelace' });
+  });
+
+  test("a post just over the site's 48 KB gets the site's own answer; a larger one is stopped by nginx", async () => {
+    const near = await postForm('127.0.0.6', { ...enquiry(token()), message: 'x'.repeat(49 * 1024) });
+    assert.equal(near.status, 413);
+    assert.match(near.body, /The enquiry is too large\. Please shorten your message\./);
+    const far = await postForm('127.0.0.6', { ...enquiry(token()), message: 'x'.repeat(60 * 1024) });
+    assert.equal(far.status, 413);
+    assert.match(far.body, /413 Request Entity Too Large/);
+    assert.doesNotMatch(far.body, /The enquiry is too large/);
+  });
+});
+
+/** The grace period compose.yaml gives the site's container to stop. */
+async function siteGracePeriodMs(): Promise<number> {
+  const compose = await readFile('compose.yaml', 'utf8');
+  const site = /\n {2}site:\n([\s\S]*?)\n {2}\w/.exec(compose)?.[1] ?? '';
+  const seconds = /stop_grace_period: (\d+)s/.exec(site)?.[1];
+  assert.ok(seconds, 'compose.yaml gives the site a stop_grace_period in seconds');
+  return Number(seconds) * 1000;
+}
+
+describe('stopping', () => {
+  test('on SIGTERM an enquiry in flight is delivered and answered, then the server exits in its grace period', async () => {
+    const grace = await siteGracePeriodMs();
+    const site = await start(startSite(selfHost.drainSite, siteEnv(selfHost.smtp.latePort)));
+    const nginx = await start(startNginx(selfHost.drainNginx, selfHost.drainSite));
+    const siteExit = site.exited.then((code) => ({ code, at: Date.now() }));
+
+    const tag = token();
+    const answer = postEnquiry(selfHost.drainNginx, '127.0.0.7', enquiry(tag)).then((reply) => ({
+      ...reply,
+      at: Date.now(),
+    }));
+    let settled: Answer | undefined;
+    void answer.then((reply) => (settled = reply));
+    // The message has reached the mail server, which holds back its confirmation: the enquiry is in flight.
+    for (let i = 0; (await mailsContaining(tag, inbox)).length === 0; i++) {
+      assert.equal(settled, undefined, 'the enquiry was answered before it reached the mail server');
+      assert.ok(i < 100, 'the enquiry reached the mail server');
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    const signalled = Date.now();
+    // As `docker compose stop` would: nginx is asked to stop gracefully, the site with SIGTERM.
+    nginx.child.kill('SIGQUIT');
+    site.child.kill('SIGTERM');
+
+    // Once the signal is handled, the site takes no new connections while it finishes the one it has.
+    for (let i = 0; ; i++) {
+      const late = await send({ port: selfHost.drainSite }).then(
+        () => 'answered',
+        (error: NodeJS.ErrnoException) => error.code,
+      );
+      if (late === 'ECONNREFUSED') break;
+      assert.ok(i < 100, `the site still takes connections after SIGTERM (${late})`);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    assert.equal(settled, undefined, 'the enquiry was still in flight when the site stopped taking connections');
+
+    const reply = await answer;
+    assert.equal(reply.status, 201, reply.body);
+    assert.deepEqual(JSON.parse(reply.body), { ok: true });
+    assert.ok(reply.at - signalled > LATE_MS / 2, 'the answer came after the signal, when the mail server confirmed');
+    assert.match(site.output(), /sent by SMTP/);
+
+    const exit = await siteExit;
+    assert.equal(exit.code, 143, site.output());
+    assert.ok(exit.at - signalled > LATE_MS / 2, 'the server waited for the enquiry before it exited');
+    assert.ok(exit.at - signalled < grace, `the server exited within its ${grace / 1000} s grace period`);
+    assert.equal(await nginx.exited, 0, nginx.output());
+  });
+});

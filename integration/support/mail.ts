@@ -1,0 +1,28 @@
+import { spawn } from 'node:child_process';
+import { selfHost } from '../../e2e/support/ports';
+import { assertPortFree, type Server, waitFor, watch } from './process';
+
+export const inbox = `http://127.0.0.1:${selfHost.smtp.inboxPort}`;
+
+/**
+ * The test run's SMTP server (e2e/support/smtp-server.ts) on ports of its own: a good listener, and a
+ * late one that keeps each message it receives but confirms it only `lateMs` later.
+ */
+export async function startMailServer(lateMs: number): Promise<Server> {
+  const { port, silentPort, latePort, inboxPort } = selfHost.smtp;
+  for (const used of [port, silentPort, latePort, inboxPort]) await assertPortFree(used);
+  const child = spawn(process.execPath, ['--import', 'tsx', 'e2e/support/smtp-server.ts'], {
+    env: {
+      ...process.env,
+      TEST_SMTP_PORT: String(port),
+      TEST_SMTP_SILENT_PORT: String(silentPort),
+      TEST_SMTP_LATE_PORT: String(latePort),
+      TEST_SMTP_LATE_MS: String(lateMs),
+      TEST_SMTP_INBOX_PORT: String(inboxPort),
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const server = watch(child, 'the test SMTP server');
+  await waitFor(server, `${inbox}/health`);
+  return server;
+}
