@@ -1,0 +1,52 @@
+import assert from 'node:assert/strict';
+import { Writable } from 'node:stream';
+import { test } from 'node:test';
+import { createLog, enquiryLog, type EnquiryLogFields } from './log';
+
+function capture() {
+  const lines: string[] = [];
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      lines.push(...chunk.toString().trim().split('\n'));
+      done();
+    },
+  });
+  return { log: createLog(stream), lines: () => lines.map((line) => JSON.parse(line) as Record<string, unknown>) };
+}
+
+test('an enquiry line is one JSON object with level, time, event, id, reference, outcome and durations', async () => {
+  const { log, lines } = capture();
+  enquiryLog(log).info({
+    event: 'enquiry.delivered',
+    id: 'a1',
+    reference: 'K7M-2QX',
+    outcome: 'delivered',
+    durations: { deliveryMs: 12 },
+  });
+  await new Promise((resolve) => setImmediate(resolve));
+  const [line] = lines();
+  assert.equal(line?.level, 'info');
+  assert.match(String(line?.time), /^\d{4}-\d\d-\d\dT/);
+  assert.deepEqual(
+    { ...line, time: undefined },
+    {
+      level: 'info',
+      time: undefined,
+      event: 'enquiry.delivered',
+      id: 'a1',
+      reference: 'K7M-2QX',
+      outcome: 'delivered',
+      deliveryMs: 12,
+    },
+  );
+});
+
+test('fields outside the closed set never reach the line, even when a caller forces them in', async () => {
+  const { log, lines } = capture();
+  const sneaky = { event: 'enquiry.kept', email: 'visitor@example.com', message: 'secret' } as EnquiryLogFields;
+  enquiryLog(log).warn(sneaky);
+  await new Promise((resolve) => setImmediate(resolve));
+  const text = JSON.stringify(lines());
+  assert.doesNotMatch(text, /visitor@example\.com|secret/);
+  assert.equal(lines()[0]?.level, 'warn');
+});

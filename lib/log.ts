@@ -1,0 +1,49 @@
+import 'server-only';
+import pino, { type DestinationStream } from 'pino';
+
+// The server's log: one JSON object per line (level, time, event, ...). What an enquiry's lines may
+// carry is a closed set of fields, so a visitor's name, address or message cannot be passed to one.
+
+export type EnquiryLogFields = {
+  /** What happened, as `enquiry.<what>`: enquiry.delivered, enquiry.kept, enquiry.held, ... */
+  event: `enquiry.${string}`;
+  id?: string;
+  reference?: string;
+  /** A result code: delivered, kept, held, duplicate, auth, timeout, ... never free text. */
+  outcome?: string;
+  channel?: 'script' | 'no-script';
+  /** Durations in milliseconds, by step: { deliveryMs: 812, recordMs: 3 }. */
+  durations?: Record<`${string}Ms`, number>;
+  /** Where a kept enquiry is (redis, file): a store's name, never a path with personal data in it. */
+  store?: string;
+  /** An error's code or class (ECONNREFUSED, EAUTH), never its message, which may quote the enquiry. */
+  code?: string;
+};
+
+export type EnquiryLog = {
+  info(fields: EnquiryLogFields): void;
+  warn(fields: EnquiryLogFields): void;
+  error(fields: EnquiryLogFields): void;
+};
+
+const options = {
+  base: undefined,
+  timestamp: pino.stdTimeFunctions.isoTime,
+  formatters: { level: (label: string) => ({ level: label }) },
+};
+
+/** A log writing to the given stream (a test's), or to standard output. */
+export function createLog(stream?: DestinationStream) {
+  return stream ? pino(options, stream) : pino(options);
+}
+
+export const log = createLog();
+
+/** The enquiry path's log: only the fields above reach the line. */
+export function enquiryLog(target = log): EnquiryLog {
+  const write = (level: 'info' | 'warn' | 'error') => (fields: EnquiryLogFields) => {
+    const { event, id, reference, outcome, channel, durations, store, code } = fields;
+    target[level]({ event, id, reference, outcome, channel, ...durations, store, code });
+  };
+  return { info: write('info'), warn: write('warn'), error: write('error') };
+}
