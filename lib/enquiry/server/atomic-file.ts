@@ -6,12 +6,17 @@ import path from 'node:path';
  * Writes a whole file or nothing: the bytes go to a temporary name in the same folder, are flushed to
  * disk, then renamed into place. A full disk or a broken folder leaves no partial file behind.
  */
-export async function writeFileAtomically(folder: string, name: string, data: Uint8Array): Promise<string> {
+export async function writeFileAtomically(
+  folder: string,
+  name: string,
+  data: Uint8Array,
+  mode?: number,
+): Promise<string> {
   await mkdir(folder, { recursive: true });
   const target = path.join(folder, name);
   const temporary = path.join(folder, `.${name}.${randomUUID()}.tmp`);
   try {
-    const file = await open(temporary, 'wx');
+    const file = await open(temporary, 'wx', mode);
     try {
       await file.writeFile(data);
       await file.datasync();

@@ -1,0 +1,134 @@
+import assert from 'node:assert/strict';
+import { mkdtemp, readdir, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { test } from 'node:test';
+import { DAY_MS } from '@/lib/site/retention';
+import { fileRecords } from '../store/records-file';
+import type { EnquiryRecord } from '../store/records';
+import { sampleRecord } from '../store/sample-record';
+import { fileStore } from '../undelivered-file';
+import { parseOperatorArgs } from './args';
+import { exportRecords, list, purge, show } from './commands';
+import type { Command, OperatorContext } from './context';
+import { erase } from './erase';
+import { release } from './release';
+
+async function setUp(records: EnquiryRecord[] = []) {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'sarnia-operator-'));
+  const store = fileRecords(dir);
+  for (const record of records) await store.save(record);
+  const sent: string[] = [];
+  const output = { out: [] as string[], err: [] as string[] };
+  const context: OperatorContext = {
+    records: store,
+    undelivered: [fileStore(dir)],
+    outboxDir: dir,
+    deliver: async (record) => {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      sent.push(record.id);
+      return { ok: true, detail: '250 Accepted' };
+    },
+    out: (text) => output.out.push(text),
+    err: (text) => output.err.push(text),
+    write: (bytes) => output.out.push(Buffer.from(bytes).toString()),
+  };
+  const run = async (command: Command, ...args: string[]) => {
+    const parsed = parseOperatorArgs(['x', ...args]);
+    assert.ok(parsed.ok);
+    output.out.length = output.err.length = 0;
+    const code = await command(parsed, context);
+    return { code, out: output.out.join('\n'), err: output.err.join('\n') };
+  };
+  return { dir, store, sent, context, run };
+}
+
+test('list shows every record with its reference and id; --json gives them to scripts', async () => {
+  const [a, b] = [sampleRecord({ status: 'held' }), sampleRecord({ email: 'tom@example.gg' })];
+  const { run } = await setUp([a, b]);
+  const listed = await run(list);
+  assert.match(listed.out, new RegExp(`${a.reference}  ${a.id} .* held .*Zoë Le Page <zoe@example.gg>`));
+  assert.ok(listed.out.includes(b.id));
+  assert.deepEqual(
+    JSON.parse((await run(list, '--status', 'held', '--json')).out).map((r: EnquiryRecord) => r.id),
+    [a.id],
+  );
+  assert.equal((await run(list, '--email', 'nobody@example.gg')).out, 'No enquiries.');
+});
+
+test('show takes a reference or an id; an unknown one is an error', async () => {
+  const record = sampleRecord();
+  const { run } = await setUp([record]);
+  assert.match((await run(show, record.reference.toLowerCase())).out, new RegExp(`Id: +${record.id}`));
+  assert.equal(JSON.parse((await run(show, record.id, '--json')).out).reference, record.reference);
+  const unknown = await run(show, 'K7MQ-3XWA');
+  assert.deepEqual([unknown.code, unknown.err], [1, 'No enquiry K7MQ-3XWA is on record.']);
+  assert.match((await run(show, 'nonsense')).err, /not an enquiry id or reference/);
+});
+
+test('export --csv: the header and one line per record in range; an empty range gives the header alone', async () => {
+  const old = sampleRecord({ receivedAt: new Date(Date.now() - 5 * DAY_MS).toISOString() });
+  const { run } = await setUp([old, sampleRecord({ message: '=1+1' })]);
+  const all = await run(exportRecords, '--csv');
+  assert.equal(all.out.split('\r\n').length, 4);
+  assert.ok(all.out.includes(",'=1+1\r\n"));
+  const empty = await run(exportRecords, '--csv', '--since', '2999-01-01');
+  assert.equal(empty.out, 'reference,id,received,channel,status,name,email,interest,message\r\n');
+  assert.equal((await run(exportRecords)).code, 2);
+});
+
+test('two operators releasing the same held enquiry at once deliver it once', async () => {
+  const record = sampleRecord({ status: 'held' });
+  const { run, sent, store } = await setUp([record]);
+  const [first, second] = await Promise.all([run(release, record.reference), run(release, record.reference)]);
+  assert.deepEqual([first.code, second.code].sort(), [0, 1]);
+  assert.deepEqual(sent, [record.id]);
+  assert.equal((await store.find(record.id))?.status, 'delivered');
+  const again = await run(release, record.id);
+  assert.deepEqual(
+    [again.code, again.err],
+    [1, `${record.reference} (${record.id}): not held (it is delivered); not sent again.`],
+  );
+  assert.deepEqual(sent, [record.id]);
+});
+
+test('erase removes records, undelivered copies and outbox files holding the address, and says so', async () => {
+  const mine = sampleRecord({ status: 'undelivered' });
+  const other = sampleRecord({ email: 'tom@example.gg' });
+  const { run, dir, context, store } = await setUp([mine, other]);
+  await context.undelivered[0]!.save(mine.id, Buffer.from(`Reply-To: zoe@example.gg\n\nhello`));
+  await writeFile(path.join(dir, `2026-01-01-${sampleRecord().id}.eml`), 'Reply-To: Zoe <ZOE@example.gg>\n\nhi');
+  await writeFile(path.join(dir, 'kept.eml'), 'Reply-To: tom@example.gg\n\nhi');
+  context.eraseDerived = async () => 1;
+  const erased = await run(erase, '--email', 'zoe@example.gg');
+  assert.equal(
+    erased.out,
+    `Erased for zoe@example.gg: 1 record (${mine.id}), 1 undelivered copy, 1 outbox file, 1 retry fingerprint.`,
+  );
+  assert.deepEqual(
+    (await store.list()).map((r) => r.id),
+    [other.id],
+  );
+  assert.deepEqual(
+    (await readdir(dir)).filter((name) => name.endsWith('.eml')),
+    ['kept.eml'],
+  );
+  context.eraseDerived = async () => 0;
+  const nothing = await run(erase, '--email', 'zoe@example.gg');
+  assert.deepEqual([nothing.code, nothing.out], [0, 'Nothing held zoe@example.gg; nothing was erased.']);
+});
+
+test('purge drops expired records and undelivered copies past their 90 days', async () => {
+  const expired = sampleRecord({ receivedAt: new Date(Date.now() - 31 * DAY_MS).toISOString() });
+  const kept = sampleRecord();
+  const { run, context, store } = await setUp([kept]);
+  await writeFile(path.join(context.outboxDir!, 'records', `${expired.id}.json`), JSON.stringify(expired));
+  context.now = () => Date.now() + 91 * DAY_MS;
+  await context.undelivered[0]!.save(kept.id, Buffer.from('Subject: x\n\nx'));
+  const purged = await run(purge);
+  assert.equal(purged.out, 'Purged 1 expired record and 1 undelivered copy older than 90 days.');
+  assert.deepEqual(
+    (await store.list()).map((r) => r.id),
+    [kept.id],
+  );
+});

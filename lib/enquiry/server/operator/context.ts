@@ -1,0 +1,41 @@
+import type { EnquiryRecord, EnquiryRecords } from '../store/records';
+import type { UndeliveredStore } from '../undelivered';
+import { parseTarget, type OperatorArgs } from './args';
+
+export type Delivery = { ok: true; detail: string } | { ok: false; detail: string };
+
+/** What the operators' commands work on, made by cli.ts from the same settings as the site. */
+export type OperatorContext = {
+  records?: EnquiryRecords;
+  undelivered: UndeliveredStore[];
+  /** The folder of outbox .eml files, where the disk is kept (not on Vercel, not with --only redis). */
+  outboxDir?: string;
+  /** Removes what is derived from an address elsewhere (the retry fingerprints); gives how many. */
+  eraseDerived?: (email: string) => Promise<number>;
+  /** Sends a held enquiry to the operators, as it would have been sent. */
+  deliver: (record: EnquiryRecord) => Promise<Delivery>;
+  now?: () => number;
+  /** A line on stdout; `write` puts bytes there as they are. */
+  out: (text: string) => void;
+  write: (bytes: string | Uint8Array) => void;
+  err: (text: string) => void;
+};
+
+export type Command = (args: OperatorArgs, context: OperatorContext) => Promise<number>;
+
+export const NO_RECORDS =
+  'No record store: set REDIS_URL, or run where OUTBOX_DIR is kept (records are not kept on Vercel without Redis).';
+
+/** The record an id or reference names, or why there is none (for stderr). */
+export async function recordFor(
+  target: string | undefined,
+  context: OperatorContext,
+): Promise<{ record: EnquiryRecord; id: string } | { problem: string; id?: string }> {
+  const parsed = target === undefined ? undefined : parseTarget(target);
+  if (!parsed)
+    return { problem: `"${target ?? ''}" is not an enquiry id or reference (a reference looks like K7MQ-3XWA).` };
+  const named = 'id' in parsed ? parsed.id : parsed.reference;
+  const record = await context.records?.find(named);
+  if (record) return { record, id: record.id };
+  return { problem: `No enquiry ${named} is on record.`, id: 'id' in parsed ? parsed.id : undefined };
+}

@@ -1,0 +1,37 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { CSV_HEADER, csvCell, csvLines, recordsCsv } from './csv';
+import { sampleRecord } from '../store/sample-record';
+
+test('cells are quoted only when they must be, with quotes doubled (RFC 4180)', () => {
+  assert.equal(csvCell('plain'), 'plain');
+  assert.equal(csvCell('a,b'), '"a,b"');
+  assert.equal(csvCell('say "hi"'), '"say ""hi"""');
+  assert.equal(csvCell('two\nlines'), '"two\nlines"');
+  assert.equal(
+    csvLines([
+      ['a', 'b'],
+      ['c', 'd'],
+    ]),
+    'a,b\r\nc,d\r\n',
+  );
+});
+
+test('a cell that a spreadsheet would run as a formula is shown as text', () => {
+  for (const start of ['=', '+', '-', '@', '\t', '\r']) assert.equal(csvCell(`${start}1+1`).replace(/^"/, '')[0], "'");
+  assert.equal(csvCell('=HYPERLINK("http://x")'), '"\'=HYPERLINK(""http://x"")"');
+  assert.equal(csvCell('a=1'), 'a=1');
+});
+
+test('no records: the header line alone', () => {
+  assert.equal(recordsCsv([]), `${CSV_HEADER.join(',')}\r\n`);
+});
+
+test('a record: its reference, id, Guernsey time, and the fields as sent', () => {
+  const record = sampleRecord({ receivedAt: '2026-07-01T13:05:00.000Z', message: '=cmd|" /C calc"!A0\nthanks' });
+  const [, line] = recordsCsv([record]).split('\r\n');
+  assert.equal(
+    line,
+    `${record.reference},${record.id},2026-07-01 14:05 BST,script,delivered,Zoë Le Page,zoe@example.gg,Distributor,"'=cmd|"" /C calc""!A0\nthanks"`,
+  );
+});

@@ -1,0 +1,36 @@
+import { interestLabel, type Interest } from '../../fields';
+import type { EnquiryRecord } from '../store/records';
+import { guernseyTime } from './dates';
+
+// A spreadsheet runs a cell that begins with one of these as a formula (or, with a tab or CR, can be
+// made to): such a cell gets a leading apostrophe, which shows it as the text it is.
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+export function csvCell(value: string): string {
+  const safe = FORMULA_START.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+}
+
+/** RFC 4180: CRLF between lines and after the last, the header first. */
+export function csvLines(rows: readonly (readonly string[])[]): string {
+  return rows.map((row) => `${row.map(csvCell).join(',')}\r\n`).join('');
+}
+
+export const CSV_HEADER = ['reference', 'id', 'received', 'channel', 'status', 'name', 'email', 'interest', 'message'];
+
+export function recordsCsv(records: readonly EnquiryRecord[]): string {
+  return csvLines([
+    CSV_HEADER,
+    ...records.map((record) => [
+      record.reference,
+      record.id,
+      guernseyTime(new Date(record.receivedAt)),
+      record.channel,
+      record.status,
+      record.fields.name,
+      record.fields.email,
+      interestLabel(record.fields.interest as Interest),
+      record.fields.message,
+    ]),
+  ]);
+}

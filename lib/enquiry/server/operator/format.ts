@@ -1,0 +1,42 @@
+import { interestLabel, type Interest } from '../../fields';
+import { expiresAt, type EnquiryRecord } from '../store/records';
+import { guernseyTime } from './dates';
+
+// What an operator reads in a terminal: one line per record in a listing, a block for one record.
+
+const statusWords: Record<EnquiryRecord['status'], string> = {
+  received: 'received',
+  delivered: 'delivered',
+  undelivered: 'undelivered',
+  held: 'held (suspected spam)',
+};
+
+const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+export function recordLine(record: EnquiryRecord): string {
+  const who = `${oneLine(record.fields.name)} <${record.fields.email}>`;
+  const received = guernseyTime(new Date(record.receivedAt));
+  return `${record.reference}  ${record.id}  ${received}  ${record.status.padEnd(11)}  ${record.channel.padEnd(9)}  ${who}`;
+}
+
+export function recordBlock(record: EnquiryRecord): string {
+  const rows: [string, string][] = [
+    ['Reference', record.reference],
+    ['Id', record.id],
+    ['Received', guernseyTime(new Date(record.receivedAt))],
+    ['Channel', record.channel === 'script' ? 'script (the form with JavaScript)' : 'no-script (the form without it)'],
+    ['Status', `${statusWords[record.status]} since ${guernseyTime(new Date(record.statusAt))}`],
+    ['Kept until', guernseyTime(new Date(expiresAt(record)))],
+    ['Name', record.fields.name],
+    ['Email', record.fields.email],
+    ['Interest', interestLabel(record.fields.interest as Interest)],
+  ];
+  const head = rows.map(([label, value]) => `${`${label}:`.padEnd(12)}${value}`).join('\n');
+  return `${head}\n\n${record.fields.message}\n`;
+}
+
+/** For scripts: the record as stored, with when it goes. */
+export const recordJson = (record: EnquiryRecord) => ({
+  ...record,
+  expiresAt: new Date(expiresAt(record)).toISOString(),
+});

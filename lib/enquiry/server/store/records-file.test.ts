@@ -1,0 +1,136 @@
+import assert from 'node:assert/strict';
+import { mkdtemp, readdir, stat, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { test } from 'node:test';
+import { DAY_MS } from '@/lib/site/retention';
+import { fileRecords } from './records-file';
+import { sampleRecord } from './sample-record';
+
+const temp = () => mkdtemp(path.join(os.tmpdir(), 'sarnia-records-'));
+const at = (ms: number) => new Date(ms).toISOString();
+const T0 = Date.parse('2026-03-01T10:00:00Z');
+
+test('a record is written whole, readable by the server alone, and found by id or reference', async () => {
+  const dir = await temp();
+  const records = fileRecords(dir);
+  const record = sampleRecord({ status: 'received' });
+  await records.save(record);
+  const file = path.join(dir, 'records', `${record.id}.json`);
+  assert.equal((await stat(file)).mode & 0o777, 0o600);
+  assert.deepEqual(await records.find(record.id), record);
+  assert.deepEqual(await records.find(record.reference.toLowerCase().replace('-', '')), record);
+  assert.equal(await records.setStatus(record.id, 'delivered'), true);
+  assert.equal((await records.find(record.reference))?.status, 'delivered');
+  assert.equal(await records.setStatus(sampleRecord().id, 'delivered'), false);
+  assert.deepEqual(await readdir(path.join(dir, 'records')), [`${record.id}.json`]);
+});
+
+test('a listing filters by status, day and address (any case), oldest first', async () => {
+  const records = fileRecords(await temp());
+  const first = sampleRecord({ receivedAt: at(Date.now() - 2 * DAY_MS), status: 'held' });
+  const second = sampleRecord({ receivedAt: at(Date.now() - DAY_MS), email: 'Other@Example.gg' });
+  await records.save(second);
+  await records.save(first);
+  assert.deepEqual(
+    (await records.list()).map((r) => r.id),
+    [first.id, second.id],
+  );
+  assert.deepEqual(
+    (await records.list({ status: 'held' })).map((r) => r.id),
+    [first.id],
+  );
+  assert.deepEqual(
+    (await records.list({ since: new Date(Date.now() - 1.5 * DAY_MS) })).map((r) => r.id),
+    [second.id],
+  );
+  assert.deepEqual(
+    (await records.list({ email: 'other@example.GG' })).map((r) => r.id),
+    [second.id],
+  );
+});
+
+test('expired records go as new ones are written, and with purge: delivered after 30 days, held after 90', async () => {
+  let now = T0;
+  const dir = await temp();
+  const records = fileRecords(dir, { now: () => now });
+  const delivered = sampleRecord({ receivedAt: at(T0), status: 'delivered' });
+  const held = sampleRecord({ receivedAt: at(T0), status: 'held' });
+  await records.save(delivered);
+  await records.save(held);
+  now = T0 + 30 * DAY_MS - 1;
+  assert.equal((await records.list()).length, 2);
+  now = T0 + 30 * DAY_MS;
+  // Past its period a record is no longer listed or found, even before the files go.
+  assert.deepEqual(
+    (await records.list()).map((r) => r.id),
+    [held.id],
+  );
+  assert.equal(await records.find(delivered.reference), undefined);
+  const later = sampleRecord({ receivedAt: at(now), status: 'undelivered' });
+  await records.save(later);
+  assert.deepEqual((await readdir(path.join(dir, 'records'))).sort(), [`${held.id}.json`, `${later.id}.json`].sort());
+  now = T0 + 90 * DAY_MS;
+  assert.equal(await records.purge(), 1);
+  assert.deepEqual(await readdir(path.join(dir, 'records')), [`${later.id}.json`]);
+});
+
+test('held records are capped: past the cap the oldest go first, and the cap is reported', async () => {
+  const dropped: number[] = [];
+  const records = fileRecords(await temp(), { heldCap: 3, onHeldCap: (count) => dropped.push(count) });
+  const held = [0, 1, 2, 3, 4].map((i) =>
+    sampleRecord({ status: 'held', receivedAt: at(Date.now() - (10 - i) * 60_000) }),
+  );
+  const delivered = sampleRecord({ receivedAt: at(Date.now() - DAY_MS) });
+  await records.save(delivered);
+  for (const record of held) await records.save(record);
+  assert.deepEqual(
+    (await records.list({ status: 'held' })).map((r) => r.id),
+    held.slice(2).map((r) => r.id),
+  );
+  assert.equal((await records.find(delivered.id))?.id, delivered.id);
+  assert.deepEqual(dropped, [1, 1]);
+});
+
+test('a corrupt file is skipped with a warning', async () => {
+  const dir = await temp();
+  const corrupt: string[] = [];
+  const records = fileRecords(dir, { onCorrupt: (name) => corrupt.push(name) });
+  const good = sampleRecord();
+  await records.save(good);
+  const bad = sampleRecord().id;
+  await writeFile(path.join(dir, 'records', `${bad}.json`), '{"id": "half a rec');
+  assert.deepEqual(
+    (await records.list()).map((r) => r.id),
+    [good.id],
+  );
+  assert.deepEqual(corrupt, [`${bad}.json`]);
+  assert.equal(await records.purge(), 0);
+});
+
+test('erasing an address removes every record holding it, and only those', async () => {
+  const records = fileRecords(await temp());
+  const mine = [sampleRecord({ email: 'zoe@example.gg' }), sampleRecord({ email: 'ZOE@example.gg', status: 'held' })];
+  const other = sampleRecord({ email: 'tom@example.gg' });
+  for (const record of [...mine, other]) await records.save(record);
+  assert.deepEqual((await records.eraseEmail('zoe@example.gg')).sort(), mine.map((r) => r.id).sort());
+  assert.deepEqual(
+    (await records.list()).map((r) => r.id),
+    [other.id],
+  );
+  assert.deepEqual(await records.eraseEmail('zoe@example.gg'), []);
+});
+
+test('one release at a time: a second claim is refused until the first is given back', async () => {
+  const dir = await temp();
+  const [a, b] = [fileRecords(dir), fileRecords(dir)];
+  const record = sampleRecord({ status: 'held' });
+  await a.save(record);
+  const claims = await Promise.all([a.claimForRelease(record.id), b.claimForRelease(record.id)]);
+  assert.equal(claims.filter(Boolean).length, 1);
+  await claims.find(Boolean)!();
+  const again = await b.claimForRelease(record.id);
+  assert.ok(again);
+  await again();
+  await assert.rejects(a.claimForRelease('../x'), /not an enquiry id/);
+});

@@ -1,0 +1,98 @@
+import { z } from 'zod';
+import { DAY_MS, retention } from '@/lib/site/retention';
+import { interestOptions } from '../../fields';
+import { ENQUIRY_ID } from '../enquiry-id';
+
+// The record of every valid enquiry, kept by the operators so that nothing rests on their mailbox alone:
+// what was sent, when, which way, and what became of it. Redis or files behind one small interface.
+
+export const RECORD_STATUSES = ['received', 'delivered', 'undelivered', 'held'] as const;
+/** received: accepted, not yet sent; held: suspected spam, waiting for an operator to release it. */
+export type RecordStatus = (typeof RECORD_STATUSES)[number];
+export type Channel = 'script' | 'no-script';
+
+const interests = interestOptions.map((option) => option.value) as [string, ...string[]];
+
+export const recordSchema = z.object({
+  id: z.string().regex(ENQUIRY_ID),
+  reference: z.string(),
+  receivedAt: z.iso.datetime(),
+  channel: z.enum(['script', 'no-script']),
+  fields: z.object({
+    name: z.string(),
+    email: z.string(),
+    interest: z.enum(interests),
+    message: z.string(),
+  }),
+  status: z.enum(RECORD_STATUSES),
+  statusAt: z.iso.datetime(),
+});
+
+export type EnquiryRecord = z.infer<typeof recordSchema>;
+
+export type RecordFilter = { status?: RecordStatus; since?: Date; email?: string };
+
+/** Releases a claim; a record is released (delivered from held) by one operator at a time. */
+export type Claim = () => Promise<void>;
+
+export type EnquiryRecords = {
+  /** "Redis" or the folder, for the log and the operators. */
+  where: string;
+  save(record: EnquiryRecord): Promise<void>;
+  /** False when there is no such record (erased, expired). */
+  setStatus(id: string, status: RecordStatus): Promise<boolean>;
+  /** By id or by reference (as parseReference writes it). */
+  find(idOrReference: string): Promise<EnquiryRecord | undefined>;
+  /** Oldest first; expired records are left out. */
+  list(filter?: RecordFilter): Promise<EnquiryRecord[]>;
+  /** Removes every record holding the address; gives their ids. */
+  eraseEmail(email: string): Promise<string[]>;
+  /** Drops what has expired; gives how many records went. */
+  purge(): Promise<number>;
+  /** Undefined when another operator holds the claim. */
+  claimForRelease(id: string): Promise<Claim | undefined>;
+};
+
+export type RecordOptions = {
+  now?: () => number;
+  /** A record that cannot be read (not JSON, not a record): skipped, and said here. */
+  onCorrupt?: (name: string) => void;
+  /** The held cap was reached and this many of the oldest held records went. */
+  onHeldCap?: (dropped: number) => void;
+  heldCap?: number;
+};
+
+/** When a record goes by itself: delivered ones a period after delivery, the others after receipt. */
+export function expiresAt(record: Pick<EnquiryRecord, 'status' | 'receivedAt' | 'statusAt'>): number {
+  if (record.status === 'delivered') return Date.parse(record.statusAt) + retention.deliveredDays * DAY_MS;
+  const days = record.status === 'held' ? retention.heldDays : retention.undeliveredDays;
+  return Date.parse(record.receivedAt) + days * DAY_MS;
+}
+
+export const sameAddress = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+export function matches(record: EnquiryRecord, filter: RecordFilter = {}): boolean {
+  if (filter.status && record.status !== filter.status) return false;
+  if (filter.since && Date.parse(record.receivedAt) < filter.since.getTime()) return false;
+  if (filter.email && !sameAddress(record.fields.email, filter.email)) return false;
+  return true;
+}
+
+export const byReceipt = (a: EnquiryRecord, b: EnquiryRecord) =>
+  Date.parse(a.receivedAt) - Date.parse(b.receivedAt) || a.id.localeCompare(b.id);
+
+/** The record as read back, or undefined when it is not one. */
+export function parseRecord(text: string): EnquiryRecord | undefined {
+  try {
+    const parsed = recordSchema.safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export const withStatus = (record: EnquiryRecord, status: RecordStatus, now: number): EnquiryRecord => ({
+  ...record,
+  status,
+  statusAt: new Date(now).toISOString(),
+});
