@@ -1,0 +1,125 @@
+// The Redis record store against a real redis-server: the TTL each record is given, the held cap, one
+// release at a time, erasure, a corrupt value, and what happens when Redis is gone.
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { createLog, enquiryLog } from '@/lib/log';
+import { newRedisClient, type Redis } from '@/lib/redis';
+import { DAY_MS } from '@/lib/site/retention';
+import { redis as redisPorts } from '@/e2e/support/ports';
+import { startRedis, type RedisServer } from '@/e2e/support/redis-server';
+import { recordKeeper } from '@/lib/enquiry/server/store/record-keeping';
+import { redisRecords } from '@/lib/enquiry/server/store/records-redis';
+import { sampleRecord } from '@/lib/enquiry/server/store/sample-record';
+
+let server: RedisServer;
+let client: Redis;
+before(async () => {
+  server = await startRedis(redisPorts.unit + 20);
+  client = newRedisClient(server.url);
+  await client.connect();
+});
+after(async () => {
+  client.destroy();
+  await server.stop();
+});
+
+const ago = (ms: number) => new Date(Date.now() - ms).toISOString();
+const ttlDays = async (id: string) => (await client.pTTL(`sarnia:record:${id}`)) / DAY_MS;
+
+test('each record expires by itself: delivered 30 days after delivery, held and undelivered 90 after receipt', async () => {
+  const records = redisRecords(client);
+  const delivered = sampleRecord({ status: 'delivered' });
+  const held = sampleRecord({ status: 'held', receivedAt: ago(10 * DAY_MS) });
+  const received = sampleRecord({ status: 'received', receivedAt: ago(DAY_MS) });
+  for (const record of [delivered, held, received]) await records.save(record);
+  assert.ok(Math.abs((await ttlDays(delivered.id)) - 30) < 0.001);
+  assert.ok(Math.abs((await ttlDays(held.id)) - 80) < 0.001);
+  assert.ok(Math.abs((await ttlDays(received.id)) - 89) < 0.001);
+  await records.setStatus(received.id, 'undelivered');
+  assert.ok(Math.abs((await ttlDays(received.id)) - 89) < 0.001);
+  await records.setStatus(held.id, 'delivered');
+  assert.ok(Math.abs((await ttlDays(held.id)) - 30) < 0.001);
+  assert.equal((await records.find(held.reference))?.status, 'delivered');
+  // A record already past its period is not kept at all.
+  const stale = sampleRecord({ receivedAt: ago(31 * DAY_MS) });
+  await records.save(stale);
+  assert.equal(await records.find(stale.id), undefined);
+});
+
+test('found by reference, listed with filters, a corrupt value skipped with a warning', async () => {
+  const corrupt: string[] = [];
+  const records = redisRecords(client, { onCorrupt: (name) => corrupt.push(name) });
+  const mine = sampleRecord({ email: 'list@example.gg', status: 'held' });
+  await records.save(mine);
+  const broken = sampleRecord().id;
+  await client.set(`sarnia:record:${broken}`, 'not json');
+  assert.deepEqual((await records.find(mine.reference.replace('-', ' ').toLowerCase()))?.id, mine.id);
+  assert.deepEqual(
+    (await records.list({ email: 'LIST@example.gg' })).map((r) => r.id),
+    [mine.id],
+  );
+  assert.ok(corrupt.includes(`sarnia:record:${broken}`));
+  await client.del(`sarnia:record:${broken}`);
+});
+
+test('held records are capped, oldest first, and the cap is reported', async () => {
+  await client.flushAll();
+  const dropped: number[] = [];
+  const records = redisRecords(client, { heldCap: 2, onHeldCap: (count) => dropped.push(count) });
+  const held = [3, 2, 1].map((minutes) => sampleRecord({ status: 'held', receivedAt: ago(minutes * 60_000) }));
+  for (const record of held) await records.save(record);
+  assert.deepEqual(
+    (await records.list({ status: 'held' })).map((r) => r.id),
+    [held[1]!.id, held[2]!.id],
+  );
+  assert.equal(await client.zCard('sarnia:records:held'), 2);
+  assert.deepEqual(dropped, [1]);
+});
+
+test('two operators claiming the same release at once: one gets it', async () => {
+  const [a, b] = [redisRecords(client), redisRecords(client)];
+  const record = sampleRecord({ status: 'held' });
+  await a.save(record);
+  const claims = await Promise.all([a.claimForRelease(record.id), b.claimForRelease(record.id)]);
+  assert.equal(claims.filter(Boolean).length, 1);
+  await claims.find(Boolean)!();
+  const again = await b.claimForRelease(record.id);
+  assert.ok(again);
+  await again();
+});
+
+test('erasing an address removes its records and their place in the held index', async () => {
+  const records = redisRecords(client);
+  const mine = sampleRecord({ email: 'erase@example.gg', status: 'held' });
+  const other = sampleRecord({ email: 'keep@example.gg' });
+  await records.save(mine);
+  await records.save(other);
+  assert.deepEqual(await records.eraseEmail('Erase@Example.gg'), [mine.id]);
+  assert.equal(await client.exists(`sarnia:record:${mine.id}`), 0);
+  assert.equal(await client.zScore('sarnia:records:held', mine.id), null);
+  assert.equal((await records.find(other.id))?.id, other.id);
+});
+
+test('with Redis gone, keeping a record fails fast, is logged without personal data, and says so', async () => {
+  const lines: string[] = [];
+  const log = enquiryLog(createLog({ write: (line: string) => void lines.push(line) }));
+  const gone = newRedisClient('redis://127.0.0.1:1');
+  gone.on('error', () => {});
+  // Not awaited: a client that cannot connect keeps trying, as the site's does.
+  gone.connect().catch(() => {});
+  const keeper = recordKeeper(redisRecords(gone), log);
+  const enquiry = { name: 'Marker Name', email: 'marker@example.gg', interest: 'other' as const, message: 'Marker' };
+  const started = Date.now();
+  const id = sampleRecord().id;
+  assert.equal(await keeper.accepted({ id, enquiry, channel: 'script', status: 'received' }), false);
+  assert.equal(await keeper.status(id, 'delivered'), false);
+  assert.ok(Date.now() - started < 2_000);
+  assert.equal(lines.length, 2);
+  const line = JSON.parse(lines[0]!);
+  assert.deepEqual(
+    [line.event, line.id, line.outcome, line.store],
+    ['enquiry.record-save', id, 'not-recorded', 'Redis'],
+  );
+  assert.doesNotMatch(lines.join(''), /Marker|marker/);
+  gone.destroy();
+});
