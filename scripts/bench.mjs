@@ -21,6 +21,7 @@ import { measureApi } from './bench/api.mjs';
 import { start } from './bench/process-group.mjs';
 import { waitFor } from './bench/servers.mjs';
 import { measureEnquiries } from './bench/enquiries.mjs';
+import { recordRows } from './bench/records.mjs';
 import { writeReport } from './bench/report.mjs';
 
 const args = process.argv.slice(2);
@@ -141,6 +142,7 @@ if (only.includes('api')) {
   row('api', 'route overhead beyond SMTP (median)', api.overheadMs, overheadMs, 'ms', api.overheadMs < overheadMs);
   row('api', 'SMTP send alone (median)', api.directMs, '-', 'ms', true);
   row('api', 'POST /api/contact (median)', api.routeMs, '-', 'ms', true);
+  await recordRows(row);
   await measureEnquiries(row);
 }
 

@@ -13,4 +13,4 @@ export const lighthouseBudgets = {
 
 export const canvasBudgets = { frameMs: 2, liveRipples: 100 };
 export const apiBudgets = { overheadMs: 5 };
-export const enquiryBudgets = { parseMs: 10, faultAnswerS: 15, rssGrowthLastRoundMb: 15 };
+export const enquiryBudgets = { parseMs: 10, faultAnswerS: 15, rssGrowthLastRoundMb: 15, recordMs: 10 };

@@ -68,4 +68,6 @@ export const bench = {
   site: 3300 + offset,
   floor: 3301 + offset,
   smtp: { port: 2625 + offset, silentPort: 2626 + offset, inboxPort: 2680 + offset },
+  // The records bench (scripts/bench/records.mjs) times the Redis store against its own redis-server.
+  redis: 6394 + offset,
 } as const;

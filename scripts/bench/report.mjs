@@ -62,6 +62,8 @@ main-thread task time (Chrome's TaskDuration) per frame the worker drew, the wor
 frame callback, frames requested while the surface should be idle, and both heaps after
 ${results.soakSeconds} s of touch input. API: median time of POST /api/contact minus the median time of
 nodemailer sending the message the test SMTP server received from it, again, to the same server.
+Recording: what the enquiry record adds to each enquiry (its save when accepted and its status before
+the answer), timed alone against a redis-server and a temporary folder (\`scripts/bench/records.mjs\`).
 Raw figures: \`bench-results/latest.json\` (not committed).
 
 ${budgets}

@@ -1,0 +1,72 @@
+// Recording an enquiry (issue 20): the time the record store adds to each enquiry, as the use case
+// spends it (save when accepted, then the status before the answer), against a real redis-server and
+// a temporary folder. Run alone: node --import tsx scripts/bench/records.mjs [--count N]
+import { mkdtemp, rm } from 'node:fs/promises';
+import { register } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { pathToFileURL } from 'node:url';
+import { enquiryBudgets } from '../../e2e/support/budgets.ts';
+import { bench } from '../../e2e/support/ports.ts';
+import { startRedis } from '../../e2e/support/redis-server.ts';
+
+// The stores are server code, which imports `server-only`; outside Next it resolves as on the server.
+register('../unit-resolve.mjs', import.meta.url);
+
+const quantile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
+const round = (ms) => Math.round(ms * 100) / 100;
+
+async function time(records, sampleRecord, count) {
+  const times = [];
+  for (let i = 0; i < count; i++) {
+    const record = sampleRecord({ status: 'received', message: `Enquiry ${i}: two pallets, please.` });
+    const started = performance.now();
+    await records.save(record);
+    await records.setStatus(record.id, 'delivered');
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  return { median: round(quantile(times, 0.5)), p95: round(quantile(times, 0.95)) };
+}
+
+/** Median and 95th percentile of save + setStatus, per enquiry, for each store. */
+export async function measureRecords({ count = 500 } = {}) {
+  const { redisRecords } = await import('../../lib/enquiry/server/store/records-redis.ts');
+  const { fileRecords } = await import('../../lib/enquiry/server/store/records-file.ts');
+  const { sampleRecord } = await import('../../lib/enquiry/server/store/sample-record.ts');
+  const { newRedisClient } = await import('../../lib/redis.ts');
+  const server = await startRedis(bench.redis);
+  const client = newRedisClient(server.url);
+  const folder = await mkdtemp(path.join(os.tmpdir(), 'sarnia-bench-records-'));
+  try {
+    await client.connect();
+    const redis = await time(redisRecords(client), sampleRecord, count);
+    const files = await time(fileRecords(folder), sampleRecord, count);
+    return { count, redis, files };
+  } finally {
+    client.destroy();
+    await server.stop();
+    await rm(folder, { recursive: true, force: true });
+  }
+}
+
+/** The rows of the benchmark table, beside the API's delivery time. */
+export async function recordRows(row) {
+  const { count, redis, files } = await measureRecords();
+  const budget = enquiryBudgets.recordMs;
+  for (const [store, result] of [
+    ['Redis', redis],
+    ['files', files],
+  ]) {
+    const metric = `recording an enquiry, ${store} (save + status, median / p95 of ${count})`;
+    row('api', metric, `${result.median} / ${result.p95}`, `< ${budget} (median)`, 'ms', result.median < budget);
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const index = process.argv.indexOf('--count');
+  const result = await measureRecords({ count: index === -1 ? 500 : Number(process.argv[index + 1]) });
+  console.log(JSON.stringify(result, null, 2));
+  process.exit(0);
+}
