@@ -1,0 +1,119 @@
+// The operators' command (npm run enquiries -- ...) run as an operator runs it, against a folder and
+// against a real redis-server: what it prints, what it changes, and its exit codes.
+import assert from 'node:assert/strict';
+import { execFile } from 'node:child_process';
+import { mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { after, before, test } from 'node:test';
+import { newRedisClient, type Redis } from '@/lib/redis';
+import { redis as redisPorts } from '@/e2e/support/ports';
+import { startRedis, type RedisServer } from '@/e2e/support/redis-server';
+import { fileRecords } from '@/lib/enquiry/server/store/records-file';
+import { redisRecords } from '@/lib/enquiry/server/store/records-redis';
+import { sampleRecord } from '@/lib/enquiry/server/store/sample-record';
+
+type Store = { OUTBOX_DIR: string; REDIS_URL?: string };
+
+function enquiries(args: string[], store: Store): Promise<{ code: number; stdout: string; stderr: string }> {
+  const env = { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: 'production', ...store };
+  return new Promise((resolve) =>
+    execFile(
+      'npm',
+      ['run', '--silent', 'enquiries', '--', ...args],
+      { env, timeout: 60_000 },
+      (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
+    ),
+  );
+}
+
+let server: RedisServer;
+let client: Redis;
+before(async () => {
+  server = await startRedis(redisPorts.unit + 21);
+  client = newRedisClient(server.url);
+  await client.connect();
+});
+after(async () => {
+  client.destroy();
+  await server.stop();
+});
+
+const folder = () => mkdtemp(path.join(os.tmpdir(), 'sarnia-cli-'));
+const mailsFor = async (dir: string, id: string) => {
+  const names = (await readdir(dir)).filter((name) => name.endsWith('.eml'));
+  const texts = await Promise.all(names.map((name) => readFile(path.join(dir, name), 'utf8')));
+  return texts.filter((text) => text.toLowerCase().includes(`x-enquiry-id: ${id}`));
+};
+
+test('a folder: list, show by reference, export, and the clear errors', async () => {
+  const dir = await folder();
+  const records = fileRecords(dir);
+  const held = sampleRecord({ status: 'held', message: '=HYPERLINK("http://x")' });
+  const delivered = sampleRecord({ email: 'tom@example.gg' });
+  await records.save(held);
+  await records.save(delivered);
+  await writeFile(path.join(dir, 'records', `${sampleRecord().id}.json`), '{ broken');
+  const store = { OUTBOX_DIR: dir };
+
+  const listed = await enquiries(['list'], store);
+  assert.equal(listed.code, 0, listed.stderr);
+  assert.match(listed.stdout, new RegExp(`${held.reference}  ${held.id} .* held `));
+  assert.ok(listed.stdout.includes(delivered.id));
+  assert.match(listed.stderr, /Skipped .*\.json: not a readable record/);
+  const json = JSON.parse((await enquiries(['list', '--status', 'held', '--json'], store)).stdout);
+  assert.deepEqual(
+    json.map((entry: { id: string }) => entry.id),
+    [held.id],
+  );
+
+  const shown = await enquiries(['show', held.reference.toLowerCase()], store);
+  assert.match(shown.stdout, /Status: +held \(suspected spam\)/);
+  const unknown = await enquiries(['show', 'K7MQ-3XWA'], store);
+  assert.deepEqual([unknown.code, unknown.stderr.trim()], [1, 'No enquiry K7MQ-3XWA is on record.']);
+  const badDate = await enquiries(['list', '--since', '2026-02-30'], store);
+  assert.notEqual(badDate.code, 0);
+  assert.match(badDate.stderr, /--since takes a date as YYYY-MM-DD/);
+
+  const csv = await enquiries(['export', '--csv', '--status', 'held'], store);
+  assert.equal(csv.stdout.split('\r\n')[1]!.endsWith(`"'=HYPERLINK(""http://x"")"`), true);
+  const empty = await enquiries(['export', '--csv', '--since', '2999-01-01'], store);
+  assert.equal(empty.stdout, 'reference,id,received,channel,status,name,email,interest,message\r\n');
+});
+
+test('a folder: two operators releasing at once deliver once; erase and purge report what went', async () => {
+  const dir = await folder();
+  const held = sampleRecord({ status: 'held', email: 'gone@example.gg' });
+  await fileRecords(dir).save(held);
+  const store = { OUTBOX_DIR: dir };
+  const releases = await Promise.all([
+    enquiries(['release', held.reference], store),
+    enquiries(['release', held.id], store),
+  ]);
+  assert.deepEqual(releases.map((run) => run.code).sort(), [0, 1]);
+  assert.equal((await mailsFor(dir, held.id)).length, 1);
+  assert.match((await enquiries(['show', held.id], store)).stdout, /Status: +delivered/);
+
+  const erased = await enquiries(['erase', '--email', 'GONE@example.gg'], store);
+  assert.equal(erased.code, 0, erased.stderr);
+  assert.match(erased.stdout, new RegExp(`1 record \\(${held.id}\\), 0 undelivered copies, 1 outbox file`));
+  assert.equal((await mailsFor(dir, held.id)).length, 0);
+  const again = await enquiries(['erase', '--email', 'gone@example.gg'], store);
+  assert.deepEqual([again.code, again.stdout.trim()], [0, 'Nothing held gone@example.gg; nothing was erased.']);
+  assert.match((await enquiries(['purge'], store)).stdout, /^Purged 0 expired records/);
+});
+
+test('Redis: list, show and release work on the records there', async () => {
+  const dir = await folder();
+  const held = sampleRecord({ status: 'held' });
+  await redisRecords(client).save(held);
+  const store = { OUTBOX_DIR: dir, REDIS_URL: server.url };
+  const listed = await enquiries(['list', '--only', 'redis', '--status', 'held'], store);
+  assert.equal(listed.code, 0, listed.stderr);
+  assert.match(listed.stdout, new RegExp(`${held.reference}  ${held.id}`));
+  const released = await enquiries(['release', held.reference], store);
+  assert.equal(released.code, 0, released.stderr);
+  assert.match(released.stdout, /released and sent/);
+  assert.equal((await mailsFor(dir, held.id)).length, 1);
+  assert.equal((await redisRecords(client).find(held.id))?.status, 'delivered');
+});

@@ -1,0 +1,104 @@
+import path from 'node:path';
+import type { ServerEnv } from '@/lib/env';
+import { redisClient, redisReady } from '@/lib/redis';
+import { composeEnquiry, renderMail } from '../compose';
+import { deliverMail } from '../deliver';
+import type { Interest } from '../../fields';
+import { enquiryRecords } from '../store/record-keeping';
+import { fileRecords } from '../store/records-file';
+import { redisRecords } from '../store/records-redis';
+import type { EnquiryRecord, RecordOptions } from '../store/records';
+import { undeliveredStores } from '../undelivered';
+import { parseOperatorArgs } from './args';
+import { exportRecords, list, purge, show } from './commands';
+import type { Command, OperatorContext } from './context';
+import { erase } from './erase';
+import { release } from './release';
+import { resendCommand } from './resend-command';
+
+export const usage = `Usage: npm run enquiries -- <command> [options]   (ID: an enquiry's id or its reference)
+  list [--status held|undelivered|delivered|received] [--since YYYY-MM-DD] [--email ADDRESS]
+                 the enquiries on record, oldest first (and undelivered copies kept without one)
+  show ID        one enquiry: its record, or its kept message
+  export --csv [--status …] [--since …] [--email …]   the records as CSV (RFC 4180)
+  release ID     send a held enquiry (suspected spam) to the operators, once
+  resend ID      send one undelivered enquiry through the configured SMTP server, then remove it
+  resend --all   send every waiting enquiry
+  erase --email ADDRESS   remove every record, copy and file holding the address
+  purge          drop what has expired, now
+Dates are Guernsey time. --json gives any command's output to scripts.
+Records and copies are in Redis when REDIS_URL is set, else under OUTBOX_DIR (except on Vercel).
+  --only redis   read Redis alone (a laptop working on the production Redis)
+  --only outbox  read the outbox folder alone`;
+
+type Io = Pick<OperatorContext, 'out' | 'err' | 'write'> & { eraseDerived?: OperatorContext['eraseDerived'] };
+
+/** Sends an enquiry from its record, as the site would have (SMTP, or the outbox folder without it). */
+const deliverRecord = (env: ServerEnv) => async (record: EnquiryRecord) => {
+  const { id, fields } = record;
+  const enquiry = { ...fields, interest: fields.interest as Interest };
+  const message = await composeEnquiry(enquiry, {
+    id,
+    from: env.CONTACT_FROM,
+    to: env.CONTACT_TO,
+    receivedAt: new Date(record.receivedAt),
+  });
+  const sent = await deliverMail(await renderMail(message), env, id);
+  if (!sent.ok) return { ok: false as const, detail: `${sent.reason}: ${sent.detail}` };
+  return { ok: true as const, detail: sent.via === 'smtp' ? sent.response : `written to ${sent.file}` };
+};
+
+/** The operators' command, once the settings are read: its exit code. */
+export async function runOperator(argv: string[], env: ServerEnv, io: Io): Promise<number> {
+  const args = parseOperatorArgs(argv);
+  if (!args.ok) {
+    io.err(`${args.problem}\n${usage}`);
+    return 2;
+  }
+  const { only } = args;
+  if (only === 'redis' && !env.REDIS_URL) {
+    io.err('--only redis needs REDIS_URL.');
+    return 1;
+  }
+  const redis = env.REDIS_URL && only !== 'outbox' ? redisClient(env.REDIS_URL, () => {}) : undefined;
+  if (redis && !(await redisReady(redis, 5_000))) {
+    io.err('Redis at REDIS_URL did not answer within 5 s.');
+    return 1;
+  }
+  const options: RecordOptions = { onCorrupt: (name) => io.err(`Skipped ${name}: not a readable record.`) };
+  const onDisk = !env.VERCEL && only !== 'redis';
+  const records =
+    only === 'outbox'
+      ? onDisk
+        ? fileRecords(env.OUTBOX_DIR, options)
+        : undefined
+      : only === 'redis' && redis
+        ? redisRecords(redis, options)
+        : enquiryRecords(env, redis, options);
+  const context: OperatorContext = {
+    ...io,
+    records,
+    undelivered: undeliveredStores(env, redis, only),
+    outboxDir: onDisk ? path.resolve(env.OUTBOX_DIR) : undefined,
+    deliver: deliverRecord(env),
+  };
+  const commands: Record<string, Command> = {
+    list,
+    show,
+    export: exportRecords,
+    release,
+    erase,
+    purge,
+    resend: resendCommand(env),
+  };
+  const command = args.command ? commands[args.command] : undefined;
+  try {
+    if (!command) {
+      io.err(usage);
+      return 2;
+    }
+    return await command(args, context);
+  } finally {
+    if (redis?.isOpen) await redis.close();
+  }
+}
