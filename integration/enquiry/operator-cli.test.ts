@@ -16,7 +16,7 @@ import { sampleRecord } from '@/lib/enquiry/server/store/sample-record';
 type Store = { OUTBOX_DIR: string; REDIS_URL?: string };
 
 function enquiries(args: string[], store: Store): Promise<{ code: number; stdout: string; stderr: string }> {
-  const env = { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: 'production', ...store };
+  const env: NodeJS.ProcessEnv = { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: 'production', ...store };
   return new Promise((resolve) =>
     execFile(
       'npm',
