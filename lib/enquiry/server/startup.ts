@@ -3,6 +3,7 @@ import path from 'node:path';
 import { parseServerEnv, type ServerEnv } from '@/lib/env';
 import { redisClient } from '@/lib/redis';
 import { checkWritable } from './atomic-file';
+import { purgeAtStartup } from './store/record-keeping';
 
 type StartupCheck = { ok: true; env: ServerEnv; notes: string[] } | { ok: false; problems: string[] };
 
@@ -22,7 +23,10 @@ export async function checkStartup(source: Record<string, string | undefined>): 
   const { env } = parsed;
   const notes: string[] = [];
   if (env.VERCEL) {
-    if (!env.REDIS_URL) notes.push('REDIS_URL is not set: on Vercel an enquiry that cannot be sent cannot be kept.');
+    if (!env.REDIS_URL)
+      notes.push(
+        'REDIS_URL is not set: on Vercel an enquiry that cannot be sent cannot be kept, and enquiries are not recorded.',
+      );
   } else {
     const undelivered = path.resolve(env.OUTBOX_DIR, 'undelivered');
     const problem = await folderProblem(undelivered);
@@ -49,4 +53,6 @@ export async function startUp(): Promise<void> {
   for (const note of check.notes) console.info(`[config] ${note}`);
   // Connect now, so the first enquiry already counts in the shared store.
   if (check.env.REDIS_URL) redisClient(check.env.REDIS_URL);
+  // Expired records in the folder go now, whatever happened while the server was stopped.
+  await purgeAtStartup(check.env);
 }

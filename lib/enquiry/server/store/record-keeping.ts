@@ -73,3 +73,14 @@ export function recordKeeper(records: EnquiryRecords | undefined, log: EnquiryLo
 }
 
 export type RecordKeeper = ReturnType<typeof recordKeeper>;
+
+/** At start-up: the folder's expired records go (Redis expires its own). Gives how many went. */
+export async function purgeAtStartup(env: ServerEnv, now?: () => number, log: EnquiryLog = enquiryLog()) {
+  if (env.REDIS_URL || env.VERCEL) return 0;
+  try {
+    return await fileRecords(env.OUTBOX_DIR, { now }).purge();
+  } catch (error) {
+    log.warn({ event: 'enquiry.record-purge', outcome: 'failed', code: (error as NodeJS.ErrnoException).code });
+    return 0;
+  }
+}
