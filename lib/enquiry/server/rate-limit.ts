@@ -6,6 +6,7 @@ import {
   type RateLimiterAbstract,
 } from 'rate-limiter-flexible';
 import { REDIS_COMMAND_TIMEOUT_MS, type Redis } from '@/lib/redis';
+import { rateLimitWindows } from '@/lib/site/retention';
 import type { ClientIdentity } from './identity';
 
 export type Verdict = { ok: true } | { ok: false; retryAfterS: number; shared: boolean };
@@ -21,7 +22,7 @@ export type EnquiryLimits = {
 export const ATTEMPTS_PER_ENQUIRY = 4;
 
 /** The window of the allowance self-reported clients share: a day, sized by a real day's enquiries. */
-export const SHARED_WINDOW_S = 24 * 3600;
+export const SHARED_WINDOW_S = rateLimitWindows.sharedS;
 
 /**
  * One self-reported address may spend at most a tenth of the shared allowance a day (rounded up): a
