@@ -91,7 +91,8 @@ export default defineConfig({
       timeout: 20_000,
       stdout: 'ignore' as const,
     },
-    site(servers.main, { ...smtpEnv, ...unlimited }),
+    // Its records (issue 20) in a folder of its own, which e2e/contact-records.spec.ts reads.
+    site(servers.main, { ...smtpEnv, ...unlimited, OUTBOX_DIR: storeDir('main') }),
     site(servers.wrongPassword, failing('wrong-password', { SMTP_PASS: 'not the password' })),
     site(servers.unreachable, failing('unreachable', { SMTP_PORT: String(smtp.closedPort) })),
     site(servers.silent, failing('silent', { SMTP_PORT: String(smtp.silentPort) })),
