@@ -6,7 +6,7 @@ import type { EnquiryField, FieldErrors } from '@/lib/enquiry/fields';
 import { enquiryCopy as copy } from '@/lib/enquiry/copy';
 import { submitEnquiry } from '@/lib/enquiry/submit';
 import { answerErrors, answerValues, emptyValues, idleAnswer } from '@/lib/enquiry/form-answer';
-import { sendEnquiryForm } from '@/lib/enquiry/server/form-action';
+import { sendEnquiryForm } from '@/lib/enquiry/server/transport/form-action';
 import { type Banner, bannerFor, FormBanner } from './form-banner';
 import { FormField } from './form-field';
 import styles from './contact-form.module.css';

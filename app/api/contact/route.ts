@@ -1,4 +1,4 @@
-import { handleContact } from '@/lib/enquiry/server/handler';
+import { handleContact } from '@/lib/enquiry/server/transport/json-route';
 import { apiErrors } from '@/lib/enquiry/copy';
 import { jsonError } from '@/lib/http';
 

@@ -3,7 +3,7 @@ import { serverEnv, type ServerEnv } from '@/lib/env';
 import { redisClient, type Redis } from '@/lib/redis';
 import { createLimits, type EnquiryLimits } from './rate-limit';
 import { createRetries, type Retries } from './retries';
-import { undeliveredStores, type UndeliveredStore } from './undelivered';
+import { undeliveredStores, type UndeliveredStore } from '../store/undelivered';
 
 export type Services = {
   env: ServerEnv;

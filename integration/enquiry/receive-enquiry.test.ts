@@ -25,7 +25,7 @@ const server = new SMTPServer({
   },
 });
 
-let pipeline: typeof import('./pipeline');
+let pipeline: typeof import('@/lib/enquiry/server/core/receive-enquiry');
 let outbox: string;
 before(async () => {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -36,7 +36,7 @@ before(async () => {
     OUTBOX_DIR: outbox,
     CONTACT_RATE_LIMIT_MAX: '100',
   });
-  pipeline = await import('./pipeline');
+  pipeline = await import('@/lib/enquiry/server/core/receive-enquiry');
 });
 after(() => server.close());
 

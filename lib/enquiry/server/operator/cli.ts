@@ -4,9 +4,9 @@ import nextEnv from '@next/env';
 import { serverEnv } from '@/lib/env';
 import { redisClient, redisReady } from '@/lib/redis';
 import { parseCliArgs } from './cli-args';
-import { ENQUIRY_ID } from './enquiry-id';
+import { ENQUIRY_ID } from '../core/enquiry-id';
 import { headerOf, listKept, resendKept } from './resend';
-import { undeliveredStores } from './undelivered';
+import { undeliveredStores } from '../store/undelivered';
 
 const usage = `Usage: npm run enquiries -- <command> [--only redis|outbox]
   list           the enquiries waiting to be sent, oldest first

@@ -1,7 +1,7 @@
 import { mkdir, open, readdir, readFile, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { writeFileAtomically } from './atomic-file';
-import { ENQUIRY_ID } from './enquiry-id';
+import { ENQUIRY_ID } from '../core/enquiry-id';
 import type { UndeliveredStore } from './undelivered';
 
 // A lock older than this belongs to a resend that died; the enquiry may be tried again.

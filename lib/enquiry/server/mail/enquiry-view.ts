@@ -1,5 +1,5 @@
-import type { Enquiry } from '../schema';
-import { interestLabel } from '../fields';
+import type { Enquiry } from '../../schema';
+import { interestLabel } from '../../fields';
 import { site } from '@/lib/site/facts';
 
 /** Everything the operators' e-mail shows, in words, shared by its HTML and plain-text parts. */

@@ -6,7 +6,7 @@ import {
   type RateLimiterAbstract,
 } from 'rate-limiter-flexible';
 import { REDIS_COMMAND_TIMEOUT_MS, type Redis } from '@/lib/redis';
-import type { ClientIdentity } from './identity';
+import type { ClientIdentity } from '../transport/identity';
 
 export type Verdict = { ok: true } | { ok: false; retryAfterS: number; shared: boolean };
 

@@ -1,4 +1,4 @@
-import { apiErrors } from '../copy';
+import { apiErrors } from '../../copy';
 import { isCrossSite } from '@/lib/http';
 
 /**

@@ -3,7 +3,7 @@ import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type SMTPTransport from 'nodemailer/lib/smtp-transport';
 import type { ServerEnv } from '@/lib/env';
-import { writeFileAtomically } from './atomic-file';
+import { writeFileAtomically } from '../store/atomic-file';
 import type { RenderedMail } from './compose';
 
 export type Failure = 'auth' | 'failed' | 'uncertain' | 'not-configured' | 'outbox';

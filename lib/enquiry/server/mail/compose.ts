@@ -2,7 +2,7 @@ import { createElement } from 'react';
 import { render } from '@react-email/components';
 import nodemailer from 'nodemailer';
 import type Mail from 'nodemailer/lib/mailer';
-import type { Enquiry } from '../schema';
+import type { Enquiry } from '../../schema';
 import { brandMarkPng } from './brand-mark';
 import { brandMarkCid, EnquiryEmail } from './enquiry-email';
 import { enquiryText, enquiryView } from './enquiry-view';

@@ -5,9 +5,9 @@ import { after, test } from 'node:test';
 import nodemailer from 'nodemailer';
 import { SMTPServer, type SMTPServerOptions } from 'smtp-server';
 import { parseServerEnv, type ServerEnv } from '@/lib/env';
-import { composeEnquiry, renderMail } from './compose';
+import { composeEnquiry, renderMail } from '@/lib/enquiry/server/mail/compose';
 import { codeOf } from '@/lib/health/health';
-import { sendBySmtp, smtpOptions, verifySmtp } from './deliver';
+import { sendBySmtp, smtpOptions, verifySmtp } from '@/lib/enquiry/server/mail/deliver';
 
 const env = (values: Record<string, string>) => {
   const result = parseServerEnv(values);

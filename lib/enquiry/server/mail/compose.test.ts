@@ -4,7 +4,7 @@ import { simpleParser } from 'mailparser';
 import nodemailer from 'nodemailer';
 import { composeEnquiry } from './compose';
 import { guernseyTime, mailtoHref } from './enquiry-view';
-import { enquirySchema, type Enquiry } from '../schema';
+import { enquirySchema, type Enquiry } from '../../schema';
 
 const envelope = {
   id: '0f8fad5b-d9cb-469f-a165-70867728950e',

@@ -1,5 +1,5 @@
 import 'server-only';
-import { apiErrors } from '../copy';
+import { apiErrors } from '../../copy';
 import { BodyTimeoutError, BodyTooLargeError, jsonError, jsonOk, readBodyWithLimit } from '@/lib/http';
 import {
   acceptEnquiry,
@@ -8,7 +8,7 @@ import {
   type Outcome,
   refuseCrossSite,
   refuseRateLimited,
-} from './pipeline';
+} from '../core/receive-enquiry';
 
 // A client that trickles its body cannot hold a request (and its slot) open longer than this.
 const BODY_TIMEOUT_MS = 10_000;

@@ -1,5 +1,5 @@
 import { withTimeout, type Redis } from '@/lib/redis';
-import { ENQUIRY_ID } from './enquiry-id';
+import { ENQUIRY_ID } from '../core/enquiry-id';
 import type { UndeliveredStore } from './undelivered';
 
 const PREFIX = 'sarnia:undelivered:';

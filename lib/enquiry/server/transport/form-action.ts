@@ -2,9 +2,16 @@
 
 import 'server-only';
 import { headers } from 'next/headers';
-import { apiErrors } from '../copy';
-import { type FormAnswer, readForm, typedValues } from '../form-answer';
-import { acceptEnquiry, clientKey, type Outcome, refuseCrossSite, refuseRateLimited, refuseTooLarge } from './pipeline';
+import { apiErrors } from '../../copy';
+import { type FormAnswer, readForm, typedValues } from '../../form-answer';
+import {
+  acceptEnquiry,
+  clientKey,
+  type Outcome,
+  refuseCrossSite,
+  refuseRateLimited,
+  refuseTooLarge,
+} from '../core/receive-enquiry';
 
 async function run(fields: Record<string, string>): Promise<Outcome> {
   const request = await headers();

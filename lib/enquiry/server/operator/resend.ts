@@ -1,8 +1,8 @@
 import 'server-only';
 import addressparser from 'nodemailer/lib/addressparser';
 import type { ServerEnv } from '@/lib/env';
-import { sendBySmtp } from './deliver';
-import type { KeptEnquiry, UndeliveredStore } from './undelivered';
+import { sendBySmtp } from '../mail/deliver';
+import type { KeptEnquiry, UndeliveredStore } from '../store/undelivered';
 
 type Listed = KeptEnquiry & { store: UndeliveredStore };
 

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
 import { test } from 'node:test';
 import { PHASE_PRODUCTION_SERVER } from 'next/constants';
-import nextConfig from '../../../next.config';
+import nextConfig from '../../../../next.config';
 import { FORM_POST_MAX_BYTES, refuseFormPost } from './form-post-guard';
 
 const own = ['www.sarnia-water.example'];

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { clientIdentity } from './identity';
+import { clientIdentity } from '../transport/identity';
 import { ATTEMPTS_PER_ENQUIRY, createLimits, SHARED_WINDOW_S, type EnquiryLimits, type Verdict } from './rate-limit';
 
 // With no trusted proxy (TRUSTED_PROXY_COUNT=0, not Vercel), in memory; rate-limit.test.ts checks Redis.

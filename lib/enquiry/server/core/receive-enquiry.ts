@@ -1,17 +1,17 @@
 import 'server-only';
-import { apiErrors } from '../copy';
-import { fieldErrors, honeypotField, type FieldErrors } from '../fields';
-import { enquirySchema, type Enquiry } from '../schema';
+import { apiErrors } from '../../copy';
+import { fieldErrors, honeypotField, type FieldErrors } from '../../fields';
+import { enquirySchema, type Enquiry } from '../../schema';
 import { isCrossSite } from '@/lib/http';
 import { contact } from '@/lib/site/facts';
-import { composeEnquiry, renderMail } from './compose';
-import { deliverMail } from './deliver';
+import { composeEnquiry, renderMail } from '../mail/compose';
+import { deliverMail } from '../mail/deliver';
 import { newEnquiryId } from './enquiry-id';
-import { clientIdentity, type ClientIdentity } from './identity';
-import { ownHosts } from './origin';
+import { clientIdentity, type ClientIdentity } from '../transport/identity';
+import { ownHosts } from '../transport/origin';
 import type { Verdict } from './rate-limit';
 import { enquiryServices, type Services } from './services';
-import { keepUndelivered } from './undelivered';
+import { keepUndelivered } from '../store/undelivered';
 
 // The steps every enquiry goes through, whichever way it came: JSON from the script (handler.ts) or the
 // form posted by a browser without it (form-action.ts). Each step answers with an Outcome or lets it pass.

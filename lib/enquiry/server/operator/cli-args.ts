@@ -1,4 +1,4 @@
-import type { StoreKind } from './undelivered';
+import type { StoreKind } from '../store/undelivered';
 
 export type CliArgs =
   { ok: true; command?: string; target?: string; only?: StoreKind } | { ok: false; problem: string };

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { withTimeout, type Redis } from '@/lib/redis';
-import type { Enquiry } from '../schema';
+import type { Enquiry } from '../../schema';
 
 /** An earlier attempt at the same enquiry: its id, and whether the mail server took it. */
 type EarlierAttempt = { id: string; delivered: boolean };
