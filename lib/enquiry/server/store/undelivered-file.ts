@@ -2,7 +2,7 @@ import { mkdir, open, readdir, readFile, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { writeFileAtomically } from './atomic-file';
 import { ENQUIRY_ID } from '../core/enquiry-id';
-import type { UndeliveredStore } from './undelivered';
+import type { UndeliveredStore } from './undelivered-store';
 
 // A lock older than this belongs to a resend that died; the enquiry may be tried again.
 const STALE_LOCK_MS = 10 * 60_000;
@@ -17,6 +17,7 @@ export function fileStore(outboxDir: string): UndeliveredStore {
     return path.join(folder, `${id}.eml`);
   };
   return {
+    kind: 'outbox',
     where: folder,
     async save(id, raw) {
       file(id);

@@ -1,6 +1,6 @@
 import { withTimeout, type Redis } from '@/lib/redis';
 import { ENQUIRY_ID } from '../core/enquiry-id';
-import type { UndeliveredStore } from './undelivered';
+import type { UndeliveredStore } from './undelivered-store';
 
 const PREFIX = 'sarnia:undelivered:';
 // Kept well past the 30 days an operator may take to notice, and well within the privacy policy's 24 months.
@@ -17,6 +17,7 @@ export function redisStore(redis: Redis): UndeliveredStore {
   };
   const call = <T>(work: Promise<T>) => withTimeout(work, STORE_TIMEOUT_MS);
   return {
+    kind: 'redis',
     where: 'Redis',
     async save(id, raw) {
       const storedAt = new Date().toISOString();

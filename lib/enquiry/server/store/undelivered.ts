@@ -3,22 +3,10 @@ import type { ServerEnv } from '@/lib/env';
 import type { Redis } from '@/lib/redis';
 import { fileStore } from './undelivered-file';
 import { redisStore } from './undelivered-redis';
+import type { StoreKind, UndeliveredStore } from './undelivered-store';
 
-export type KeptEnquiry = { id: string; storedAt: Date };
+export type { KeptEnquiry, StoreKind, UndeliveredStore } from './undelivered-store';
 
-/** Where undelivered enquiries wait, as the complete message, until an operator resends them. */
-export type UndeliveredStore = {
-  /** "Redis" or the folder, for the log and the operators' listing. */
-  where: string;
-  save(id: string, raw: Buffer): Promise<void>;
-  list(): Promise<KeptEnquiry[]>;
-  read(id: string): Promise<Buffer | undefined>;
-  remove(id: string): Promise<void>;
-  /** Marks one enquiry as being resent, so two operators never send it twice; undefined when taken. */
-  lock(id: string): Promise<(() => Promise<void>) | undefined>;
-};
-
-export type StoreKind = 'redis' | 'outbox';
 
 /**
  * Redis when it is configured, the outbox folder wherever the disk is kept (not on Vercel); `only`
