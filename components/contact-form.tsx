@@ -40,7 +40,7 @@ export function ContactForm({
   const formRef = useRef<HTMLFormElement>(null);
 
   useEffect(() => {
-    if (banner?.kind !== 'success') return;
+    if (banner?.ok !== true) return;
     const timer = window.setTimeout(() => setBanner(null), successMs);
     return () => window.clearTimeout(timer);
   }, [banner, successMs]);
@@ -72,7 +72,7 @@ export function ContactForm({
     try {
       schema = await loadSchema();
     } catch {
-      setBanner({ kind: 'error', message: copy.genericFailure });
+      setBanner({ ok: false, message: copy.genericFailure });
       return;
     }
     const parsed = schema.safeParse(values);
@@ -87,12 +87,12 @@ export function ContactForm({
     setSending(false);
     if (result.ok) {
       setValues(empty);
-      setBanner({ kind: 'success' });
+      setBanner({ ok: true });
       scrollToSection();
       return;
     }
     setErrors(result.fields);
-    setBanner({ kind: 'error', message: result.message });
+    setBanner(result);
     focusFirstInvalid(result.fields);
   };
 

@@ -6,7 +6,8 @@ import path from 'node:path';
 import { after, before, test } from 'node:test';
 import { SMTPServer } from 'smtp-server';
 
-// The middle of the pipeline against a real SMTP server that can be told to refuse recipients.
+// The use case with the site's own services (services.ts) against a real SMTP server that can be told
+// to refuse recipients; core/receive-enquiry.test.ts checks each decision with fakes.
 let busy = false;
 const delivered: string[] = [];
 const server = new SMTPServer({
@@ -25,7 +26,7 @@ const server = new SMTPServer({
   },
 });
 
-let pipeline: typeof import('@/lib/enquiry/server/core/receive-enquiry');
+let receive: (fields: Record<string, string>) => Promise<unknown>;
 let outbox: string;
 before(async () => {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -36,11 +37,13 @@ before(async () => {
     OUTBOX_DIR: outbox,
     CONTACT_RATE_LIMIT_MAX: '100',
   });
-  pipeline = await import('@/lib/enquiry/server/core/receive-enquiry');
+  const { receiveEnquiry } = await import('@/lib/enquiry/server/core/receive-enquiry');
+  const { enquiryServices } = await import('@/lib/enquiry/server/core/services');
+  const sender = { client: { key: 'client', selfReported: false }, channel: 'script' } as const;
+  receive = (fields) => receiveEnquiry(fields, sender, enquiryServices());
 });
 after(() => server.close());
 
-const client = { key: 'client', selfReported: false };
 const enquiry = (tag: string) => ({ name: 'Ada', email: 'ada@example.com', interest: 'other', message: `Hi ${tag}` });
 const mailsWith = (tag: string) => delivered.filter((raw) => raw.includes(tag));
 const idOf = (raw: string) => /^X-Enquiry-Id: (\S+)$/im.exec(raw)?.[1];
@@ -49,29 +52,29 @@ const kept = async () =>
 
 test('a failed enquiry is kept; the same enquiry retried and delivered keeps its id and is no longer kept', async () => {
   busy = true;
-  assert.deepEqual(await pipeline.acceptEnquiry(enquiry('retry'), client), {
-    ok: false,
-    status: 502,
-    error: 'We could not deliver your message just now. Please try again later.',
-  });
+  assert.deepEqual(await receive(enquiry('retry')), { ok: false, code: 'delivery-failed' });
   const [file] = await kept();
   assert.ok(file);
   busy = false;
-  assert.deepEqual(await pipeline.acceptEnquiry(enquiry('retry'), client), { ok: true, status: 201 });
-  assert.equal(idOf(mailsWith('retry')[0]!), file.replace('.eml', ''));
+  const id = file.replace('.eml', '');
+  assert.deepEqual(await receive(enquiry('retry')), { ok: true, id });
+  assert.equal(idOf(mailsWith('retry')[0]!), id);
   assert.deepEqual(await kept(), []);
 });
 
 test('an enquiry already delivered is not sent again within the window', async () => {
-  assert.deepEqual(await pipeline.acceptEnquiry(enquiry('twice'), client), { ok: true, status: 201 });
-  assert.deepEqual(await pipeline.acceptEnquiry(enquiry('twice'), client), { ok: true, status: 201 });
+  const first = await receive(enquiry('twice'));
+  assert.deepEqual(await receive(enquiry('twice')), first);
   assert.equal(mailsWith('twice').length, 1);
 });
 
 test('a filled honeypot is accepted and dropped, but only once the enquiry is valid', async () => {
   const trap = { ...enquiry('trap'), website: 'http://spam.example' };
-  assert.deepEqual(await pipeline.acceptEnquiry(trap, client), { ok: true, status: 201 });
+  assert.equal(((await receive(trap)) as { ok: boolean }).ok, true);
   assert.equal(mailsWith('trap').length, 0);
-  const invalid = await pipeline.acceptEnquiry({ ...trap, email: 'nope' }, client);
-  assert.equal(invalid.ok ? 201 : invalid.status, 400);
+  assert.deepEqual(await receive({ ...trap, email: 'nope' }), {
+    ok: false,
+    code: 'validation',
+    fields: { email: 'Please enter a valid email address' },
+  });
 });

@@ -6,7 +6,13 @@ import {
   type RateLimiterAbstract,
 } from 'rate-limiter-flexible';
 import { REDIS_COMMAND_TIMEOUT_MS, type Redis } from '@/lib/redis';
-import type { ClientIdentity } from '../transport/identity';
+
+/**
+ * The limiter's key for a client (transport/identity.ts reads it), and whether the client could have
+ * chosen it: then it also spends the allowance all such clients share, so a new key per request buys
+ * no more than that.
+ */
+export type ClientIdentity = { key: string; selfReported: boolean };
 
 export type Verdict = { ok: true } | { ok: false; retryAfterS: number; shared: boolean };
 

@@ -1,127 +1,86 @@
-import 'server-only';
-import { apiErrors } from '../../copy';
-import { fieldErrors, honeypotField, type FieldErrors } from '../../fields';
-import { enquirySchema, type Enquiry } from '../../schema';
-import { isCrossSite } from '@/lib/http';
-import { contact } from '@/lib/site/facts';
-import { composeEnquiry, renderMail } from '../mail/compose';
-import { deliverMail } from '../mail/deliver';
+import { fieldErrors, honeypotField, type EnquiryField } from '@/lib/enquiry/fields';
+import { enquirySchema, type Enquiry } from '@/lib/enquiry/schema';
+import type { EnquiryLog } from '@/lib/log';
+import type { Mailer } from '../mail/mailer';
+import type { Undelivered } from '../store/undelivered';
 import { newEnquiryId } from './enquiry-id';
-import { clientIdentity, type ClientIdentity } from '../transport/identity';
-import { ownHosts } from '../transport/origin';
-import type { Verdict } from './rate-limit';
-import { enquiryServices, type Services } from './services';
-import { keepUndelivered } from '../store/undelivered';
+import type { ClientIdentity, EnquiryLimits } from './rate-limit';
+import { failure, limitFailure, type EnquiryResult } from './result';
+import type { Retries } from './retries';
 
-// The steps every enquiry goes through, whichever way it came: JSON from the script (handler.ts) or the
-// form posted by a browser without it (form-action.ts). Each step answers with an Outcome or lets it pass.
+/** The visitor's fields as a transport read them, not yet checked: the four, and the honeypot. */
+export type EnquiryFields = Partial<Record<EnquiryField | typeof honeypotField, unknown>>;
 
-/** The largest enquiry accepted: the JSON body, or the form's fields measured as that same body. */
-export const MAX_ENQUIRY_BYTES = 16 * 1024;
+/** Who sent it: the client the limits count, and which way (the form's script, or the form posted without it). */
+export type Sender = { client: ClientIdentity; channel: 'script' | 'no-script' };
 
-export type Outcome =
-  { ok: true; status: 201 } | { ok: false; status: number; error: string; fields?: FieldErrors; retryAfter?: number };
-
-const refuse = (status: number, error: string, extra: Partial<Outcome> = {}): Outcome => ({
-  ...extra,
-  ok: false,
-  status,
-  error,
-});
-const withAddress = (text: string) => `${text} ${contact.email}.`;
-const log = (level: 'info' | 'warn' | 'error', id: string, text: string) =>
-  console[level](`[contact] enquiry ${id}: ${text}`);
-
-export function refuseCrossSite(headers: Headers): Outcome | null {
-  const { env } = enquiryServices();
-  return isCrossSite(headers, ownHosts(headers, env)) ? refuse(403, apiErrors.foreignOrigin) : null;
-}
-
-/** Who is asking (see identity.ts): the limiter's key, and whether the client could have chosen it. */
-export function clientKey(headers: Headers): ClientIdentity {
-  const { env } = enquiryServices();
-  return clientIdentity(headers, { vercel: !!env.VERCEL, trustedProxies: env.TRUSTED_PROXY_COUNT });
-}
-
-const limited = (slot: Verdict & { ok: false }) =>
-  refuse(429, slot.shared ? withAddress(apiErrors.formBusy) : apiErrors.rateLimited, { retryAfter: slot.retryAfterS });
-
-/** Takes one of the client's request slots, atomically, before its enquiry is read. */
-export async function refuseRateLimited(client: ClientIdentity): Promise<Outcome | null> {
-  const slot = await enquiryServices().limits.attempt(client);
-  return slot.ok ? null : limited(slot);
-}
-
-export function refuseTooLarge(bytes: number): Outcome | null {
-  return bytes > MAX_ENQUIRY_BYTES ? refuse(413, apiErrors.tooLarge) : null;
-}
+/** What receiving an enquiry needs; services.ts makes the real ones, the unit tests fakes. */
+export type EnquiryPorts = {
+  limits: Pick<EnquiryLimits, 'enquiry'>;
+  retries: Pick<Retries, 'claim' | 'delivered'>;
+  mailer: Mailer;
+  undelivered: Undelivered;
+  log: EnquiryLog;
+  newId?: () => string;
+};
 
 async function send(
   enquiry: Enquiry,
   id: string,
   retry: boolean,
-  { env, retries, stores }: Services,
-): Promise<Outcome> {
-  const message = await composeEnquiry(enquiry, {
-    id,
-    from: env.CONTACT_FROM,
-    to: env.CONTACT_TO,
-    receivedAt: new Date(),
-  });
-  const mail = await renderMail(message);
-  const delivery = await deliverMail(mail, env, id);
+  channel: Sender['channel'],
+  { mailer, retries, undelivered, log }: EnquiryPorts,
+): Promise<EnquiryResult> {
+  const mail = await mailer.render(enquiry, id);
+  const started = performance.now();
+  const delivery = await mailer.deliver(mail, id);
+  const durations = { deliveryMs: Math.round(performance.now() - started) };
   if (delivery.ok) {
-    log('info', id, delivery.via === 'smtp' ? `sent by SMTP (${delivery.response})` : `written to ${delivery.file}`);
+    log.info({ event: 'enquiry.delivered', id, channel, outcome: delivery.via, durations });
     await retries.delivered(enquiry, id);
     // A retry that got through makes the copy kept from its earlier failed attempt redundant.
-    if (retry) await Promise.allSettled(stores.map((store) => store.remove(id)));
-    return { ok: true, status: 201 };
+    if (retry) await undelivered.forget(id);
+    return { ok: true, id };
   }
-  log('error', id, `${delivery.reason}: ${delivery.detail}`);
-  const kept = await keepUndelivered(stores, id, mail.raw);
+  log.error({ event: 'enquiry.failed', id, channel, outcome: delivery.code, code: delivery.errorCode, durations });
+  const kept = await undelivered.keep(id, mail.raw);
   if (!kept.ok) {
-    log('error', id, `NOT KEPT, the enquiry is lost unless the visitor writes again: ${kept.detail}`);
-    return refuse(503, withAddress(apiErrors.notKept));
+    // Lost unless the visitor writes again: the answer gives them the address.
+    log.error({ event: 'enquiry.not-kept', id, channel, outcome: 'lost', code: kept.errorCodes.join(', ') });
+    return failure('not-kept');
   }
-  log('warn', id, `kept in ${kept.where}; send it with: npm run enquiries -- resend ${id}`);
-  switch (delivery.reason) {
-    case 'auth':
-      return refuse(502, apiErrors.authFailed);
-    case 'uncertain':
-      return refuse(504, withAddress(apiErrors.mayHaveArrived));
-    case 'not-configured':
-      return refuse(503, apiErrors.notConfigured);
-    case 'outbox':
-      return refuse(503, withAddress(apiErrors.notKept));
-    default:
-      return refuse(502, apiErrors.deliveryFailed);
-  }
+  log.warn({ event: 'enquiry.kept', id, channel, outcome: 'kept', store: kept.store });
+  return failure(delivery.code);
 }
 
 /**
- * Validation, the enquiry limit, the honeypot, retries and delivery, once the enquiry's fields are
- * read. A caught honeypot and a duplicate answer exactly like a sent enquiry.
+ * Receives one enquiry, whichever way it came, once its transport has let it through (transport/gate.ts):
+ * validation, the enquiry limit, the honeypot, retries, delivery, keeping what could not be sent, in
+ * that order. A caught honeypot and a duplicate answer exactly like a sent enquiry.
  */
-export async function acceptEnquiry(body: Record<string, unknown>, client: ClientIdentity): Promise<Outcome> {
-  const context = enquiryServices();
-  const parsed = enquirySchema.safeParse(body);
-  if (!parsed.success) return refuse(400, apiErrors.validation, { fields: fieldErrors(parsed.error) });
+export async function receiveEnquiry(
+  fields: EnquiryFields,
+  { client, channel }: Sender,
+  ports: EnquiryPorts,
+): Promise<EnquiryResult> {
+  const parsed = enquirySchema.safeParse(fields);
+  if (!parsed.success) return failure('validation', { fields: fieldErrors(parsed.error) });
 
-  const slot = await context.limits.enquiry(client);
-  if (!slot.ok) return limited(slot);
+  const slot = await ports.limits.enquiry(client);
+  if (!slot.ok) return limitFailure(slot);
 
-  const trap = body[honeypotField];
+  const id = (ports.newId ?? newEnquiryId)();
+  const trap = fields[honeypotField];
   if (trap !== undefined && trap !== '') {
-    log('warn', newEnquiryId(), 'honeypot filled; answered as accepted and dropped');
-    return { ok: true, status: 201 };
+    ports.log.warn({ event: 'enquiry.honeypot', id, channel, outcome: 'dropped' });
+    return { ok: true, id };
   }
 
-  const id = newEnquiryId();
-  const earlier = await context.retries.claim(parsed.data, id);
+  const earlier = await ports.retries.claim(parsed.data, id);
   if (earlier?.delivered) {
-    log('info', earlier.id, `sent again within the window as ${id}; already delivered, not sent twice`);
-    return { ok: true, status: 201 };
+    ports.log.info({ event: 'enquiry.duplicate', id: earlier.id, channel, outcome: 'not-sent-twice' });
+    return { ok: true, id: earlier.id };
   }
-  if (earlier) log('info', earlier.id, 'sent again within the window; retrying as the same enquiry');
-  return send(parsed.data, earlier?.id ?? id, !!earlier, context);
+  if (earlier) ports.log.info({ event: 'enquiry.retry', id: earlier.id, channel, outcome: 'same-enquiry' });
+  return send(parsed.data, earlier?.id ?? id, !!earlier, channel, ports);
 }

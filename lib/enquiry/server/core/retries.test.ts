@@ -27,3 +27,17 @@ test('memory stays bounded however many different enquiries arrive', async () =>
   assert.equal(await retries.claim(enquiry('message 0'), 'again'), undefined);
   assert.deepEqual(await retries.claim(enquiry('message 11999'), 'again'), { id: 'id-11999', delivered: false });
 });
+
+test("erasing an address forgets every attempt from it, whatever its case, and no one else's", async () => {
+  const retries = createRetries(60_000, undefined, () => 0);
+  await retries.claim(enquiry('one'), 'a');
+  await retries.claim(enquiry('two'), 'b');
+  await retries.claim({ ...enquiry('one'), email: 'grace@example.com' }, 'c');
+  assert.equal(await retries.eraseAddress(' ADA@example.com'), 2);
+  assert.equal(await retries.claim(enquiry('one'), 'again'), undefined);
+  assert.deepEqual(await retries.claim({ ...enquiry('one'), email: 'grace@example.com' }, 'd'), {
+    id: 'c',
+    delivered: false,
+  });
+  assert.equal(await retries.eraseAddress('nobody@example.com'), 0);
+});

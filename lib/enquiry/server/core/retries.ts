@@ -9,14 +9,21 @@ export type Retries = {
   /** Records this attempt under its content, unless an earlier one in the window got there first. */
   claim(enquiry: Enquiry, id: string): Promise<EarlierAttempt | undefined>;
   delivered(enquiry: Enquiry, id: string): Promise<void>;
+  /** Forgets every attempt sent from this address; says how many were remembered. */
+  eraseAddress(email: string): Promise<number>;
 };
 
 const MAX_REMEMBERED = 10_000;
+const PREFIX = 'sarnia:retry:';
+
+const hash = (text: string) => createHash('sha256').update(text).digest('base64url');
+
+// A fingerprint is found by its address's hash, so erasing an address finds every one derived from it.
+// The address is compared as a mailbox is in practice: without case.
+export const addressHash = (email: string): string => hash(`address:${email.trim().toLowerCase()}`);
 
 const fingerprint = (enquiry: Enquiry): string =>
-  createHash('sha256')
-    .update(JSON.stringify([enquiry.name, enquiry.email, enquiry.interest, enquiry.message]))
-    .digest('base64url');
+  `${addressHash(enquiry.email)}:${hash(JSON.stringify([enquiry.name, enquiry.email, enquiry.interest, enquiry.message]))}`;
 
 function memoryRetries(windowMs: number, now: () => number): Retries {
   const seen = new Map<string, EarlierAttempt & { until: number }>();
@@ -38,11 +45,17 @@ function memoryRetries(windowMs: number, now: () => number): Retries {
       const entry = seen.get(fingerprint(enquiry));
       if (entry?.id === id) entry.delivered = true;
     },
+    async eraseAddress(email) {
+      const owned = `${addressHash(email)}:`;
+      let erased = 0;
+      for (const key of [...seen.keys()]) if (key.startsWith(owned) && seen.delete(key)) erased++;
+      return erased;
+    },
   };
 }
 
 function redisRetries(redis: Redis, windowMs: number, fallback: Retries): Retries {
-  const key = (enquiry: Enquiry) => `sarnia:enquiry:${fingerprint(enquiry)}`;
+  const key = (enquiry: Enquiry) => `${PREFIX}${fingerprint(enquiry)}`;
   return {
     async claim(enquiry, id) {
       try {
@@ -58,6 +71,14 @@ function redisRetries(redis: Redis, windowMs: number, fallback: Retries): Retrie
       const value = JSON.stringify({ id, delivered: true });
       await fallback.delivered(enquiry, id);
       await withTimeout(redis.set(key(enquiry), value, { condition: 'XX', expiration: 'KEEPTTL' })).catch(() => {});
+    },
+    // Unlike claim, erasing does not fall back: an erasure Redis did not confirm must fail loudly.
+    async eraseAddress(email) {
+      let erased = await fallback.eraseAddress(email);
+      const match = `${PREFIX}${addressHash(email)}:*`;
+      for await (const keys of redis.scanIterator({ MATCH: match, COUNT: 200 }))
+        if (keys.length) erased += await withTimeout(redis.del(keys));
+      return erased;
     },
   };
 }

@@ -1,16 +1,19 @@
 import 'server-only';
 import { serverEnv, type ServerEnv } from '@/lib/env';
+import { enquiryLog } from '@/lib/log';
 import { redisClient, type Redis } from '@/lib/redis';
+import { createMailer } from '../mail/mailer';
+import { undeliveredShelf, undeliveredStores } from '../store/undelivered';
+import type { EnquiryPorts } from './receive-enquiry';
 import { createLimits, type EnquiryLimits } from './rate-limit';
 import { createRetries, type Retries } from './retries';
-import { undeliveredStores, type UndeliveredStore } from '../store/undelivered';
 
-export type Services = {
+/** The composition root: everything an enquiry's way through needs, made once from the environment. */
+export type Services = EnquiryPorts & {
   env: ServerEnv;
   redis?: Redis;
   limits: EnquiryLimits;
   retries: Retries;
-  stores: UndeliveredStore[];
 };
 
 // The route and the page (the form's Server Action) are separate server bundles, each with its own
@@ -18,7 +21,7 @@ export type Services = {
 const shared = globalThis as typeof globalThis & { [key: symbol]: Services | undefined };
 const SERVICES = Symbol.for('sarnia.enquiry.services');
 
-/** The process's limits, retry memory and stores, made once from the environment. */
+/** The process's services; an adapter looks them up once per request and passes them on. */
 export function enquiryServices(): Services {
   const known = shared[SERVICES];
   if (known) return known;
@@ -35,6 +38,8 @@ export function enquiryServices(): Services {
       redis,
     }),
     retries: createRetries(windowS * 1000, redis),
-    stores: undeliveredStores(env, redis),
+    mailer: createMailer(env),
+    undelivered: undeliveredShelf(undeliveredStores(env, redis)),
+    log: enquiryLog(),
   });
 }

@@ -2,16 +2,25 @@ import 'server-only';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type SMTPTransport from 'nodemailer/lib/smtp-transport';
+import type { FailureCode } from '@/lib/enquiry/failure';
 import type { ServerEnv } from '@/lib/env';
 import { writeFileAtomically } from '../store/atomic-file';
 import type { RenderedMail } from './compose';
 
-export type Failure = 'auth' | 'failed' | 'uncertain' | 'not-configured' | 'outbox';
+/** Why a message did not go, in the enquiry's failure vocabulary; the outbox failing is "not kept". */
+export type DeliveryFailure = Extract<
+  FailureCode,
+  'auth-failed' | 'may-have-arrived' | 'not-configured' | 'delivery-failed' | 'not-kept'
+>;
 
-type Delivery =
+/**
+ * `detail` is for the operators' terminal and may quote the server; `errorCode` (EAUTH, ETIMEDOUT,
+ * SMTP 451, ENOSPC) is all the log may carry.
+ */
+export type Delivery =
   | { ok: true; via: 'smtp'; response: string }
   | { ok: true; via: 'outbox'; file: string }
-  | { ok: false; reason: Failure; detail: string };
+  | { ok: false; code: DeliveryFailure; detail: string; errorCode?: string };
 
 // Nodemailer waits minutes by default; a visitor waiting on the form must get an answer in seconds.
 const smtpTimeouts = {
@@ -90,9 +99,10 @@ export async function sendBySmtp(
   } catch (error) {
     const err = error as { code?: string; responseCode?: number; message?: string };
     const detail = [err.code, err.responseCode, err.message].filter(Boolean).join(' ');
-    if (err.code === 'EAUTH') return { ok: false, reason: 'auth', detail };
-    if (streamed && err.code === 'ETIMEDOUT') return { ok: false, reason: 'uncertain', detail };
-    return { ok: false, reason: 'failed', detail };
+    const errorCode = [err.code, err.responseCode && `SMTP ${err.responseCode}`].filter(Boolean).join(' ') || undefined;
+    if (err.code === 'EAUTH') return { ok: false, code: 'auth-failed', detail, errorCode };
+    if (streamed && err.code === 'ETIMEDOUT') return { ok: false, code: 'may-have-arrived', detail, errorCode };
+    return { ok: false, code: 'delivery-failed', detail, errorCode };
   } finally {
     transport.close();
   }
@@ -105,13 +115,14 @@ export async function deliverMail(mail: RenderedMail, env: ServerEnv, id: string
   if (env.VERCEL)
     return {
       ok: false,
-      reason: 'not-configured',
+      code: 'not-configured',
       detail: 'SMTP_HOST is not set and Vercel does not keep files written to disk',
     };
   const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${id}.eml`;
   try {
     return { ok: true, via: 'outbox', file: await writeFileAtomically(path.resolve(env.OUTBOX_DIR), name, mail.raw) };
   } catch (error) {
-    return { ok: false, reason: 'outbox', detail: (error as Error).message };
+    const { code, message } = error as NodeJS.ErrnoException;
+    return { ok: false, code: 'not-kept', detail: message, errorCode: code };
   }
 }

@@ -69,11 +69,11 @@ async function main(args: string[]): Promise<number> {
       let failed = 0;
       for (const id of [...new Set(ids)]) {
         const result = await resendKept(id, stores, { ...env, SMTP_HOST: host });
-        if (result.outcome === 'sent') console.log(`${id}: sent (${result.response}) and removed`);
-        else if (result.outcome === 'busy') console.log(`${id}: being resent elsewhere; skipped`);
-        else if (result.outcome === 'missing') console.log(`${id}: not waiting (already sent or never kept)`);
-        else if (result.outcome === 'failed') console.error(`${id}: not sent, still kept: ${result.detail}`);
-        if (result.outcome === 'failed' || (result.outcome === 'missing' && target !== '--all')) failed++;
+        if (result.ok) console.log(`${id}: sent (${result.response}) and removed`);
+        else if (result.why === 'busy') console.log(`${id}: being resent elsewhere; skipped`);
+        else if (result.why === 'missing') console.log(`${id}: not waiting (already sent or never kept)`);
+        else if (result.why === 'failed') console.error(`${id}: not sent, still kept: ${result.detail}`);
+        if (!result.ok && (result.why === 'failed' || (result.why === 'missing' && target !== '--all'))) failed++;
       }
       return failed ? 1 : 0;
     }

@@ -24,9 +24,9 @@ export async function listKept(stores: UndeliveredStore[]): Promise<Listed[]> {
 }
 
 type ResendResult =
-  | { id: string; outcome: 'sent'; response: string }
-  | { id: string; outcome: 'missing' | 'busy' }
-  | { id: string; outcome: 'failed'; detail: string };
+  | { ok: true; id: string; response: string }
+  | { ok: false; id: string; why: 'missing' | 'busy' }
+  | { ok: false; id: string; why: 'failed'; detail: string };
 
 const addresses = (value: string) =>
   addressparser(value, { flatten: true })
@@ -44,18 +44,18 @@ export async function resendKept(
 ): Promise<ResendResult> {
   for (const store of stores) {
     const release = await store.lock(id);
-    if (!release) return { id, outcome: 'busy' };
+    if (!release) return { ok: false, id, why: 'busy' };
     try {
       const raw = await store.read(id);
       if (!raw) continue;
       const envelope = { from: addresses(env.CONTACT_FROM)[0] ?? '', to: addresses(env.CONTACT_TO) };
       const sent = await sendBySmtp({ raw, envelope }, env);
-      if (!sent.ok) return { id, outcome: 'failed', detail: `${sent.reason}: ${sent.detail}` };
+      if (!sent.ok) return { ok: false, id, why: 'failed', detail: `${sent.code}: ${sent.detail}` };
       await store.remove(id);
-      return { id, outcome: 'sent', response: sent.via === 'smtp' ? sent.response : '' };
+      return { ok: true, id, response: sent.via === 'smtp' ? sent.response : '' };
     } finally {
       await release();
     }
   }
-  return { id, outcome: 'missing' };
+  return { ok: false, id, why: 'missing' };
 }

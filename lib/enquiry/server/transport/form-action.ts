@@ -2,42 +2,38 @@
 
 import 'server-only';
 import { headers } from 'next/headers';
-import { apiErrors } from '../../copy';
-import { type FormAnswer, readForm, typedValues } from '../../form-answer';
-import {
-  acceptEnquiry,
-  clientKey,
-  type Outcome,
-  refuseCrossSite,
-  refuseRateLimited,
-  refuseTooLarge,
-} from '../core/receive-enquiry';
+import { type FormAnswer, readForm, typedValues } from '@/lib/enquiry/form-answer';
+import { enquiryLog } from '@/lib/log';
+import { receiveEnquiry } from '../core/receive-enquiry';
+import { failure, failureAnswers, type EnquiryResult } from '../core/result';
+import { enquiryServices } from '../core/services';
+import { passGate, tooLarge, visitorFields } from './gate';
 
-async function run(fields: Record<string, string>): Promise<Outcome> {
-  const request = await headers();
-  const foreign = refuseCrossSite(request);
-  if (foreign) return foreign;
-  const client = clientKey(request);
-  const limited = await refuseRateLimited(client);
-  if (limited) return limited;
-  const tooLarge = refuseTooLarge(Buffer.byteLength(JSON.stringify(fields)));
-  if (tooLarge) return tooLarge;
-  return acceptEnquiry(fields, client);
+// No media type to check: Next runs a Server Action posted by a form only for multipart/form-data, and
+// the proxy (form-post-guard.ts) has bounded the post before Next read it.
+async function receive(fields: Record<string, string>): Promise<EnquiryResult> {
+  const services = enquiryServices();
+  const gate = await passGate(await headers(), services);
+  if (!gate.ok) return gate;
+  const visitor = visitorFields((name) => fields[name]);
+  return tooLarge(visitor) ?? receiveEnquiry(visitor, { client: gate.client, channel: 'no-script' }, services);
 }
 
 /**
  * The form adapter: the enquiry form posted by the browser itself, before the page's script has loaded
  * or without JavaScript. The browser sends the previous answer back as well; it is never used.
  */
-export async function sendEnquiryForm(_previous: FormAnswer, form: FormData): Promise<FormAnswer> {
+export async function sendEnquiryForm(_previous: FormAnswer | null, form: FormData): Promise<FormAnswer> {
   const fields = readForm(form);
-  let outcome: Outcome;
+  let result: EnquiryResult;
   try {
-    outcome = await run(fields);
+    result = await receive(fields);
   } catch (error) {
-    console.error('[contact] unexpected failure', error);
-    outcome = { ok: false, status: 500, error: apiErrors.unexpected };
+    const code = (error as NodeJS.ErrnoException)?.code ?? (error as Error)?.name;
+    enquiryLog().error({ event: 'enquiry.unexpected', channel: 'no-script', outcome: 'unexpected', code });
+    result = failure('unexpected');
   }
-  if (outcome.ok) return { status: 'sent' };
-  return { status: 'failed', message: outcome.error, fields: outcome.fields ?? {}, values: typedValues(fields) };
+  if (result.ok) return { ok: true };
+  const { message } = failureAnswers[result.code];
+  return { ok: false, code: result.code, message, fields: result.fields ?? {}, values: typedValues(fields) };
 }

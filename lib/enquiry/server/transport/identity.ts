@@ -1,10 +1,7 @@
 import { isIP } from 'node:net';
+import type { ClientIdentity } from '../core/rate-limit';
 
-/**
- * The limiter's key for a client, and whether the client could have chosen it: then it also spends the
- * allowance all such clients share (rate-limit.ts), so a new key per request buys no more than that.
- */
-export type ClientIdentity = { key: string; selfReported: boolean };
+export type { ClientIdentity } from '../core/rate-limit';
 
 /** The one key every client shares when no address can be read for it. */
 export const UNIDENTIFIED = 'unidentified';
