@@ -1,16 +1,18 @@
-import { apiErrors } from '../../copy';
+import type { FailureCode } from '@/lib/enquiry/failure';
 import { isCrossSite } from '@/lib/http';
+import { failureAnswers } from '../core/result';
 
 /**
- * The most a browser's post of the enquiry form may weigh. The enquiry itself is held to 16 KB by the
- * pipeline, as on the JSON path; the post also carries React's copy of the previous answer and the
+ * The most a browser's post of the enquiry form may weigh. The enquiry itself is held to 16 KB by
+ * gate.ts, as on the JSON path; the post also carries React's copy of the previous answer and the
  * multipart framing. next.config.ts gives Server Actions the same limit.
  */
 export const FORM_POST_MAX_BYTES = 48 * 1024;
 
 const escape = (text: string) => text.replace(/[&<>"]/g, (char) => `&#${char.charCodeAt(0)};`);
 
-function refusal(status: number, message: string): Response {
+function refusal(code: FailureCode): Response {
+  const { status, message } = failureAnswers[code];
   const html = `<!doctype html><html lang="en-GB"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Enquiry not accepted – Sarnia</title></head><body><main><h1>Enquiry not accepted</h1><p>${escape(message)}</p><p><a href="/#enquiry-form">Back to the enquiry form</a></p></main></body></html>`;
   return new Response(html, {
     status,
@@ -25,10 +27,10 @@ function refusal(status: number, message: string): Response {
  */
 export function refuseFormPost(request: Request, ownHosts: readonly string[]): Response | null {
   if (request.method !== 'POST') return null;
-  if (isCrossSite(request.headers, ownHosts)) return refusal(403, apiErrors.foreignOrigin);
+  if (isCrossSite(request.headers, ownHosts)) return refusal('foreign-origin');
   const length = request.headers.get('content-length');
   // A browser always says how long its form post is; a body of unknown length could only be cut off midway.
-  if (length === null) return refusal(411, apiErrors.lengthRequired);
-  if (Number(length) > FORM_POST_MAX_BYTES) return refusal(413, apiErrors.tooLarge);
+  if (length === null) return refusal('length-required');
+  if (Number(length) > FORM_POST_MAX_BYTES) return refusal('too-large');
   return null;
 }
