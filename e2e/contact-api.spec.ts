@@ -53,11 +53,12 @@ const bodies: { name: string; body: (tag: string) => string; code: string }[] = 
   { name: 'a JSON string', body: (tag) => JSON.stringify(JSON.stringify(valid(tag))), code: 'not-an-object' },
 ];
 for (const { name, body, code } of bodies) {
-  test(`API rejects ${name} with 400 and sends nothing`, async ({ request }) => {
+  // Raw bytes: Playwright's request would send a string that does not parse as JSON as a JSON string.
+  test(`API rejects ${name} with 400 and sends nothing`, async () => {
     const tag = token();
-    const response = await request.post('/api/contact', { headers: json, data: body(tag) });
-    expect(response.status()).toBe(400);
-    expect(await response.json()).toEqual({ error: expect.stringMatching(/JSON/), code });
+    const response = await rawPost(servers.main, json, body(tag));
+    expect(response.status).toBe(400);
+    expect(JSON.parse(response.body)).toEqual({ error: expect.stringMatching(/JSON/), code });
     await expectNoMailWith(tag);
   });
 }
@@ -68,10 +69,10 @@ for (const [name, body] of [
   ['JSON null', 'null'],
   ['a JSON number', '42'],
 ]) {
-  test(`API rejects ${name} with 400 and a JSON error`, async ({ request }) => {
-    const response = await request.post('/api/contact', { headers: json, data: body });
-    expect(response.status()).toBe(400);
-    expect(await response.json()).toEqual({
+  test(`API rejects ${name} with 400 and a JSON error`, async () => {
+    const response = await rawPost(servers.main, json, body);
+    expect(response.status).toBe(400);
+    expect(JSON.parse(response.body)).toEqual({
       error: expect.stringMatching(/JSON/),
       code: body ? 'not-an-object' : 'invalid-json',
     });
