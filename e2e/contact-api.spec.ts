@@ -68,7 +68,7 @@ for (const [name, body] of [
   ['an empty body', ''],
   ['JSON null', 'null'],
   ['a JSON number', '42'],
-]) {
+] as const) {
   test(`API rejects ${name} with 400 and a JSON error`, async () => {
     const response = await rawPost(servers.main, json, body);
     expect(response.status).toBe(400);
