@@ -1,17 +1,16 @@
 import { enquiryCopy as copy } from '@/lib/enquiry/copy';
-import type { FormAnswer } from '@/lib/enquiry/form-answer';
+import type { FailureCode } from '@/lib/enquiry/failure';
+import { type FormAnswer, needsAuthNote } from '@/lib/enquiry/form-answer';
 import styles from './form-banner.module.css';
 
 /**
  * What the form reports above its fields: nothing, a sent enquiry, or why sending failed.
  * `answered`: the page itself is the server's answer to a post, so it offers a fresh start.
  */
-export type Banner = { kind: 'success'; answered?: boolean } | { kind: 'error'; message: string } | null;
+export type Banner = { ok: true; answered?: boolean } | { ok: false; message: string; code?: FailureCode } | null;
 
-export function bannerFor(answer: FormAnswer): Banner {
-  if (answer.status === 'sent') return { kind: 'success', answered: true };
-  if (answer.status === 'failed') return { kind: 'error', message: answer.message };
-  return null;
+export function bannerFor(answer: FormAnswer | null): Banner {
+  return answer?.ok ? { ok: true, answered: true } : answer;
 }
 
 // Both live regions stay in the DOM so screen readers announce what appears inside them.
@@ -19,7 +18,7 @@ export function FormBanner({ banner, contactEmail }: { banner: Banner; contactEm
   return (
     <div className={styles.banners}>
       <div role="status">
-        {banner?.kind === 'success' ? (
+        {banner?.ok === true ? (
           <div className={styles.success}>
             <p className={styles.bannerTitle}>{copy.successTitle}</p>
             <p>{copy.successText}</p>
@@ -34,11 +33,11 @@ export function FormBanner({ banner, contactEmail }: { banner: Banner; contactEm
         ) : null}
       </div>
       <div role="alert">
-        {banner?.kind === 'error' ? (
+        {banner?.ok === false ? (
           <div className={styles.failure}>
             <p className={styles.bannerTitle}>{copy.errorTitle}</p>
             <p>{banner.message}</p>
-            {banner.message.includes(copy.authMarker) ? (
+            {needsAuthNote(banner) ? (
               <p className={styles.note}>
                 {copy.authNote} <a href={`mailto:${contactEmail}`}>{contactEmail}</a>.
               </p>

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { parseServerEnv } from '@/lib/env';
-import { SHARED_WINDOW_S } from '@/lib/enquiry/server/rate-limit';
+import { SHARED_WINDOW_S } from '@/lib/enquiry/server/core/rate-limit';
 import { rateLimitWindows, secondsInWords } from './retention';
 
 test('the windows the policies state are the ones the server counts with when nothing is set', () => {

@@ -1,7 +1,7 @@
 import { parseReference } from '../core/reference';
-import { ENQUIRY_ID } from '../enquiry-id';
+import { ENQUIRY_ID } from '../core/enquiry-id';
 import { RECORD_STATUSES, type RecordStatus } from '../store/records';
-import type { StoreKind } from '../undelivered';
+import type { StoreKind } from '../store/undelivered';
 import { parseGuernseyDay } from './dates';
 
 export type OperatorArgs = {

@@ -7,7 +7,7 @@ import { DAY_MS } from '@/lib/site/retention';
 import { fileRecords } from '../store/records-file';
 import type { EnquiryRecord } from '../store/records';
 import { sampleRecord } from '../store/sample-record';
-import { fileStore } from '../undelivered-file';
+import { fileStore } from '../store/undelivered-file';
 import { parseOperatorArgs } from './args';
 import { exportRecords, list, purge, show } from './commands';
 import type { Command, OperatorContext } from './context';

@@ -1,5 +1,5 @@
 import { DAY_MS, retention } from '@/lib/site/retention';
-import { listKept, headerOf } from '../resend';
+import { listKept, headerOf } from './resend';
 import { recordsCsv } from './csv';
 import { NO_RECORDS, recordFor, type Command } from './context';
 import { guernseyTime } from './dates';

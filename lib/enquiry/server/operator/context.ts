@@ -1,5 +1,5 @@
 import type { EnquiryRecord, EnquiryRecords } from '../store/records';
-import type { UndeliveredStore } from '../undelivered';
+import type { UndeliveredStore } from '../store/undelivered';
 import { parseTarget, type OperatorArgs } from './args';
 
 export type Delivery = { ok: true; detail: string } | { ok: false; detail: string };

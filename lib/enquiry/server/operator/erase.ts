@@ -1,6 +1,6 @@
 import { readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { listKept } from '../resend';
+import { listKept } from './resend';
 import { NO_RECORDS, type Command } from './context';
 
 const holds = (raw: string | Uint8Array, address: string) =>

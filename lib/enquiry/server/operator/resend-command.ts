@@ -1,5 +1,5 @@
 import type { ServerEnv } from '@/lib/env';
-import { resendKept, listKept } from '../resend';
+import { resendKept, listKept } from './resend';
 import { parseTarget } from './args';
 import type { Command } from './context';
 
@@ -26,13 +26,13 @@ export function resendCommand(env: ServerEnv): Command {
     let failed = 0;
     for (const id of [...new Set(ids)]) {
       const result = await resendKept(id, context.undelivered, { ...env, SMTP_HOST: host });
-      if (result.outcome === 'sent') {
+      if (result.ok) {
         await context.records?.setStatus(id, 'delivered').catch(() => false);
         context.out(`${id}: sent (${result.response}) and removed`);
-      } else if (result.outcome === 'busy') context.out(`${id}: being resent elsewhere; skipped`);
-      else if (result.outcome === 'missing') context.out(`${id}: not waiting (already sent or never kept)`);
-      else if (result.outcome === 'failed') context.err(`${id}: not sent, still kept: ${result.detail}`);
-      if (result.outcome === 'failed' || (result.outcome === 'missing' && !args.all)) failed++;
+      } else if (result.why === 'busy') context.out(`${id}: being resent elsewhere; skipped`);
+      else if (result.why === 'missing') context.out(`${id}: not waiting (already sent or never kept)`);
+      else if (result.why === 'failed') context.err(`${id}: not sent, still kept: ${result.detail}`);
+      if (!result.ok && (result.why === 'failed' || (result.why === 'missing' && !args.all))) failed++;
     }
     return failed ? 1 : 0;
   };

@@ -1,14 +1,14 @@
 import path from 'node:path';
 import type { ServerEnv } from '@/lib/env';
 import { redisClient, redisReady } from '@/lib/redis';
-import { composeEnquiry, renderMail } from '../compose';
-import { deliverMail } from '../deliver';
+import { createRetries } from '../core/retries';
+import { createMailer } from '../mail/mailer';
 import type { Interest } from '../../fields';
 import { enquiryRecords } from '../store/record-keeping';
 import { fileRecords } from '../store/records-file';
 import { redisRecords } from '../store/records-redis';
 import type { EnquiryRecord, RecordOptions } from '../store/records';
-import { undeliveredStores } from '../undelivered';
+import { undeliveredStores } from '../store/undelivered';
 import { parseOperatorArgs } from './args';
 import { exportRecords, list, purge, show } from './commands';
 import type { Command, OperatorContext } from './context';
@@ -31,20 +31,16 @@ Records and copies are in Redis when REDIS_URL is set, else under OUTBOX_DIR (ex
   --only redis   read Redis alone (a laptop working on the production Redis)
   --only outbox  read the outbox folder alone`;
 
-type Io = Pick<OperatorContext, 'out' | 'err' | 'write'> & { eraseDerived?: OperatorContext['eraseDerived'] };
+type Io = Pick<OperatorContext, 'out' | 'err' | 'write'>;
 
 /** Sends an enquiry from its record, as the site would have (SMTP, or the outbox folder without it). */
 const deliverRecord = (env: ServerEnv) => async (record: EnquiryRecord) => {
   const { id, fields } = record;
+  const mailer = createMailer(env);
   const enquiry = { ...fields, interest: fields.interest as Interest };
-  const message = await composeEnquiry(enquiry, {
-    id,
-    from: env.CONTACT_FROM,
-    to: env.CONTACT_TO,
-    receivedAt: new Date(record.receivedAt),
-  });
-  const sent = await deliverMail(await renderMail(message), env, id);
-  if (!sent.ok) return { ok: false as const, detail: `${sent.reason}: ${sent.detail}` };
+  const mail = await mailer.render(enquiry, id, { receivedAt: new Date(record.receivedAt) });
+  const sent = await mailer.deliver(mail, id);
+  if (!sent.ok) return { ok: false as const, detail: `${sent.code}: ${sent.detail}` };
   return { ok: true as const, detail: sent.via === 'smtp' ? sent.response : `written to ${sent.file}` };
 };
 
@@ -81,6 +77,10 @@ export async function runOperator(argv: string[], env: ServerEnv, io: Io): Promi
     undelivered: undeliveredStores(env, redis, only),
     outboxDir: onDisk ? path.resolve(env.OUTBOX_DIR) : undefined,
     deliver: deliverRecord(env),
+    // The retry fingerprints in Redis; those in a server's memory go with their window.
+    eraseDerived: redis
+      ? (email) => createRetries(env.CONTACT_RATE_LIMIT_WINDOW_S * 1000, redis).eraseAddress(email)
+      : undefined,
   };
   const commands: Record<string, Command> = {
     list,

@@ -6,7 +6,7 @@ import { test } from 'node:test';
 import { parseServerEnv } from '@/lib/env';
 import { DAY_MS } from '@/lib/site/retention';
 import { referenceFor } from '../core/reference';
-import { newEnquiryId } from '../enquiry-id';
+import { newEnquiryId } from '../core/enquiry-id';
 import { enquiryRecords, purgeAtStartup, recordKeeper } from './record-keeping';
 import { fileRecords } from './records-file';
 import { sampleRecord } from './sample-record';

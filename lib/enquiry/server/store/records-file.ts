@@ -1,9 +1,9 @@
 import { mkdir, open, readdir, readFile, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { retention } from '@/lib/site/retention';
-import { writeFileAtomically } from '../atomic-file';
+import { writeFileAtomically } from './atomic-file';
 import { parseReference, referenceFor } from '../core/reference';
-import { ENQUIRY_ID } from '../enquiry-id';
+import { ENQUIRY_ID } from '../core/enquiry-id';
 import {
   byReceipt,
   expiresAt,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DAY_MS, retention } from '@/lib/site/retention';
 import { interestOptions } from '../../fields';
-import { ENQUIRY_ID } from '../enquiry-id';
+import { ENQUIRY_ID } from '../core/enquiry-id';
 
 // The record of every valid enquiry, kept by the operators so that nothing rests on their mailbox alone:
 // what was sent, when, which way, and what became of it. Redis or files behind one small interface.

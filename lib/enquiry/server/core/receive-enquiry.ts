@@ -1,0 +1,106 @@
+import { fieldErrors, honeypotField, type EnquiryField } from '@/lib/enquiry/fields';
+import { enquirySchema, type Enquiry } from '@/lib/enquiry/schema';
+import type { EnquiryLog } from '@/lib/log';
+import type { Mailer } from '../mail/mailer';
+import type { RecordKeeper } from '../store/record-keeping';
+import type { Undelivered } from '../store/undelivered';
+import { newEnquiryId } from './enquiry-id';
+import type { ClientIdentity, EnquiryLimits } from './rate-limit';
+import { failure, limitFailure, type EnquiryResult } from './result';
+import type { Retries } from './retries';
+
+/** The visitor's fields as a transport read them, not yet checked: the four, and the honeypot. */
+export type EnquiryFields = Partial<Record<EnquiryField | typeof honeypotField, unknown>>;
+
+/** Who sent it: the client the limits count, and which way (the form's script, or the form posted without it). */
+export type Sender = { client: ClientIdentity; channel: 'script' | 'no-script' };
+
+/** What receiving an enquiry needs; services.ts makes the real ones, the unit tests fakes. */
+export type EnquiryPorts = {
+  limits: Pick<EnquiryLimits, 'enquiry'>;
+  retries: Pick<Retries, 'claim' | 'delivered'>;
+  mailer: Mailer;
+  undelivered: Undelivered;
+  /** The record of every valid enquiry (store/record-keeping.ts); one that cannot be written stops nothing. */
+  records: RecordKeeper;
+  log: EnquiryLog;
+  newId?: () => string;
+};
+
+type SendOptions = { retry: boolean; channel: Sender['channel']; suspectedSpam?: boolean };
+
+async function send(
+  enquiry: Enquiry,
+  id: string,
+  { retry, channel, suspectedSpam }: SendOptions,
+  { mailer, retries, undelivered, records, log }: EnquiryPorts,
+): Promise<EnquiryResult> {
+  const mail = await mailer.render(enquiry, id, { suspectedSpam });
+  const started = performance.now();
+  const delivery = await mailer.deliver(mail, id);
+  const durations = { deliveryMs: Math.round(performance.now() - started) };
+  if (delivery.ok) {
+    log.info({ event: 'enquiry.delivered', id, channel, outcome: delivery.via, durations });
+    await retries.delivered(enquiry, id);
+    // A retry that got through makes the copy kept from its earlier failed attempt redundant.
+    if (retry) await undelivered.forget(id);
+    await records.status(id, 'delivered');
+    return { ok: true, id };
+  }
+  log.error({ event: 'enquiry.failed', id, channel, outcome: delivery.code, code: delivery.errorCode, durations });
+  const kept = await undelivered.keep(id, mail.raw);
+  // Its record says so either way: the operators can still read it there when no copy could be kept.
+  await records.status(id, 'undelivered');
+  if (!kept.ok) {
+    // Lost unless the visitor writes again: the answer gives them the address.
+    log.error({ event: 'enquiry.not-kept', id, channel, outcome: 'lost', code: kept.errorCodes.join(', ') });
+    return failure('not-kept');
+  }
+  log.warn({ event: 'enquiry.kept', id, channel, outcome: 'kept', store: kept.store });
+  return failure(delivery.code);
+}
+
+/**
+ * A filled honeypot: held for an operator to release, answered as sent. Where no store can hold it, it
+ * is mailed with its subject marked instead, never dropped, and still answered as sent.
+ */
+async function hold(enquiry: Enquiry, id: string, channel: Sender['channel'], ports: EnquiryPorts) {
+  if (await ports.records.accepted({ id, enquiry, channel, status: 'held' })) {
+    ports.log.warn({ event: 'enquiry.held', id, channel, outcome: 'held' });
+    return { ok: true as const, id };
+  }
+  ports.log.warn({ event: 'enquiry.held', id, channel, outcome: 'mailed-marked' });
+  await send(enquiry, id, { retry: false, channel, suspectedSpam: true }, ports);
+  return { ok: true as const, id };
+}
+
+/**
+ * Receives one enquiry, whichever way it came, once its transport has let it through (transport/gate.ts):
+ * validation, the enquiry limit, the honeypot, retries, the record, delivery, keeping what could not be
+ * sent, the record's status, in that order. A held honeypot and a duplicate answer like a sent enquiry.
+ */
+export async function receiveEnquiry(
+  fields: EnquiryFields,
+  { client, channel }: Sender,
+  ports: EnquiryPorts,
+): Promise<EnquiryResult> {
+  const parsed = enquirySchema.safeParse(fields);
+  if (!parsed.success) return failure('validation', { fields: fieldErrors(parsed.error) });
+
+  const slot = await ports.limits.enquiry(client);
+  if (!slot.ok) return limitFailure(slot);
+
+  const id = (ports.newId ?? newEnquiryId)();
+  const trap = fields[honeypotField];
+  if (trap !== undefined && trap !== '') return hold(parsed.data, id, channel, ports);
+
+  const earlier = await ports.retries.claim(parsed.data, id);
+  if (earlier?.delivered) {
+    ports.log.info({ event: 'enquiry.duplicate', id: earlier.id, channel, outcome: 'not-sent-twice' });
+    return { ok: true, id: earlier.id };
+  }
+  if (earlier) ports.log.info({ event: 'enquiry.retry', id: earlier.id, channel, outcome: 'same-enquiry' });
+  // A retry is the same enquiry: its record was written with the first attempt.
+  else await ports.records.accepted({ id, enquiry: parsed.data, channel, status: 'received' });
+  return send(parsed.data, earlier?.id ?? id, { retry: !!earlier, channel }, ports);
+}
