@@ -10,6 +10,7 @@ import { newRedisClient, type Redis } from '@/lib/redis';
 import { redis as redisPorts } from '@/e2e/support/ports';
 import { startRedis, type RedisServer } from '@/e2e/support/redis-server';
 import { fileRecords } from '@/lib/enquiry/server/store/records-file';
+import { createRetries } from '@/lib/enquiry/server/core/retries';
 import { redisRecords } from '@/lib/enquiry/server/store/records-redis';
 import { sampleRecord } from '@/lib/enquiry/server/store/sample-record';
 
@@ -116,4 +117,17 @@ test('Redis: list, show and release work on the records there', async () => {
   assert.match(released.stdout, /released and sent/);
   assert.equal((await mailsFor(dir, held.id)).length, 1);
   assert.equal((await redisRecords(client).find(held.id))?.status, 'delivered');
+});
+
+test('Redis: erase removes the records and the retry fingerprints derived from the address', async () => {
+  const dir = await folder();
+  const mine = sampleRecord({ email: 'fingerprint@example.gg' });
+  await redisRecords(client).save(mine);
+  const retries = createRetries(600_000, client);
+  await retries.claim({ ...mine.fields, interest: 'retailer' }, mine.id);
+  const store = { OUTBOX_DIR: dir, REDIS_URL: server.url };
+  const erased = await enquiries(['erase', '--email', 'fingerprint@example.gg', '--json'], store);
+  assert.equal(erased.code, 0, erased.stderr);
+  assert.deepEqual(JSON.parse(erased.stdout), { records: [mine.id], undelivered: 0, outboxFiles: 0, derived: 1 });
+  assert.equal(await retries.claim({ ...mine.fields, interest: 'retailer' }, 'again'), undefined);
 });
