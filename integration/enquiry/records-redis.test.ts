@@ -118,7 +118,7 @@ test('with Redis gone, keeping a record fails fast, is logged without personal d
   const line = JSON.parse(lines[0]!);
   assert.deepEqual(
     [line.event, line.id, line.outcome, line.store],
-    ['enquiry.record-save', id, 'not-recorded', 'Redis'],
+    ['enquiry.record-save', id, 'not-recorded', 'redis'],
   );
   assert.doesNotMatch(lines.join(''), /Marker|marker/);
   gone.destroy();

@@ -38,7 +38,9 @@ type Accepted = { id: string; enquiry: Enquiry; channel: Channel; status: Record
 export function recordKeeper(records: EnquiryRecords | undefined, log: EnquiryLog = enquiryLog()) {
   const failed = (event: `enquiry.${string}`, id: string, error: unknown) => {
     const code = (error as NodeJS.ErrnoException).code ?? (error as Error).name;
-    log.error({ event, id, reference: referenceFor(id), outcome: 'not-recorded', store: records?.where, code });
+    // The store's name, never its folder.
+    const store = records?.where === 'Redis' ? 'redis' : 'outbox';
+    log.error({ event, id, reference: referenceFor(id), outcome: 'not-recorded', store, code });
     return false;
   };
   return {
