@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { launchOptions } from './chromium.mjs';
-import { bench } from '../e2e/support/ports.ts';
+import { baseUrl, bench, loopback, smtpEnv, smtpLogin, smtpServerEnv } from '../e2e/support/test-env.ts';
 import { byteBudgets, lighthouseBudgets, canvasBudgets, apiBudgets, KIB } from '../e2e/support/budgets.ts';
 import { weighPage } from '../e2e/support/weigh.ts';
 import { runLighthouse } from './bench/lighthouse.mjs';
@@ -36,8 +36,8 @@ const full = areas.every((area) => only.includes(area));
 const project = process.cwd();
 const next = path.join(project, 'node_modules', 'next', 'dist', 'bin', 'next');
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
-const origin = `http://127.0.0.1:${bench.site}`;
-const floorOrigin = `http://127.0.0.1:${bench.floor}`;
+const origin = baseUrl(bench.site);
+const floorOrigin = baseUrl(bench.floor);
 
 if (!args.includes('--no-build')) execFileSync('npm', ['run', 'build'], { stdio: 'inherit', env });
 const floor = only.includes('floor') ? await buildFloor(project, env) : null;
@@ -45,29 +45,25 @@ const floor = only.includes('floor') ? await buildFloor(project, env) : null;
 start('node', ['--import', 'tsx', 'e2e/support/smtp-server.ts'], {
   env: {
     ...env,
-    TEST_SMTP_PORT: String(bench.smtp.port),
-    TEST_SMTP_SILENT_PORT: String(bench.smtp.silentPort),
-    TEST_SMTP_INBOX_PORT: String(bench.smtp.inboxPort),
+    ...smtpServerEnv(bench.smtp),
   },
 });
-const smtp = { host: '127.0.0.1', port: bench.smtp.port, user: 'sarnia-site', pass: 'correct horse battery' };
-start('node', ['scripts/start.mjs', '-H', '127.0.0.1', '-p', String(bench.site)], {
+const smtp = { host: loopback, port: bench.smtp.port, ...smtpLogin };
+start('node', ['scripts/start.mjs', '-H', loopback, '-p', String(bench.site)], {
   env: {
     ...env,
-    SMTP_HOST: smtp.host,
-    SMTP_PORT: String(smtp.port),
-    SMTP_USER: smtp.user,
-    SMTP_PASS: smtp.pass,
+    ...smtpEnv(smtp.port),
     CONTACT_RATE_LIMIT_MAX: '1000000',
   },
 });
-if (floor) start('node', [next, 'start', '-H', '127.0.0.1', '-p', String(bench.floor)], { env, cwd: floor.dir });
-const inbox = `http://127.0.0.1:${bench.smtp.inboxPort}`;
+if (floor) start('node', [next, 'start', '-H', loopback, '-p', String(bench.floor)], { env, cwd: floor.dir });
+const inbox = baseUrl(bench.smtp.inboxPort);
 await waitFor(`${inbox}/health`);
 await waitFor(`${origin}/robots.txt`);
 if (floor) await waitFor(`${floorOrigin}/`);
 
 const routes = ['/', '/privacy-policy', '/terms-of-service', '/cookie-policy'];
+/** @type {{ versusFloor: object[], rows: object[], [more: string]: unknown }} */
 const results = {
   date: new Date().toISOString(),
   machine: `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`,

@@ -4,6 +4,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { ports, round, smtpUser, startSite, startSmtp } from './servers.mjs';
+import { loopback } from '../../e2e/support/test-env.ts';
 
 export const faults = [
   { name: 'connection refused', env: { SMTP_PORT: String(ports.closed) } },
@@ -26,7 +27,7 @@ export async function measureFaults() {
   const rows = [];
   try {
     for (const { name, env } of faults) {
-      const site = await startSite({ SMTP_HOST: '127.0.0.1', ...smtpUser, ...env });
+      const site = await startSite({ SMTP_HOST: loopback, ...smtpUser, ...env });
       try {
         const tag = `fault-${Date.now()}`;
         const body = { name: 'Fault Bench', email: 'fault@example.com', interest: 'other', message: `Hello ${tag}` };

@@ -4,6 +4,7 @@
 // Standalone: node --import tsx scripts/bench/load.mjs [requests] [rounds]
 import http from 'node:http';
 import { inbox, percentile, ports, round, rssMb, smtpUser, startSite, startSmtp } from './servers.mjs';
+import { loopback } from '../../e2e/support/test-env.ts';
 
 const valid = (tag) => ({
   name: 'Load Test',
@@ -73,7 +74,7 @@ async function runRound(origin, roundNo, requests, concurrency) {
 export async function measureLoad({ requests = 10_000, concurrency = 50, rounds = 3 } = {}) {
   const smtp = await startSmtp();
   const site = await startSite({
-    SMTP_HOST: '127.0.0.1',
+    SMTP_HOST: loopback,
     SMTP_PORT: String(ports.smtp),
     ...smtpUser,
     CONTACT_RATE_LIMIT_MAX: '1000000',
