@@ -63,7 +63,7 @@ function commitments() {
     })
     .join('');
   return page(
-    `<p class="eyebrow">${sustainability.title}</p>
+    `<p class="eyebrow">${sustainability.label}</p>
     <h2>Four commitments, one island</h2>
     <p class="intro">Guernsey’s rain becomes our water, so looking after the island is not a side project: it is the business. These are the four things we hold ourselves to, and what each one takes.</p>
     <div class="cards">${cards}</div>

@@ -4,21 +4,21 @@
 
 // Runs inside the worker: counts and times the frames it requests.
 const instrumentWorker = () => {
-  self.__frames = 0;
-  self.__work = [];
+  /** @type {any} */ (self).__frames = 0;
+  /** @type {any} */ (self).__work = [];
   const raf = self.requestAnimationFrame.bind(self);
   self.requestAnimationFrame = (callback) => {
-    self.__frames++;
+    /** @type {any} */ (self).__frames++;
     return raf((time) => {
       const started = performance.now();
       callback(time);
-      self.__work.push(performance.now() - started);
+      /** @type {any} */ (self).__work.push(performance.now() - started);
     });
   };
 };
 
 const touch = (count) => {
-  const hero = document.querySelector('main > section');
+  const hero = /** @type {HTMLElement} */ (document.querySelector('main > section'));
   const box = hero.getBoundingClientRect();
   for (let i = 0; i < count; i++) {
     const init = {
@@ -40,9 +40,9 @@ const surfaceWorker = async (page) => {
 };
 
 const framesDuring = async (worker, page, ms) => {
-  const before = await worker.evaluate(() => self.__frames);
+  const before = await worker.evaluate(() => /** @type {any} */ (self).__frames);
   await page.waitForTimeout(ms);
-  return (await worker.evaluate(() => self.__frames)) - before;
+  return (await worker.evaluate(() => /** @type {any} */ (self).__frames)) - before;
 };
 
 // A DevTools session on the worker, reached through the page's session, to read the worker's own heap.
@@ -93,11 +93,15 @@ export async function measureCanvas(browser, origin, { soakSeconds }) {
     await page.evaluate(touch, 100);
     await page.waitForTimeout(50);
     const mainBefore = await taskSeconds();
-    const framesBefore = await worker.evaluate(() => ((self.__work = []), self.__frames));
+    const framesBefore = await worker.evaluate(() => {
+      const scope = /** @type {any} */ (self);
+      scope.__work = [];
+      return scope.__frames;
+    });
     await page.waitForTimeout(600);
     mainSeconds += (await taskSeconds()) - mainBefore;
-    drawn += (await worker.evaluate(() => self.__frames)) - framesBefore;
-    work.push(...(await worker.evaluate(() => self.__work)));
+    drawn += (await worker.evaluate(() => /** @type {any} */ (self).__frames)) - framesBefore;
+    work.push(...(await worker.evaluate(() => /** @type {any} */ (self).__work)));
     await page.waitForTimeout(1000);
   }
   work.sort((a, b) => a - b);
@@ -117,7 +121,7 @@ export async function measureCanvas(browser, origin, { soakSeconds }) {
   await page.waitForTimeout(300);
   const hiddenFrames = await framesDuring(worker, page, 2000);
   await page.evaluate(() => {
-    delete document.hidden;
+    delete (/** @type {any} */ (document).hidden);
     document.dispatchEvent(new Event('visibilitychange'));
   });
 
@@ -130,7 +134,9 @@ export async function measureCanvas(browser, origin, { soakSeconds }) {
   const until = Date.now() + soakSeconds * 1000;
   while (Date.now() < until) {
     await page.evaluate(touch, 20);
-    await worker.evaluate(() => (self.__work.length = 0));
+    await worker.evaluate(() => {
+      /** @type {any} */ (self).__work.length = 0;
+    });
     await page.waitForTimeout(50);
   }
   const mainHeapGrowthKiB = Math.round(((await mainHeap()) - before.main) / 1024);

@@ -57,6 +57,7 @@ export function summarise(samples, failedRuns = []) {
 }
 
 /** One Chromium for a series of Lighthouse runs; `keepDir` keeps each run's full report (with its trace data). */
+/** @param {{ keepDir?: string }} [options] */
 export async function openLighthouse({ keepDir } = {}) {
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumExecutable() ?? chromium.executablePath(),
@@ -69,15 +70,17 @@ export async function openLighthouse({ keepDir } = {}) {
   // sample of the page; it is said and run again, a few times at most.
   async function run(url, preset, name = 'run') {
     for (let attempt = 0; ; attempt++) {
-      const { lhr } = await lighthouse(
-        url,
-        {
-          port: chrome.port,
-          logLevel: 'error',
-          output: 'json',
-          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-        },
-        preset === 'desktop' ? desktopConfig : undefined,
+      const { lhr } = /** @type {import('lighthouse').RunnerResult} */ (
+        await lighthouse(
+          url,
+          {
+            port: chrome.port,
+            logLevel: 'error',
+            output: 'json',
+            onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+          },
+          preset === 'desktop' ? desktopConfig : undefined,
+        )
       );
       const failure =
         lhr.runtimeError?.code ??
