@@ -2,10 +2,12 @@
 # The integration tests (integration/*.test.ts): the self-host recipe run as its container runs it, the
 # standalone server behind nginx, with redis-server and a test mail server, all on loopback. They need
 # the build (npm run build), nginx and redis-server; Node's test runner through tsx, one file at a time.
+# Every integration/**/*.test.ts is found; server code imported directly sees `server-only` as on Next's
+# server (scripts/unit-env.mjs), as in the unit tests.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 # Debian installs nginx in /usr/sbin, which a non-root PATH may leave out.
 export PATH="$PATH:/usr/sbin"
 mapfile -t files < <(find integration -name '*.test.ts' | sort)
 [ "${#files[@]}" -gt 0 ] || { echo "no integration tests found" >&2; exit 1; }
-exec node --import tsx --test --test-concurrency=1 --test-timeout=120000 "$@" "${files[@]}"
+exec node --import tsx --import ./scripts/unit-env.mjs --test --test-concurrency=1 --test-timeout=120000 "$@" "${files[@]}"
