@@ -24,6 +24,7 @@ import { measureEnquiries } from './bench/enquiries.mjs';
 import { writeReport } from './bench/report.mjs';
 
 const args = process.argv.slice(2);
+/** @template {string | number} T @param {string} name @param {T} fallback @returns {T | string} */
 const flag = (name, fallback) => {
   const index = args.indexOf(`--${name}`);
   return index === -1 ? fallback : args[index + 1];
@@ -63,7 +64,7 @@ await waitFor(`${origin}/robots.txt`);
 if (floor) await waitFor(`${floorOrigin}/`);
 
 const routes = ['/', '/privacy-policy', '/terms-of-service', '/cookie-policy'];
-/** @type {{ versusFloor: object[], rows: object[], [more: string]: unknown }} */
+/** @type {import('./bench/report.mjs').Results} */
 const results = {
   date: new Date().toISOString(),
   machine: `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
@@ -72,8 +73,10 @@ const results = {
   versusFloor: [],
   rows: [],
 };
-const row = (area, metric, value, budget, unit, pass, range) =>
+/** @type {import('./bench/report.mjs').AddRow} */
+const row = (area, metric, value, budget, unit, pass, range) => {
   results.rows.push({ area, metric, value, budget, unit, pass, range });
+};
 
 if (floor) {
   const keepDir = args.includes('--keep') ? path.join('bench-results', 'lighthouse') : undefined;
@@ -88,12 +91,14 @@ if (floor) {
   }
 }
 
+// Launched when a part that needs it runs, which the parts below check again.
+/** @typedef {import('@playwright/test').Browser} Browser */
 const browser = only.some((area) => area === 'bytes' || area === 'canvas') && (await chromium.launch(launchOptions()));
 if (only.includes('bytes')) {
   await fetch(`${origin}/`);
   for (const route of routes) {
-    const { totals, counts, entries } = await weighPage(browser, `${origin}${route}`);
-    const kib = (bytes) => Math.round((bytes / KIB) * 10) / 10;
+    const { totals, counts, entries } = await weighPage(/** @type {Browser} */ (browser), `${origin}${route}`);
+    const kib = (/** @type {number} */ bytes) => Math.round((bytes / KIB) * 10) / 10;
     const jsBudget = route === '/' ? byteBudgets.home.js : byteBudgets.legal.js;
     row(`bytes ${route}`, 'JavaScript', kib(totals.js), jsBudget, 'KiB', totals.js <= jsBudget * KIB);
     if (route !== '/') continue;
@@ -110,7 +115,7 @@ if (only.includes('bytes')) {
 }
 
 if (only.includes('canvas')) {
-  const canvas = await measureCanvas(browser, origin, { soakSeconds });
+  const canvas = await measureCanvas(/** @type {Browser} */ (browser), origin, { soakSeconds });
   const { frameMs } = canvasBudgets;
   row(
     'canvas',
@@ -143,7 +148,7 @@ if (only.includes('api')) {
 if (only.includes('desktop')) {
   for (const route of routes) {
     const scores = await runLighthouse(`${origin}${route}`, 'desktop', runs);
-    for (const category of ['performance', 'accessibility', 'best-practices', 'seo']) {
+    for (const category of /** @type {const} */ (['performance', 'accessibility', 'best-practices', 'seo'])) {
       const budget = lighthouseBudgets.desktop[category];
       const value = scores[category];
       row(`lighthouse desktop ${route}`, category, value, budget, '', value >= budget, scores.range[category]);

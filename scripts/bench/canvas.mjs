@@ -17,6 +17,7 @@ const instrumentWorker = () => {
   };
 };
 
+/** @param {number} count */
 const touch = (count) => {
   const hero = /** @type {HTMLElement} */ (document.querySelector('main > section'));
   const box = hero.getBoundingClientRect();
@@ -31,6 +32,7 @@ const touch = (count) => {
   }
 };
 
+/** @param {import('@playwright/test').Page} page */
 const surfaceWorker = async (page) => {
   for (let i = 0; i < 100 && page.workers().length === 0; i++) await page.waitForTimeout(100);
   const [worker] = page.workers();
@@ -39,6 +41,7 @@ const surfaceWorker = async (page) => {
   return worker;
 };
 
+/** @param {import('@playwright/test').Worker} worker @param {import('@playwright/test').Page} page @param {number} ms */
 const framesDuring = async (worker, page, ms) => {
   const before = await worker.evaluate(() => /** @type {any} */ (self).__frames);
   await page.waitForTimeout(ms);
@@ -46,12 +49,15 @@ const framesDuring = async (worker, page, ms) => {
 };
 
 // A DevTools session on the worker, reached through the page's session, to read the worker's own heap.
+/** @param {import('@playwright/test').CDPSession} cdp */
 const workerHeap = async (cdp) => {
+  /** @type {Promise<string>} */
   const attached = new Promise((resolve) =>
     cdp.on('Target.attachedToTarget', (event) => event.targetInfo.type === 'worker' && resolve(event.sessionId)),
   );
   await cdp.send('Target.setAutoAttach', { autoAttach: true, waitForDebuggerOnStart: false, flatten: false });
   const sessionId = await attached;
+  /** @type {Map<number, (result: any) => void>} */
   const pending = new Map();
   let nextId = 0;
   cdp.on('Target.receivedMessageFromTarget', (event) => {
@@ -60,6 +66,7 @@ const workerHeap = async (cdp) => {
     pending.get(message.id)?.(message.result);
     pending.delete(message.id);
   });
+  /** @param {string} method @returns {Promise<any>} */
   const send = (method, params = {}) =>
     new Promise((resolve) => {
       const id = ++nextId;
@@ -72,14 +79,18 @@ const workerHeap = async (cdp) => {
   };
 };
 
+/** @param {import('@playwright/test').Browser} browser @param {string} origin @param {{ soakSeconds: number }} options */
 export async function measureCanvas(browser, origin, { soakSeconds }) {
+  /** @param {number} value */
   const round = (value) => Math.round(value * 1000) / 1000;
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Performance.enable');
   const taskSeconds = async () =>
-    (await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === 'TaskDuration').value;
+    /** @type {{ value: number }} */ (
+      (await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === 'TaskDuration')
+    ).value;
   await page.goto(`${origin}/`, { waitUntil: 'networkidle' });
   const worker = await surfaceWorker(page);
   await page.waitForTimeout(1000);

@@ -15,6 +15,7 @@ export const faults = [
   { name: 'confirms after the timeout', env: { SMTP_PORT: String(ports.late) } },
 ];
 
+/** @param {string} outbox @param {string} tag */
 async function kept(outbox, tag) {
   const folder = path.join(outbox, 'undelivered');
   const names = (await readdir(folder).catch(() => [])).filter((name) => name.endsWith('.eml'));

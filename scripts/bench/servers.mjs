@@ -22,6 +22,7 @@ export const inbox = baseUrl(ports.inbox);
 // The test SMTP server's login.
 export const smtpUser = { SMTP_USER: smtpLogin.user, SMTP_PASS: smtpLogin.pass };
 
+/** @param {string} url */
 export async function waitFor(url, attempts = 240) {
   for (let i = 0; i < attempts; i++) {
     try {
@@ -34,6 +35,7 @@ export async function waitFor(url, attempts = 240) {
   throw new Error(`${url} did not start`);
 }
 
+/** @param {string[]} args @param {Record<string, string>} env */
 function run(args, env) {
   const child = spawn(process.execPath, args, {
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env },
@@ -56,7 +58,7 @@ export async function startSmtp() {
 }
 
 /** The site's server (npm start) with the given settings and an outbox folder of its own. */
-export async function startSite(env, port = ports.site) {
+export async function startSite(/** @type {Record<string, string>} */ env, port = ports.site) {
   const outbox = await mkdtemp(path.join(os.tmpdir(), 'sarnia-bench-'));
   const server = run(['scripts/start.mjs', '-H', loopback, '-p', String(port)], {
     NODE_ENV: 'production',
@@ -69,6 +71,7 @@ export async function startSite(env, port = ports.site) {
 }
 
 /** Resident memory of a process and its children, in MB. */
+/** @param {number | undefined} pid */
 export function rssMb(pid) {
   const pids = [pid];
   for (let i = 0; i < pids.length; i++) {
@@ -90,5 +93,7 @@ export function rssMb(pid) {
   return Math.round(kib / 1024);
 }
 
+/** @param {number[]} sorted @param {number} p */
 export const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+/** @param {number} value */
 export const round = (value, digits = 1) => Math.round(value * 10 ** digits) / 10 ** digits;
