@@ -138,25 +138,24 @@ export type SmtpListeners = {
   lateMs?: number;
 };
 
+const smtpServerVariables = {
+  port: 'TEST_SMTP_PORT',
+  silentPort: 'TEST_SMTP_SILENT_PORT',
+  inboxPort: 'TEST_SMTP_INBOX_PORT',
+  dropPort: 'TEST_SMTP_DROP_PORT',
+  busyPort: 'TEST_SMTP_BUSY_PORT',
+  latePort: 'TEST_SMTP_LATE_PORT',
+  lateMs: 'TEST_SMTP_LATE_MS',
+} as const;
+
 /** The environment that tells e2e/support/smtp-server.ts where to listen. */
-export function smtpServerEnv(listeners: SmtpListeners): Record<string, string> {
-  const { port, silentPort, inboxPort, dropPort, busyPort, latePort, lateMs } = listeners;
-  const named = { port, silentPort, inboxPort, dropPort, busyPort, latePort, lateMs };
-  const names = {
-    port: 'TEST_SMTP_PORT',
-    silentPort: 'TEST_SMTP_SILENT_PORT',
-    inboxPort: 'TEST_SMTP_INBOX_PORT',
-    dropPort: 'TEST_SMTP_DROP_PORT',
-    busyPort: 'TEST_SMTP_BUSY_PORT',
-    latePort: 'TEST_SMTP_LATE_PORT',
-    lateMs: 'TEST_SMTP_LATE_MS',
-  } as const;
-  return Object.fromEntries(
-    Object.entries(named)
-      .filter(([, value]) => value !== undefined)
-      .map(([key, value]) => [names[key as keyof typeof names], String(value)]),
+export const smtpServerEnv = (listeners: SmtpListeners): Record<string, string> =>
+  Object.fromEntries(
+    Object.entries(smtpServerVariables).flatMap(([key, name]) => {
+      const value = listeners[key as keyof SmtpListeners];
+      return value === undefined ? [] : [[name, String(value)]];
+    }),
   );
-}
 
 /** What e2e/support/smtp-server.ts was told (by smtpServerEnv), or the test run's own listeners. */
 export const smtpServerSettings = {
