@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { newRedisClient, type Redis } from '@/lib/redis';
-import { redis as redisPorts } from '@/e2e/support/ports';
+import { redis as redisPorts } from '@/e2e/support/test-env';
 import { startRedis, type RedisServer } from '@/e2e/support/redis-server';
 import { createLimits, type EnquiryLimits } from '@/lib/enquiry/server/core/rate-limit';
 
