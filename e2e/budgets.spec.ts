@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { legalPaths } from './support/routes';
 import { byteBudgets, KIB } from './support/budgets';
 import { weighPage } from './support/weigh';
-import { baseUrl, servers } from './support/ports';
+import { baseUrl, servers } from './support/test-env';
 
 test('the home page stays within its byte budgets on a first visit', async ({ browser }) => {
   const { totals, counts, entries } = await weighPage(browser, `${baseUrl(servers.main)}/`);

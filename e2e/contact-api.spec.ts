@@ -1,7 +1,7 @@
 import http from 'node:http';
 import { expect, test } from '@playwright/test';
 import { mailsContaining, token } from './support/inbox';
-import { servers } from './support/ports';
+import { servers } from './support/test-env';
 
 const valid = (tag: string) => ({
   name: 'Ada Lovelace',

@@ -1,8 +1,9 @@
-import { expect, test } from '@playwright/test';
 import { simpleParser } from 'mailparser';
 import { enquiriesCommand, keptInFolder, keptInRedis, type Kept, type Store } from './support/enquiries';
 import { mailsContaining, token } from './support/inbox';
-import { baseUrl, redis, redisUrl, servers, smtp, storeDir } from './support/ports';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from './support/sites';
+import { baseUrl, contactAddresses, redis, redisUrl, servers, smtp, storeDir } from './support/test-env';
 
 const enquiry = (tag: string) => ({
   name: 'Zoë Le Page',
@@ -16,7 +17,7 @@ async function expectComplete(raw: string, tag: string) {
   const mail = await simpleParser(raw);
   expect(mail.subject).toBe('Website enquiry (Distributor) from Zoë Le Page');
   expect(mail.replyTo?.value[0]).toEqual({ address: 'zoe@example.gg', name: 'Zoë Le Page' });
-  expect(mail.to && 'text' in mail.to ? mail.to.text : '').toBe('operators@sarnia-water.example');
+  expect(mail.to && 'text' in mail.to ? mail.to.text : '').toBe(contactAddresses.to);
   for (const value of ['Zoë Le Page', 'zoe@example.gg', 'Distributor', `Two pallets to St Helier, please. ${tag}`])
     expect(mail.text).toContain(value);
   expect(mail.html).toContain(tag);
@@ -37,7 +38,7 @@ async function expectResentOnce(kept: Kept, tag: string, store: Store, options: 
   expect(first.stdout).toContain(`${kept.id}: sent`);
   const mails = await mailsContaining(tag);
   expect(mails).toHaveLength(1);
-  expect(mails[0]!.envelope.to).toEqual(['operators@sarnia-water.example']);
+  expect(mails[0]!.envelope.to).toEqual([contactAddresses.to]);
   const delivered = await expectComplete(mails[0]!.raw, tag);
   expect(delivered).toEqual(stored);
 
@@ -46,29 +47,33 @@ async function expectResentOnce(kept: Kept, tag: string, store: Store, options: 
   expect(await mailsContaining(tag)).toHaveLength(1);
 }
 
-const faults = [
-  { label: 'a wrong SMTP password', port: servers.wrongPassword, store: 'wrong-password', status: 502 },
-  { label: 'a refused connection', port: servers.unreachable, store: 'unreachable', status: 502 },
-  { label: 'a server that never greets', port: servers.silent, store: 'silent', status: 502 },
-  { label: 'a connection dropped in the middle of DATA', port: servers.dropData, store: 'drop-data', status: 502 },
-  { label: 'a 4xx answer to RCPT', port: servers.rcptBusy, store: 'rcpt-busy', status: 502 },
-];
-
-for (const { label, port, store, status } of faults) {
-  test(`${label}: the visitor gets ${status}, one complete message is kept, and a resend delivers it once`, async ({
-    request,
-  }) => {
-    test.setTimeout(resendTimeout);
-    const tag = token();
-    // How long the answer takes is measured by npm run bench (scripts/bench/faults.mjs), not asserted here.
-    const response = await request.post(`${baseUrl(port)}/api/contact`, { data: enquiry(tag), timeout: 20_000 });
-    expect(response.status()).toBe(status);
-    expect(await mailsContaining(tag)).toEqual([]);
-    const kept = await keptInFolder(storeDir(store), tag);
-    expect(kept).toHaveLength(1);
-    await expectResentOnce(kept[0]!, tag, { OUTBOX_DIR: storeDir(store) });
-  });
+// The visitor gets 502, nothing arrives, one complete message is kept, and a resend delivers it once.
+async function expectKeptAndResent(request: APIRequestContext, origin: string, store: string) {
+  test.setTimeout(resendTimeout);
+  const tag = token();
+  // How long the answer takes is measured by npm run bench (scripts/bench/faults.mjs), not asserted here.
+  const response = await request.post(`${origin}/api/contact`, { data: enquiry(tag), timeout: 20_000 });
+  expect(response.status()).toBe(502);
+  expect(await mailsContaining(tag)).toEqual([]);
+  const kept = await keptInFolder(storeDir(store), tag);
+  expect(kept).toHaveLength(1);
+  await expectResentOnce(kept[0]!, tag, { OUTBOX_DIR: storeDir(store) });
 }
+const keptTitle = (label: string) =>
+  `${label}: the visitor gets 502, one complete message is kept, and a resend delivers it once`;
+
+for (const { label, port, store } of [
+  { label: 'a wrong SMTP password', port: servers.wrongPassword, store: 'wrong-password' },
+  { label: 'a refused connection', port: servers.unreachable, store: 'unreachable' },
+  { label: 'a server that never greets', port: servers.silent, store: 'silent' },
+])
+  test(keptTitle(label), ({ request }) => expectKeptAndResent(request, baseUrl(port), store));
+test(keptTitle('a connection dropped in the middle of DATA'), ({ request, dropData }) =>
+  expectKeptAndResent(request, dropData.origin, 'drop-data'),
+);
+test(keptTitle('a 4xx answer to RCPT'), ({ request, rcptBusy }) =>
+  expectKeptAndResent(request, rcptBusy.origin, 'rcpt-busy'),
+);
 
 test('a wrong SMTP password answers 502 "Authentication failed" without the server\'s words or secrets', async ({
   request,
@@ -98,10 +103,11 @@ for (const [label, port] of [
 
 test('a server that confirms too late: the visitor is told it may have arrived, and a retry carries the same ids', async ({
   request,
+  lateReply,
 }) => {
   test.setTimeout(60_000);
   const tag = token();
-  const url = `${baseUrl(servers.lateReply)}/api/contact`;
+  const url = `${lateReply.origin}/api/contact`;
   const first = await request.post(url, { data: enquiry(tag), timeout: 20_000 });
   expect(first.status()).toBe(504);
   expect((await first.json()).error).toBe(
@@ -131,10 +137,11 @@ test('the same enquiry sent twice after it arrived is delivered once, and both a
 
 test('on Vercel without SMTP settings the API answers 503, keeps the enquiry in Redis, and a resend delivers it', async ({
   request,
+  vercel,
 }) => {
   test.setTimeout(resendTimeout);
   const tag = token();
-  const response = await request.post(`${baseUrl(servers.vercel)}/api/contact`, {
+  const response = await request.post(`${vercel.origin}/api/contact`, {
     headers: { 'X-Vercel-Forwarded-For': '192.0.2.80' },
     data: enquiry(tag),
   });

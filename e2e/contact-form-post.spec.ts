@@ -2,7 +2,7 @@ import http from 'node:http';
 import { expect, test } from '@playwright/test';
 import { enquiryForm } from './support/form-post';
 import { mailsContaining, token } from './support/inbox';
-import { baseUrl, servers } from './support/ports';
+import { baseUrl, servers } from './support/test-env';
 
 // The form as a browser without JavaScript posts it (multipart, to the page, naming the Server Action),
 // sent from here to reach the limits a browser would not.

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { recordRequests } from './support/requests';
 import { mailsContaining, token } from './support/inbox';
-import { baseUrl, servers } from './support/ports';
+import { baseUrl, servers } from './support/test-env';
 import { expectAuthFailedNote } from './support/banners';
 
 const fill = async (page: Page, values: { name?: string; email?: string; interest?: string; message?: string }) => {

@@ -1,8 +1,9 @@
 import http from 'node:http';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { createClient } from 'redis';
 import { mailsContaining, token } from './support/inbox';
-import { baseUrl, redis, redisUrl, servers } from './support/ports';
+import { expect, test } from './support/sites';
+import { baseUrl, redis, redisUrl, servers } from './support/test-env';
 import { startRedis } from './support/redis-server';
 
 const valid = (tag: string) => ({
@@ -57,17 +58,18 @@ function slowPost(port: number, headers: Record<string, string>, body: string, p
 test.describe('two instances sharing Redis', () => {
   test('past 5 enquiries in 10 minutes a client gets 429 with Retry-After on either instance; others are unaffected', async ({
     request,
+    pairB,
   }) => {
     const client = freshClient();
     const [invalid] = await statuses(request, [{ port: servers.pairA, client, data: { name: '' } }]);
     expect(invalid).toBe(400);
-    const sends = [servers.pairA, servers.pairB, servers.pairA, servers.pairB, servers.pairA];
+    const sends = [servers.pairA, pairB.port, servers.pairA, pairB.port, servers.pairA];
     const accepted = await statuses(
       request,
       sends.map((port) => ({ port, client, data: valid(token()) })),
     );
     expect(accepted).toEqual([201, 201, 201, 201, 201]);
-    for (const port of [servers.pairB, servers.pairA]) {
+    for (const port of [pairB.port, servers.pairA]) {
       const limited = await request.post(url(port), {
         headers: via(client, `203.0.113.${port % 200}`),
         data: valid(token()),
@@ -79,19 +81,15 @@ test.describe('two instances sharing Redis', () => {
       expect((await limited.json()).error).toMatch(/Too many enquiries/);
     }
     const other = token();
-    expect((await statuses(request, [{ port: servers.pairB, client: freshClient(), data: valid(other) }]))[0]).toBe(
-      201,
-    );
+    expect((await statuses(request, [{ port: pairB.port, client: freshClient(), data: valid(other) }]))[0]).toBe(201);
     expect(await mailsContaining(other)).toHaveLength(1);
   });
 
-  test('slow bodies from one client cannot all slip past the limit while they arrive', async () => {
+  test('slow bodies from one client cannot all slip past the limit while they arrive', async ({ pairB }) => {
     const client = freshClient();
     const tags = Array.from({ length: 8 }, () => token());
     const results = await Promise.all(
-      tags.map((tag, i) =>
-        slowPost(i % 2 ? servers.pairA : servers.pairB, via(client), JSON.stringify(valid(tag)), 60),
-      ),
+      tags.map((tag, i) => slowPost(i % 2 ? servers.pairA : pairB.port, via(client), JSON.stringify(valid(tag)), 60)),
     );
     expect(results.filter((status) => status === 201)).toHaveLength(5);
     expect(results.filter((status) => status === 429)).toHaveLength(3);
@@ -107,12 +105,13 @@ test.describe('two instances sharing Redis', () => {
 
   test('invalid requests spend a budget of their own: after 20 a client is refused even a valid one', async ({
     request,
+    pairB,
   }) => {
     const client = freshClient();
     const invalid = await statuses(
       request,
       Array.from({ length: 20 }, (_, i) => ({
-        port: i % 2 ? servers.pairA : servers.pairB,
+        port: i % 2 ? servers.pairA : pairB.port,
         client,
         data: { name: '' },
       })),
@@ -127,6 +126,7 @@ test.describe('when Redis stops in the middle of a run', () => {
 
   test('requests keep being answered, limits fall back to each instance, and mail keeps arriving', async ({
     request,
+    outage,
   }) => {
     test.setTimeout(60_000);
     const server = await startRedis(redis.outage);
@@ -138,14 +138,14 @@ test.describe('when Redis stops in the middle of a run', () => {
       await expect
         .poll(
           async () => {
-            await request.post(url(servers.outage), { headers: via(before), data: { name: '' } });
+            await request.post(url(outage.port), { headers: via(before), data: { name: '' } });
             return (await probe.keys('sarnia:limit:*')).length;
           },
           { timeout: 15_000 },
         )
         .toBeGreaterThan(0);
       const counted = freshClient();
-      expect(await statuses(request, [{ port: servers.outage, client: counted, data: valid(token()) }])).toEqual([201]);
+      expect(await statuses(request, [{ port: outage.port, client: counted, data: valid(token()) }])).toEqual([201]);
       expect(await probe.get(`sarnia:limit:enquiries:${counted}`)).toBe('1');
       probe.destroy();
     } finally {
@@ -156,11 +156,11 @@ test.describe('when Redis stops in the middle of a run', () => {
     const tags = Array.from({ length: 6 }, () => token());
     const answers = await statuses(
       request,
-      tags.map((tag) => ({ port: servers.outage, client, data: valid(tag) })),
+      tags.map((tag) => ({ port: outage.port, client, data: valid(tag) })),
     );
     expect(answers).toEqual([201, 201, 201, 201, 201, 429]);
     for (const tag of tags.slice(0, 5)) expect(await mailsContaining(tag)).toHaveLength(1);
-    const other = await statuses(request, [{ port: servers.outage, client: freshClient(), data: valid(token()) }]);
+    const other = await statuses(request, [{ port: outage.port, client: freshClient(), data: valid(token()) }]);
     expect(other).toEqual([201]);
   });
 });

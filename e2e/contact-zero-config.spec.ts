@@ -1,10 +1,10 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { contact } from '../lib/site/facts';
 import { enquiryForm } from './support/form-post';
 import { mailsContaining, token } from './support/inbox';
-import { baseUrl, servers } from './support/ports';
+import { expect, test, type Site } from './support/sites';
 
 // Servers with no trusted proxy (TRUSTED_PROXY_COUNT=0): each client is known by its X-Forwarded-For,
 // which `next start` fills in with the socket's address (here always 127.0.0.1) only when the client
@@ -16,11 +16,10 @@ const valid = (tag: string) => ({
   interest: 'retailer',
   message: `A case for the shop, please. ${tag}`,
 });
-const url = (port: number) => `${baseUrl(port)}/api/contact`;
 const freshClient = () => `198.18.${Math.floor(Math.random() * 256)}.${Math.floor(Math.random() * 254) + 1}`;
 const as = (client?: string): Record<string, string> => (client ? { 'X-Forwarded-For': client } : {});
-const post = (request: APIRequestContext, port: number, data: object, client?: string) =>
-  request.post(url(port), { headers: as(client), data });
+const post = (request: APIRequestContext, site: Site, data: object, client?: string) =>
+  request.post(`${site.origin}/api/contact`, { headers: as(client), data });
 
 const outbox = path.resolve('test-results/outbox');
 async function outboxMail(tag: string) {
@@ -31,10 +30,10 @@ async function outboxMail(tag: string) {
 }
 
 test.describe('with zero configuration', () => {
-  test('the enquiry is kept as a complete .eml file in the outbox', async ({ request }) => {
+  test('the enquiry is kept as a complete .eml file in the outbox', async ({ request, zeroConfig }) => {
     const tag = token();
     // A client of its own, so the socket's allowance is whole for the test below.
-    expect((await post(request, servers.zeroConfig, valid(tag), freshClient())).status()).toBe(201);
+    expect((await post(request, zeroConfig, valid(tag), freshClient())).status()).toBe(201);
     const mail = await outboxMail(tag);
     expect(mail).toBeDefined();
     expect(mail).toMatch(/^Subject: Website enquiry \(Retailer\) from Ada Lovelace$/m);
@@ -45,11 +44,12 @@ test.describe('with zero configuration', () => {
 
   test('a client that sends its five enquiries closes the form to itself, not to the next client', async ({
     request,
+    zeroConfig,
   }) => {
     const script: number[] = [];
-    for (let i = 0; i < 6; i++) script.push((await post(request, servers.zeroConfig, valid(token()))).status());
+    for (let i = 0; i < 6; i++) script.push((await post(request, zeroConfig, valid(token()))).status());
     expect(script).toEqual([201, 201, 201, 201, 201, 429]);
-    const refused = await post(request, servers.zeroConfig, valid(token()));
+    const refused = await post(request, zeroConfig, valid(token()));
     expect(refused.status()).toBe(429);
     expect((await refused.json()).error).toBe('Too many enquiries from your connection. Please try again later.');
     const retryAfter = Number(refused.headers()['retry-after']);
@@ -57,39 +57,39 @@ test.describe('with zero configuration', () => {
     expect(retryAfter).toBeLessThanOrEqual(600);
 
     const tag = token();
-    expect((await post(request, servers.zeroConfig, valid(tag), freshClient())).status()).toBe(201);
+    expect((await post(request, zeroConfig, valid(tag), freshClient())).status()).toBe(201);
     expect(await outboxMail(tag)).toBeDefined();
   });
 
-  test('twenty invalid requests from one client leave the form open to the next', async ({ request }) => {
+  test('twenty invalid requests from one client leave the form open to the next', async ({ request, zeroConfig }) => {
     const careless = freshClient();
     const invalid: number[] = [];
-    for (let i = 0; i < 20; i++)
-      invalid.push((await post(request, servers.zeroConfig, { name: '' }, careless)).status());
+    for (let i = 0; i < 20; i++) invalid.push((await post(request, zeroConfig, { name: '' }, careless)).status());
     expect(new Set(invalid)).toEqual(new Set([400]));
-    expect((await post(request, servers.zeroConfig, valid(token()), careless)).status()).toBe(429);
-    expect((await post(request, servers.zeroConfig, valid(token()), freshClient())).status()).toBe(201);
+    expect((await post(request, zeroConfig, valid(token()), careless)).status()).toBe(429);
+    expect((await post(request, zeroConfig, valid(token()), freshClient())).status()).toBe(201);
   });
 });
 
 test('a forger naming a new address each time spends only the shared allowance, then everyone gets our address', async ({
   request,
+  sharedLimit,
 }) => {
   // CONTACT_RATE_LIMIT_SHARED_MAX=10: ten enquiries a day from all clients together, one per address.
-  const port = servers.sharedLimit;
-  const script = [await post(request, port, valid(token())), await post(request, port, valid(token()))];
+
+  const script = [await post(request, sharedLimit, valid(token())), await post(request, sharedLimit, valid(token()))];
   expect(script.map((response) => response.status())).toEqual([201, 429]);
   expect((await script[1]!.json()).error).toMatch(/from your connection/);
 
   const tags = Array.from({ length: 10 }, () => token());
   const forged: number[] = [];
   for (const [i, tag] of tags.entries())
-    forged.push((await post(request, port, valid(tag), `203.0.113.${i + 1}`)).status());
+    forged.push((await post(request, sharedLimit, valid(tag), `203.0.113.${i + 1}`)).status());
   expect(forged).toEqual([...Array(9).fill(201), 429]);
   for (const tag of tags.slice(0, 9)) expect(await mailsContaining(tag)).toHaveLength(1);
 
   const busy = `The enquiry form has taken all the enquiries it can today. Please email us at ${contact.email}.`;
-  const honest = await post(request, port, valid(token()), freshClient());
+  const honest = await post(request, sharedLimit, valid(token()), freshClient());
   expect(honest.status()).toBe(429);
   expect((await honest.json()).error).toBe(busy);
   const retryAfter = Number(honest.headers()['retry-after']);
@@ -97,7 +97,7 @@ test('a forger naming a new address each time spends only the shared allowance, 
   expect(retryAfter).toBeLessThanOrEqual(86_400);
 
   // A visitor posting the form without JavaScript is told the same on the page.
-  const site = baseUrl(port);
+  const site = sharedLimit.origin;
   const { hidden } = await enquiryForm(request, site);
   const page = await request.post(`${site}/`, {
     headers: as(freshClient()),

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { enquiryForm } from './support/form-post';
 import { mailsContaining, token } from './support/inbox';
-import { baseUrl, servers } from './support/ports';
+import { baseUrl, servers } from './support/test-env';
 import { expectAuthFailedNote } from './support/banners';
 
 // This project runs with JavaScript turned off: the browser posts the form itself.

@@ -2,7 +2,7 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { token } from './support/inbox';
 import { startSite } from './support/start-site';
-import { baseUrl, servers } from './support/ports';
+import { baseUrl, servers } from './support/test-env';
 
 test.describe.configure({ mode: 'serial' });
 

@@ -8,7 +8,7 @@ import { after, before, describe, test } from 'node:test';
 import { enquiryFormIn } from '../e2e/support/form-post';
 import { mailsContaining, token } from '../e2e/support/inbox';
 import { startRedis, type RedisServer } from '../e2e/support/redis-server';
-import { redisUrl, selfHost } from '../e2e/support/ports';
+import { baseUrl, redisUrl, selfHost, smtpEnv } from '../e2e/support/test-env';
 import { pages } from '../e2e/support/routes';
 import { inlineScriptHashes } from '../lib/site/csp';
 import { type Answer, multipart, postEnquiry, send } from './support/client';
@@ -37,11 +37,7 @@ const siteEnv = (smtpPort: number) => ({
   TRUSTED_PROXY_COUNT: '1',
   REDIS_URL: redisUrl(selfHost.redis),
   OUTBOX_DIR: outbox,
-  SMTP_HOST: '127.0.0.1',
-  SMTP_PORT: String(smtpPort),
-  SMTP_SECURE: 'false',
-  SMTP_USER: 'sarnia-site',
-  SMTP_PASS: 'correct horse battery',
+  ...smtpEnv(smtpPort),
   CONTACT_RATE_LIMIT_MAX: String(LIMIT),
 });
 
@@ -124,7 +120,7 @@ describe('clients behind nginx', () => {
 });
 
 describe('the form posted without JavaScript through nginx', () => {
-  const origin = `http://127.0.0.1:${through}`;
+  const origin = baseUrl(through);
   const statusText = (html: string) => /role="status">([\s\S]*?)<\/div><\/div>/.exec(html)?.[1] ?? '';
 
   async function postForm(from: string, fields: Record<string, string>) {

@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { launchOptions } from './chromium.mjs';
-import { bench } from '../e2e/support/ports.ts';
+import { baseUrl, bench, loopback, smtpEnv, smtpLogin, smtpServerEnv } from '../e2e/support/test-env.ts';
 import { byteBudgets, lighthouseBudgets, canvasBudgets, apiBudgets, KIB } from '../e2e/support/budgets.ts';
 import { weighPage } from '../e2e/support/weigh.ts';
 import { runLighthouse } from './bench/lighthouse.mjs';
@@ -25,6 +25,7 @@ import { recordRows } from './bench/records.mjs';
 import { writeReport } from './bench/report.mjs';
 
 const args = process.argv.slice(2);
+/** @template {string | number} T @param {string} name @param {T} fallback @returns {T | string} */
 const flag = (name, fallback) => {
   const index = args.indexOf(`--${name}`);
   return index === -1 ? fallback : args[index + 1];
@@ -37,8 +38,8 @@ const full = areas.every((area) => only.includes(area));
 const project = process.cwd();
 const next = path.join(project, 'node_modules', 'next', 'dist', 'bin', 'next');
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
-const origin = `http://127.0.0.1:${bench.site}`;
-const floorOrigin = `http://127.0.0.1:${bench.floor}`;
+const origin = baseUrl(bench.site);
+const floorOrigin = baseUrl(bench.floor);
 
 if (!args.includes('--no-build')) execFileSync('npm', ['run', 'build'], { stdio: 'inherit', env });
 const floor = only.includes('floor') ? await buildFloor(project, env) : null;
@@ -46,29 +47,25 @@ const floor = only.includes('floor') ? await buildFloor(project, env) : null;
 start('node', ['--import', 'tsx', 'e2e/support/smtp-server.ts'], {
   env: {
     ...env,
-    TEST_SMTP_PORT: String(bench.smtp.port),
-    TEST_SMTP_SILENT_PORT: String(bench.smtp.silentPort),
-    TEST_SMTP_INBOX_PORT: String(bench.smtp.inboxPort),
+    ...smtpServerEnv(bench.smtp),
   },
 });
-const smtp = { host: '127.0.0.1', port: bench.smtp.port, user: 'sarnia-site', pass: 'correct horse battery' };
-start('node', ['scripts/start.mjs', '-H', '127.0.0.1', '-p', String(bench.site)], {
+const smtp = { host: loopback, port: bench.smtp.port, ...smtpLogin };
+start('node', ['scripts/start.mjs', '-H', loopback, '-p', String(bench.site)], {
   env: {
     ...env,
-    SMTP_HOST: smtp.host,
-    SMTP_PORT: String(smtp.port),
-    SMTP_USER: smtp.user,
-    SMTP_PASS: smtp.pass,
+    ...smtpEnv(smtp.port),
     CONTACT_RATE_LIMIT_MAX: '1000000',
   },
 });
-if (floor) start('node', [next, 'start', '-H', '127.0.0.1', '-p', String(bench.floor)], { env, cwd: floor.dir });
-const inbox = `http://127.0.0.1:${bench.smtp.inboxPort}`;
+if (floor) start('node', [next, 'start', '-H', loopback, '-p', String(bench.floor)], { env, cwd: floor.dir });
+const inbox = baseUrl(bench.smtp.inboxPort);
 await waitFor(`${inbox}/health`);
 await waitFor(`${origin}/robots.txt`);
 if (floor) await waitFor(`${floorOrigin}/`);
 
 const routes = ['/', '/privacy-policy', '/terms-of-service', '/cookie-policy'];
+/** @type {import('./bench/report.mjs').Results} */
 const results = {
   date: new Date().toISOString(),
   machine: `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
@@ -77,8 +74,10 @@ const results = {
   versusFloor: [],
   rows: [],
 };
-const row = (area, metric, value, budget, unit, pass, range) =>
+/** @type {import('./bench/report.mjs').AddRow} */
+const row = (area, metric, value, budget, unit, pass, range) => {
   results.rows.push({ area, metric, value, budget, unit, pass, range });
+};
 
 if (floor) {
   const keepDir = args.includes('--keep') ? path.join('bench-results', 'lighthouse') : undefined;
@@ -93,12 +92,14 @@ if (floor) {
   }
 }
 
+// Launched when a part that needs it runs, which the parts below check again.
+/** @typedef {import('@playwright/test').Browser} Browser */
 const browser = only.some((area) => area === 'bytes' || area === 'canvas') && (await chromium.launch(launchOptions()));
 if (only.includes('bytes')) {
   await fetch(`${origin}/`);
   for (const route of routes) {
-    const { totals, counts, entries } = await weighPage(browser, `${origin}${route}`);
-    const kib = (bytes) => Math.round((bytes / KIB) * 10) / 10;
+    const { totals, counts, entries } = await weighPage(/** @type {Browser} */ (browser), `${origin}${route}`);
+    const kib = (/** @type {number} */ bytes) => Math.round((bytes / KIB) * 10) / 10;
     const jsBudget = route === '/' ? byteBudgets.home.js : byteBudgets.legal.js;
     row(`bytes ${route}`, 'JavaScript', kib(totals.js), jsBudget, 'KiB', totals.js <= jsBudget * KIB);
     if (route !== '/') continue;
@@ -115,7 +116,7 @@ if (only.includes('bytes')) {
 }
 
 if (only.includes('canvas')) {
-  const canvas = await measureCanvas(browser, origin, { soakSeconds });
+  const canvas = await measureCanvas(/** @type {Browser} */ (browser), origin, { soakSeconds });
   const { frameMs } = canvasBudgets;
   row(
     'canvas',
@@ -149,7 +150,7 @@ if (only.includes('api')) {
 if (only.includes('desktop')) {
   for (const route of routes) {
     const scores = await runLighthouse(`${origin}${route}`, 'desktop', runs);
-    for (const category of ['performance', 'accessibility', 'best-practices', 'seo']) {
+    for (const category of /** @type {const} */ (['performance', 'accessibility', 'best-practices', 'seo'])) {
       const budget = lighthouseBudgets.desktop[category];
       const value = scores[category];
       row(`lighthouse desktop ${route}`, category, value, budget, '', value >= budget, scores.range[category]);

@@ -24,7 +24,7 @@ async function pageHashes(): Promise<Record<string, string[]>> {
   return pages;
 }
 
-function nextBuild(pass: string, env: NodeJS.ProcessEnv): number {
+function nextBuild(pass: string, env: Record<string, string>): number {
   const started = performance.now();
   const run = spawnSync(path.join(root, 'node_modules', '.bin', 'next'), ['build'], {
     cwd: root,

@@ -2,11 +2,12 @@
 // Playwright's own build where it is installed, otherwise the system's (Debian's /usr/bin/chromium).
 import { existsSync } from 'node:fs';
 import { chromium } from '@playwright/test';
+import { chromiumPath } from '../e2e/support/test-env.ts';
 
 const SYSTEM_CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
 
 export function chromiumExecutable() {
-  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
+  if (chromiumPath) return chromiumPath;
   try {
     const own = chromium.executablePath();
     if (own && existsSync(own)) return undefined;

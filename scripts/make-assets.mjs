@@ -9,6 +9,7 @@ import { bottle, crate } from './assets/products.mjs';
 import { reportHtml } from './assets/report.mjs';
 import { video } from './assets/video.mjs';
 
+/** @param {string} p */
 const out = (p) => new URL(`../public${p}`, import.meta.url).pathname;
 
 async function report() {

@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createClient } from 'redis';
-import { smtp } from './ports';
+import { mailEnv, smtp, smtpEnv } from './test-env';
 
 export type Kept = { id: string; raw: string };
 
@@ -18,13 +18,8 @@ export function enquiriesCommand(
     PATH: process.env.PATH,
     HOME: process.env.HOME,
     NEXT_TELEMETRY_DISABLED: '1',
-    SMTP_HOST: '127.0.0.1',
-    SMTP_PORT: String(smtp.port),
-    SMTP_SECURE: 'false',
-    SMTP_USER: smtp.user,
-    SMTP_PASS: smtp.pass,
-    CONTACT_TO: 'operators@sarnia-water.example',
-    CONTACT_FROM: 'Sarnia website <website@sarnia-water.example>',
+    ...smtpEnv(smtp.port),
+    ...mailEnv,
     ...store,
   };
   return new Promise((resolve) => {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { inboxUrl } from './ports';
+import { inboxUrl } from './test-env';
 
 export type ReceivedMail = {
   envelope: { from: string; to: string[] };

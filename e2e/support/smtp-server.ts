@@ -2,25 +2,18 @@
 // receives, a listener that accepts connections and never greets, one listener per other fault a
 // provider can have (drops the connection in the middle of DATA, answers 4xx to RCPT, confirms a
 // message only after the client gave up), and a small HTTP inbox the tests read.
-// Run with `node --import tsx e2e/support/smtp-server.ts`; the ports come from ./ports unless the environment
-// names others. The fault listeners open only where the environment names their port.
+// Run with `node --import tsx e2e/support/smtp-server.ts`; the ports come from ./test-env, which reads the
+// ones its starter named (smtpServerEnv). The fault listeners open only where the environment names their port.
 import http from 'node:http';
 import net from 'node:net';
 import { simpleParser } from 'mailparser';
 import { SMTPServer, type SMTPServerOptions, type SMTPServerSession } from 'smtp-server';
 import type { ReceivedMail } from './inbox';
-import { smtp as defaults } from './ports';
+import { smtpLogin, smtpServerSettings } from './test-env';
 
-const SMTP_PORT = Number(process.env.TEST_SMTP_PORT ?? defaults.port);
-const SILENT_PORT = Number(process.env.TEST_SMTP_SILENT_PORT ?? defaults.silentPort);
-const INBOX_PORT = Number(process.env.TEST_SMTP_INBOX_PORT ?? defaults.inboxPort);
-const DROP_PORT = Number(process.env.TEST_SMTP_DROP_PORT ?? 0);
-const BUSY_PORT = Number(process.env.TEST_SMTP_BUSY_PORT ?? 0);
-const LATE_PORT = Number(process.env.TEST_SMTP_LATE_PORT ?? 0);
-// Longer than the site's SMTP socket timeout (8 s), so the site has given up when the 250 comes.
-const LATE_MS = Number(process.env.TEST_SMTP_LATE_MS ?? 10_000);
-const USER = process.env.TEST_SMTP_USER ?? defaults.user;
-const PASS = process.env.TEST_SMTP_PASS ?? defaults.pass;
+const { port: SMTP_PORT, silentPort: SILENT_PORT, inboxPort: INBOX_PORT, lateMs: LATE_MS } = smtpServerSettings;
+const { dropPort: DROP_PORT = 0, busyPort: BUSY_PORT = 0, latePort: LATE_PORT = 0 } = smtpServerSettings;
+const { user: USER, pass: PASS } = smtpLogin;
 
 const inbox: (ReceivedMail & { receivedAt: string; listener: string })[] = [];
 

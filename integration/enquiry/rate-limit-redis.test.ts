@@ -1,8 +1,7 @@
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import { newRedisClient, type Redis } from '@/lib/redis';
-import { redis as redisPorts } from '@/e2e/support/ports';
-import { startRedis, type RedisServer } from '@/e2e/support/redis-server';
+import { test } from 'node:test';
+import { redis as redisPorts } from '@/e2e/support/test-env';
+import { redisForTests } from '../support/redis';
 import { createLimits, type EnquiryLimits } from '@/lib/enquiry/server/core/rate-limit';
 
 // The limits counted in a real Redis shared by two instances; core/rate-limit*.test.ts count in memory.
@@ -14,23 +13,8 @@ const take = async (limits: EnquiryLimits, kind: 'attempt' | 'enquiry', key: str
 };
 const sharedMax = 1000;
 
-let server: RedisServer;
-const clients: Redis[] = [];
-const connect = async () => {
-  const client = newRedisClient(server.url);
-  client.on('error', () => {});
-  await client.connect();
-  clients.push(client);
-  return client;
-};
-
-before(async () => {
-  server = await startRedis(redisPorts.unit);
-});
-after(async () => {
-  await Promise.all(clients.map((client) => client.destroy()));
-  await server.stop();
-});
+const redis = redisForTests(redisPorts.unit);
+const { connect } = redis;
 
 test('with Redis: two processes share one count, so N instances do not allow N times the limit', async () => {
   const one = createLimits({ max: 3, windowS: 600, sharedMax, redis: await connect() });
@@ -50,13 +34,13 @@ test('with Redis: two processes share one count, so N instances do not allow N t
 
 test('with Redis stalled, each call gives up after a few hundred ms and counts in memory instead', async () => {
   const limits = createLimits({ max: 2, windowS: 600, sharedMax, redis: await connect(), timeoutMs: 200 });
-  server.pause();
+  redis.server().pause();
   try {
     const verdicts = await take(limits, 'enquiry', 'stalled', 3);
     assert.deepEqual(verdicts.slice(0, 2), [{ ok: true }, { ok: true }]);
     assert.equal(verdicts[2]!.ok, false);
   } finally {
-    server.resume();
+    redis.server().resume();
   }
 });
 

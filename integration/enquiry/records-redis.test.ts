@@ -5,7 +5,7 @@ import { after, before, test } from 'node:test';
 import { createLog, enquiryLog } from '@/lib/log';
 import { newRedisClient, type Redis } from '@/lib/redis';
 import { DAY_MS } from '@/lib/site/retention';
-import { redis as redisPorts } from '@/e2e/support/ports';
+import { redis as redisPorts } from '@/e2e/support/test-env';
 import { startRedis, type RedisServer } from '@/e2e/support/redis-server';
 import { recordKeeper } from '@/lib/enquiry/server/store/record-keeping';
 import { redisRecords } from '@/lib/enquiry/server/store/records-redis';
@@ -14,7 +14,7 @@ import { sampleRecord } from '@/lib/enquiry/server/store/sample-record';
 let server: RedisServer;
 let client: Redis;
 before(async () => {
-  server = await startRedis(redisPorts.unit + 20);
+  server = await startRedis(redisPorts.unit + 30);
   client = newRedisClient(server.url);
   await client.connect();
 });

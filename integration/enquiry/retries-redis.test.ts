@@ -1,27 +1,11 @@
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import { newRedisClient, type Redis } from '@/lib/redis';
-import { redis as redisPorts } from '@/e2e/support/ports';
-import { startRedis, type RedisServer } from '@/e2e/support/redis-server';
+import { test } from 'node:test';
+import { redis as redisPorts } from '@/e2e/support/test-env';
+import { redisForTests } from '../support/redis';
 import { createRetries } from '@/lib/enquiry/server/core/retries';
 
 // Retries remembered in a real Redis, shared by two instances; core/retries.test.ts has the memory.
-let server: RedisServer;
-const clients: Redis[] = [];
-const connect = async () => {
-  const client = newRedisClient(server.url);
-  client.on('error', () => {});
-  await client.connect();
-  clients.push(client);
-  return client;
-};
-before(async () => {
-  server = await startRedis(redisPorts.unit + 20);
-});
-after(async () => {
-  await Promise.all(clients.map((client) => client.destroy()));
-  await server.stop();
-});
+const { connect } = redisForTests(redisPorts.unit + 20);
 
 const enquiry = (email: string, message: string) => ({ name: 'Ada', email, interest: 'retailer' as const, message });
 

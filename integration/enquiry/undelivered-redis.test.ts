@@ -5,7 +5,7 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { parseServerEnv } from '@/lib/env';
 import { newRedisClient, type Redis } from '@/lib/redis';
-import { redis as redisPorts } from '@/e2e/support/ports';
+import { redis as redisPorts } from '@/e2e/support/test-env';
 import { startRedis, type RedisServer } from '@/e2e/support/redis-server';
 import { newEnquiryId } from '@/lib/enquiry/server/core/enquiry-id';
 import { listKept } from '@/lib/enquiry/server/operator/resend';

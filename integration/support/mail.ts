@@ -1,8 +1,8 @@
 import { spawn } from 'node:child_process';
-import { selfHost } from '../../e2e/support/ports';
+import { baseUrl, selfHost, smtpServerEnv } from '../../e2e/support/test-env';
 import { assertPortFree, type Server, waitFor, watch } from './process';
 
-export const inbox = `http://127.0.0.1:${selfHost.smtp.inboxPort}`;
+export const inbox = baseUrl(selfHost.smtp.inboxPort);
 
 /**
  * The test run's SMTP server (e2e/support/smtp-server.ts) on ports of its own: a good listener, and a
@@ -14,11 +14,7 @@ export async function startMailServer(lateMs: number): Promise<Server> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'e2e/support/smtp-server.ts'], {
     env: {
       ...process.env,
-      TEST_SMTP_PORT: String(port),
-      TEST_SMTP_SILENT_PORT: String(silentPort),
-      TEST_SMTP_LATE_PORT: String(latePort),
-      TEST_SMTP_LATE_MS: String(lateMs),
-      TEST_SMTP_INBOX_PORT: String(inboxPort),
+      ...smtpServerEnv({ port, silentPort, latePort, lateMs, inboxPort }),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

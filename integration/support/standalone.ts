@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { access } from 'node:fs/promises';
 import path from 'node:path';
-import { siteOrigin } from '../../e2e/support/ports';
+import { baseUrl, siteOrigin } from '../../e2e/support/test-env';
 import { assertPortFree, type Server, waitFor, watch } from './process';
 
 /** Where the image runs the site from (its WORKDIR): the build's standalone output. */
@@ -39,6 +39,6 @@ export async function startSite(port: number, env: Record<string, string>): Prom
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const server = watch(child, `site on ${port}`);
-  await waitFor(server, `http://127.0.0.1:${port}/robots.txt`);
+  await waitFor(server, `${baseUrl(port)}/robots.txt`);
   return server;
 }

@@ -3,6 +3,7 @@ import { chromium } from '@playwright/test';
 import { launchOptions } from '../chromium.mjs';
 import { fontFaces } from './fonts.mjs';
 
+/** @template T @param {(page: import('@playwright/test').Page) => Promise<T>} fn @param {{ width: number, height: number }} [viewport] */
 export async function withPage(fn, viewport) {
   const browser = await chromium.launch(launchOptions());
   try {
@@ -13,12 +14,14 @@ export async function withPage(fn, viewport) {
   }
 }
 
+/** @param {import('@playwright/test').Page} page @param {string} html */
 async function load(page, html) {
   await page.setContent(html, { waitUntil: 'load' });
   await page.evaluate(() => document.fonts.ready);
 }
 
 /** A PNG of the HTML at twice the viewport's size; transparent where the page has no background. */
+/** @param {string} html @param {{ width: number, height: number }} viewport */
 export function screenshot(html, viewport) {
   return withPage(async (page) => {
     await load(page, html);
@@ -26,6 +29,7 @@ export function screenshot(html, viewport) {
   }, viewport);
 }
 
+/** @param {string} html */
 export function pdf(html) {
   return withPage(async (page) => {
     await load(page, html);
@@ -34,6 +38,7 @@ export function pdf(html) {
 }
 
 /** A bare document with the site's fonts, for small generated images. */
+/** @param {string} body @param {string} [background] */
 export const doc = (body, background = 'transparent') =>
   `<!doctype html><html><head><style>${fontFaces} html,body{margin:0;background:${background}} svg{display:block}</style></head><body>${body}</body></html>`;
 

@@ -9,6 +9,7 @@ const { width: W, height: H } = clip;
 const FRAMES = clip.fps * clip.seconds;
 
 // A seeded generator, so every run of `npm run assets` draws the same stones and waves.
+/** @param {number} seed */
 function random(seed) {
   let s = seed >>> 0;
   return () => {
@@ -109,7 +110,7 @@ const SPAN_Y = H + 2 * MARGIN;
  * The water surface's slope at every ray position. cos(kx·x + ky·y + c) splits into products of a term in x
  * and a term in y, so each wave needs one table per axis instead of a cosine per ray.
  */
-function slopes(t, gx, gy) {
+function slopes(/** @type {number} */ t, /** @type {Float32Array} */ gx, /** @type {Float32Array} */ gy) {
   gx.fill(0);
   gy.fill(0);
   const nx = SPAN_X * RAYS;
@@ -136,6 +137,7 @@ function slopes(t, gx, gy) {
   }
 }
 
+/** @param {Float32Array} src @param {Float32Array} tmp */
 function blur(src, tmp) {
   for (let y = 0; y < H; y++)
     for (let x = 1; x < W - 1; x++) {

@@ -4,11 +4,13 @@ import { readFileSync } from 'node:fs';
 
 const require = createRequire(import.meta.url);
 
+/** @param {string} specifier */
 function dataUrl(specifier) {
   const file = require.resolve(specifier);
   return `data:font/woff2;base64,${readFileSync(file).toString('base64')}`;
 }
 
+/** @param {number} weight */
 const cormorant = (weight) => `@font-face { font-family: 'Cormorant Garamond'; font-weight: ${weight};
   src: url(${dataUrl(`@fontsource/cormorant-garamond/files/cormorant-garamond-latin-${weight}-normal.woff2`)}) format('woff2'); }`;
 

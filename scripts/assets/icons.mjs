@@ -8,11 +8,13 @@ import { previewImageAlt } from '../../lib/site/metadata.ts';
 import { doc, screenshot } from './browser.mjs';
 import { colour } from './palette.mjs';
 
+/** @param {string} p */
 const out = (p) => new URL(`../../${p}`, import.meta.url).pathname;
 
 export async function icons() {
   const light = colour('on-dark');
   await writeFile(out('app/icon.svg'), brandMarkSvg({ stroke: light, background: site.themeColor }));
+  /** @param {number} size @param {number} pad */
   const mark = (size, pad) =>
     sharp(Buffer.from(brandMarkSvg({ size: size - pad * 2, stroke: light })))
       .extend({ top: pad, bottom: pad, left: pad, right: pad, background: site.themeColor })

@@ -8,6 +8,7 @@ import { colour } from './palette.mjs';
 export const labelViewport = { width: 1170, height: 450 };
 export const panelViewport = { width: 640, height: 250 };
 
+/** @param {string} fontFaces */
 const styles = (fontFaces) => `${fontFaces}
 * { box-sizing: border-box; margin: 0 }
 body { width: 100vw; height: 100vh; overflow: hidden; background: ${colour('sand')}; color: ${colour('ink')}; font-family: Manrope }
@@ -21,6 +22,7 @@ body { width: 100vw; height: 100vh; overflow: hidden; background: ${colour('sand
 .side { width: 250px; font-size: 12.5px; line-height: 1.55; color: ${colour('muted')}; gap: 10px }
 .side strong { font: 500 22px/1.1 'Cormorant Garamond'; color: ${colour('ink')}; letter-spacing: .08em }`;
 
+/** @param {string} fontFaces */
 export function labelHtml(fontFaces) {
   const { width } = labelViewport;
   return `<!doctype html><html><head><style>${styles(fontFaces)}</style></head><body>
@@ -44,6 +46,7 @@ export function labelHtml(fontFaces) {
 </body></html>`;
 }
 
+/** @param {string} fontFaces */
 export function panelHtml(fontFaces) {
   return `<!doctype html><html><head><style>${styles(fontFaces)}
 body { background: ${colour('ink')}; color: ${colour('sand')}; display: flex; align-items: center; justify-content: center; gap: 26px }

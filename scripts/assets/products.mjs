@@ -10,11 +10,13 @@ import { fontFaces, screenshot } from './browser.mjs';
 import { labelHtml, labelViewport, panelHtml, panelViewport } from './label.mjs';
 
 const root = new URL('../../', import.meta.url);
+/** @param {string} p */
 const out = (p) => new URL(`public${p}`, root).pathname;
 const script = new URL('blender/render.py', import.meta.url).pathname;
 
 // Debian's Blender has no denoiser: the little noise left at this many samples is averaged away when sharp
 // shrinks the PNG to the widths the pages serve. ASSET_SAMPLES=16 makes a quick draft.
+/** @typedef {keyof typeof media.images} Scene */
 const SAMPLES = Number(process.env.ASSET_SAMPLES ?? 96);
 
 async function textures() {
@@ -26,12 +28,14 @@ async function textures() {
   return { dir, label, panel };
 }
 
+/** @param {Scene} scene @param {{ label: string, panel: string }} files @param {(typeof media.images)[Scene]} image @param {string} target */
 function blender(scene, files, image, target) {
   const args = ['-b', '--factory-startup', '-noaudio', '-P', script, '--', scene, files.label, target];
   args.push(String(image.width), String(image.height), String(SAMPLES), files.panel);
   execFileSync('nice', ['-n', '10', 'blender', ...args], { stdio: ['ignore', 'ignore', 'inherit'] });
 }
 
+/** @param {string} rendered @param {(typeof media.images)[Scene]} image */
 async function publish(rendered, image) {
   await mkdir(out('/images'), { recursive: true });
   await sharp(rendered)
@@ -50,6 +54,7 @@ async function publish(rendered, image) {
   }
 }
 
+/** @param {Scene} scene */
 async function renderProduct(scene) {
   const image = media.images[scene];
   const files = await textures();

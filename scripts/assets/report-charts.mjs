@@ -1,7 +1,7 @@
 // The report's two kinds of chart, as inline SVG: a ring for a share, and a timeline for the filtration age.
 
 /** A ring filled to `percent`, with the figure in its centre. */
-export function ring(percent, colour) {
+export function ring(/** @type {number} */ percent, /** @type {string} */ colour) {
   const r = 52;
   const length = 2 * Math.PI * r;
   const filled = (length * Math.min(100, percent)) / 100;
@@ -14,11 +14,11 @@ export function ring(percent, colour) {
 }
 
 /** Rain to spring: a scale of years with the journey through the granite drawn along it. */
-export function timeline(years) {
+export function timeline(/** @type {number} */ years) {
   const width = 620;
   const left = 30;
   const right = width - 30;
-  const x = (y) => left + ((right - left) * y) / years;
+  const x = (/** @type {number} */ y) => left + ((right - left) * y) / years;
   const ticks = Array.from({ length: Math.floor(years / 10) + 1 }, (_, i) => i * 10)
     .map(
       (y) =>

@@ -9,6 +9,7 @@ import { reportStyles } from './report-styles.mjs';
 const { year } = sustainabilityReport;
 
 // What each commitment means in practice and how it is checked, keyed by the card titles in lib/site/copy.ts.
+/** @type {Record<string, { detail: string, measure: string, basis: string, figure: string }>} */
 const practice = {
   'Recycled Materials': {
     detail:
@@ -40,6 +41,7 @@ const practice = {
   },
 };
 
+/** @param {string} content @param {string} cls @param {number} [number] */
 const page = (content, cls, number) =>
   `<section class="page ${cls}">${content}${number ? `<footer><span>${site.name} · Sustainability Report ${year}</span><span>${number}</span></footer>` : ''}</section>`;
 
@@ -63,7 +65,7 @@ function commitments() {
     })
     .join('');
   return page(
-    `<p class="eyebrow">${sustainability.title}</p>
+    `<p class="eyebrow">${sustainability.label}</p>
     <h2>Four commitments, one island</h2>
     <p class="intro">Guernsey’s rain becomes our water, so looking after the island is not a side project: it is the business. These are the four things we hold ourselves to, and what each one takes.</p>
     <div class="cards">${cards}</div>
@@ -119,6 +121,7 @@ function method() {
   );
 }
 
+/** @param {string} fontFaces */
 export function reportHtml(fontFaces) {
   return `<!doctype html><html lang="en-GB"><head><meta charset="utf-8"><title>${site.name} Sustainability Report ${year}</title>
 <style>${fontFaces}${reportStyles}</style></head><body>${cover()}${commitments()}${figures()}${method()}</body></html>`;

@@ -3,9 +3,11 @@
 
 const MP4_CONTAINERS = new Set(['moov', 'trak', 'mdia']);
 
-/** The handler types ('vide', 'soun', ...) of every track in an MP4. */
+/** The handler types ('vide', 'soun', ...) of every track in an MP4. @param {Buffer} bytes */
 export function mp4TrackKinds(bytes) {
+  /** @type {string[]} */
   const kinds = [];
+  /** @param {number} start @param {number} end */
   const walk = (start, end) => {
     let offset = start;
     while (offset + 8 <= end) {
@@ -28,13 +30,16 @@ export function mp4TrackKinds(bytes) {
 }
 
 const EBML_TRACK_TYPE = 0x83;
+/** @type {Record<number, string>} */
 const WEBM_KINDS = { 1: 'video', 2: 'audio', 0x11: 'subtitle' };
 
-/** The kinds of every track in a WebM, from each TrackEntry's TrackType element (ID 0x83). */
+/** The kinds of every track in a WebM, from each TrackEntry's TrackType element (ID 0x83). @param {Buffer} bytes */
 export function webmTrackKinds(bytes) {
+  /** @type {string[]} */
   const kinds = [];
   // Segment, Tracks and TrackEntry are the only masters on the way to TrackType.
   const masters = new Set([0x18538067, 0x1654ae6b, 0xae]);
+  /** @param {number} offset @param {boolean} keepMarker */
   const vint = (offset, keepMarker) => {
     const first = bytes[offset];
     let length = 1;
@@ -43,6 +48,7 @@ export function webmTrackKinds(bytes) {
     for (let i = 1; i < length; i++) value = value * 256 + bytes[offset + i];
     return { value, length, unknown: !keepMarker && value === 2 ** (7 * length) - 1 };
   };
+  /** @param {number} start @param {number} end */
   const walk = (start, end) => {
     let offset = start;
     while (offset < end) {

@@ -7,10 +7,12 @@ import sharp from 'sharp';
 import { media } from '../../lib/site/facts.ts';
 import { clip, frames } from './caustics.mjs';
 
+/** @param {string} p */
 const out = (p) => new URL(`../../public${p}`, import.meta.url).pathname;
 const RAW = '/tmp/sarnia-spring.mkv';
 const quiet = ['-hide_banner', '-loglevel', 'error', '-y'];
 
+/** @param {...string} args */
 function encode(...args) {
   execFileSync('nice', ['-n', '10', 'ffmpeg', ...quiet, '-i', RAW, ...args], {
     stdio: 'inherit',

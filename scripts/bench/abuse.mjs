@@ -6,8 +6,10 @@
 import http from 'node:http';
 import { enquirySchema } from '../../lib/enquiry/schema.ts';
 import { percentile, round, startSite } from './servers.mjs';
+import { loopback } from '../../e2e/support/test-env.ts';
 
 const base = { name: 'Ada Lovelace', email: 'ada@example.com', interest: 'retailer', message: 'Hello' };
+/** @param {string} unit @param {number} bytes */
 const fill = (unit, bytes) => unit.repeat(Math.floor(bytes / unit.length));
 export const payloads = {
   'smallest invalid body ({})': '{}',
@@ -30,6 +32,10 @@ export const payloads = {
 };
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
+/**
+ * @param {string} origin @param {string} path @param {string} [body]
+ * @returns {Promise<{ status: number | undefined, ms: number }>}
+ */
 function request(origin, path, body) {
   const started = performance.now();
   return new Promise((resolve, reject) => {
@@ -46,7 +52,9 @@ function request(origin, path, body) {
   });
 }
 
+/** @param {string} body */
 function parseMs(body) {
+  /** @type {number[]} */
   const ms = [];
   for (let i = 0; i < 55; i++) {
     const started = performance.now();
@@ -67,7 +75,9 @@ function parseMs(body) {
   );
 }
 
+/** @param {number} times @param {() => Promise<{ ms: number, status: number | undefined }>} run */
 const median = async (times, run) => {
+  /** @type {number[]} */
   const ms = [];
   let status;
   for (let i = 0; i < times; i++) ({ ms: ms[i], status } = await run());
@@ -84,7 +94,7 @@ const median = async (times, run) => {
 };
 
 export async function measureAbuse({ runs = 15 } = {}) {
-  const site = await startSite({ CONTACT_RATE_LIMIT_MAX: '1000000', SMTP_HOST: '127.0.0.1', SMTP_PORT: '9' });
+  const site = await startSite({ CONTACT_RATE_LIMIT_MAX: '1000000', SMTP_HOST: loopback, SMTP_PORT: '9' });
   try {
     const rows = [];
     for (const [name, body] of Object.entries(payloads)) {

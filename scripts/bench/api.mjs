@@ -4,9 +4,11 @@
 import http from 'node:http';
 import nodemailer from 'nodemailer';
 
+/** @param {number[]} values */
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 // A plain keep-alive HTTP client, so the figure is the route's time and not a heavier client's.
 const agent = new http.Agent({ keepAlive: true });
+/** @param {string} url @param {string} body @returns {Promise<number | undefined>} */
 const post = (url, body) =>
   new Promise((resolve, reject) => {
     const request = http.request(
@@ -20,6 +22,7 @@ const post = (url, body) =>
     request.on('error', reject);
     request.end(body);
   });
+/** @param {string} token */
 const enquiry = (token) => ({
   name: 'Bench Mark',
   email: 'bench@example.com',
@@ -27,6 +30,10 @@ const enquiry = (token) => ({
   message: `Benchmark enquiry ${token}`,
 });
 
+/**
+ * @param {string} origin @param {{ host: string, port: number, user: string, pass: string }} smtp
+ * @param {string} inboxOrigin @param {{ rounds?: number, warmup?: number }} [options]
+ */
 export async function measureApi(origin, smtp, inboxOrigin, { rounds = 80, warmup = 20 } = {}) {
   const transport = nodemailer.createTransport({
     host: smtp.host,
@@ -63,6 +70,7 @@ export async function measureApi(origin, smtp, inboxOrigin, { rounds = 80, warmu
     }
   }
   agent.destroy();
+  /** @param {number} value */
   const round = (value) => Math.round(value * 100) / 100;
   return {
     directMs: round(median(direct)),

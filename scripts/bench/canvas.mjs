@@ -4,21 +4,22 @@
 
 // Runs inside the worker: counts and times the frames it requests.
 const instrumentWorker = () => {
-  self.__frames = 0;
-  self.__work = [];
+  /** @type {any} */ (self).__frames = 0;
+  /** @type {any} */ (self).__work = [];
   const raf = self.requestAnimationFrame.bind(self);
   self.requestAnimationFrame = (callback) => {
-    self.__frames++;
+    /** @type {any} */ (self).__frames++;
     return raf((time) => {
       const started = performance.now();
       callback(time);
-      self.__work.push(performance.now() - started);
+      /** @type {any} */ (self).__work.push(performance.now() - started);
     });
   };
 };
 
+/** @param {number} count */
 const touch = (count) => {
-  const hero = document.querySelector('main > section');
+  const hero = /** @type {HTMLElement} */ (document.querySelector('main > section'));
   const box = hero.getBoundingClientRect();
   for (let i = 0; i < count; i++) {
     const init = {
@@ -31,6 +32,7 @@ const touch = (count) => {
   }
 };
 
+/** @param {import('@playwright/test').Page} page */
 const surfaceWorker = async (page) => {
   for (let i = 0; i < 100 && page.workers().length === 0; i++) await page.waitForTimeout(100);
   const [worker] = page.workers();
@@ -39,19 +41,23 @@ const surfaceWorker = async (page) => {
   return worker;
 };
 
+/** @param {import('@playwright/test').Worker} worker @param {import('@playwright/test').Page} page @param {number} ms */
 const framesDuring = async (worker, page, ms) => {
-  const before = await worker.evaluate(() => self.__frames);
+  const before = await worker.evaluate(() => /** @type {any} */ (self).__frames);
   await page.waitForTimeout(ms);
-  return (await worker.evaluate(() => self.__frames)) - before;
+  return (await worker.evaluate(() => /** @type {any} */ (self).__frames)) - before;
 };
 
 // A DevTools session on the worker, reached through the page's session, to read the worker's own heap.
+/** @param {import('@playwright/test').CDPSession} cdp */
 const workerHeap = async (cdp) => {
+  /** @type {Promise<string>} */
   const attached = new Promise((resolve) =>
     cdp.on('Target.attachedToTarget', (event) => event.targetInfo.type === 'worker' && resolve(event.sessionId)),
   );
   await cdp.send('Target.setAutoAttach', { autoAttach: true, waitForDebuggerOnStart: false, flatten: false });
   const sessionId = await attached;
+  /** @type {Map<number, (result: any) => void>} */
   const pending = new Map();
   let nextId = 0;
   cdp.on('Target.receivedMessageFromTarget', (event) => {
@@ -60,6 +66,7 @@ const workerHeap = async (cdp) => {
     pending.get(message.id)?.(message.result);
     pending.delete(message.id);
   });
+  /** @param {string} method @returns {Promise<any>} */
   const send = (method, params = {}) =>
     new Promise((resolve) => {
       const id = ++nextId;
@@ -72,14 +79,18 @@ const workerHeap = async (cdp) => {
   };
 };
 
+/** @param {import('@playwright/test').Browser} browser @param {string} origin @param {{ soakSeconds: number }} options */
 export async function measureCanvas(browser, origin, { soakSeconds }) {
+  /** @param {number} value */
   const round = (value) => Math.round(value * 1000) / 1000;
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Performance.enable');
   const taskSeconds = async () =>
-    (await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === 'TaskDuration').value;
+    /** @type {{ value: number }} */ (
+      (await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === 'TaskDuration')
+    ).value;
   await page.goto(`${origin}/`, { waitUntil: 'networkidle' });
   const worker = await surfaceWorker(page);
   await page.waitForTimeout(1000);
@@ -93,11 +104,15 @@ export async function measureCanvas(browser, origin, { soakSeconds }) {
     await page.evaluate(touch, 100);
     await page.waitForTimeout(50);
     const mainBefore = await taskSeconds();
-    const framesBefore = await worker.evaluate(() => ((self.__work = []), self.__frames));
+    const framesBefore = await worker.evaluate(() => {
+      const scope = /** @type {any} */ (self);
+      scope.__work = [];
+      return scope.__frames;
+    });
     await page.waitForTimeout(600);
     mainSeconds += (await taskSeconds()) - mainBefore;
-    drawn += (await worker.evaluate(() => self.__frames)) - framesBefore;
-    work.push(...(await worker.evaluate(() => self.__work)));
+    drawn += (await worker.evaluate(() => /** @type {any} */ (self).__frames)) - framesBefore;
+    work.push(...(await worker.evaluate(() => /** @type {any} */ (self).__work)));
     await page.waitForTimeout(1000);
   }
   work.sort((a, b) => a - b);
@@ -117,7 +132,7 @@ export async function measureCanvas(browser, origin, { soakSeconds }) {
   await page.waitForTimeout(300);
   const hiddenFrames = await framesDuring(worker, page, 2000);
   await page.evaluate(() => {
-    delete document.hidden;
+    delete (/** @type {any} */ (document).hidden);
     document.dispatchEvent(new Event('visibilitychange'));
   });
 
@@ -130,7 +145,9 @@ export async function measureCanvas(browser, origin, { soakSeconds }) {
   const until = Date.now() + soakSeconds * 1000;
   while (Date.now() < until) {
     await page.evaluate(touch, 20);
-    await worker.evaluate(() => (self.__work.length = 0));
+    await worker.evaluate(() => {
+      /** @type {any} */ (self).__work.length = 0;
+    });
     await page.waitForTimeout(50);
   }
   const mainHeapGrowthKiB = Math.round(((await mainHeap()) - before.main) / 1024);

@@ -4,6 +4,7 @@ import { measureAbuse } from './abuse.mjs';
 import { measureFaults } from './faults.mjs';
 import { measureLoad } from './load.mjs';
 
+/** @param {import('./report.mjs').AddRow} row @param {{ requests?: number, rounds?: number }} [options] */
 export async function measureEnquiries(row, { requests = 10_000, rounds = 3 } = {}) {
   const load = await measureLoad({ requests, rounds });
   const area = `load ${load.requests} × ${load.concurrency}`;

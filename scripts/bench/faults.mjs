@@ -4,6 +4,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { ports, round, smtpUser, startSite, startSmtp } from './servers.mjs';
+import { loopback } from '../../e2e/support/test-env.ts';
 
 export const faults = [
   { name: 'connection refused', env: { SMTP_PORT: String(ports.closed) } },
@@ -14,6 +15,7 @@ export const faults = [
   { name: 'confirms after the timeout', env: { SMTP_PORT: String(ports.late) } },
 ];
 
+/** @param {string} outbox @param {string} tag */
 async function kept(outbox, tag) {
   const folder = path.join(outbox, 'undelivered');
   const names = (await readdir(folder).catch(() => [])).filter((name) => name.endsWith('.eml'));
@@ -26,7 +28,7 @@ export async function measureFaults() {
   const rows = [];
   try {
     for (const { name, env } of faults) {
-      const site = await startSite({ SMTP_HOST: '127.0.0.1', ...smtpUser, ...env });
+      const site = await startSite({ SMTP_HOST: loopback, ...smtpUser, ...env });
       try {
         const tag = `fault-${Date.now()}`;
         const body = { name: 'Fault Bench', email: 'fault@example.com', interest: 'other', message: `Hello ${tag}` };

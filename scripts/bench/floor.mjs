@@ -9,6 +9,7 @@ import path from 'node:path';
 const files = {
   'package.json': JSON.stringify({ name: 'next-floor', private: true, type: 'module' }),
   // The project's node_modules is linked in from outside the folder, so Turbopack's root spans both.
+  /** @param {string} root */
   'next.config.mjs': (root) => `export default { turbopack: { root: ${JSON.stringify(root)} } };\n`,
   'app/layout.js': `export const metadata = { title: 'Floor', description: 'A minimal Next.js App Router page.' };
 
@@ -32,6 +33,7 @@ export default function RootLayout({ children }) {
 };
 
 /** Builds the floor site and returns its folder; `remove` deletes it. */
+/** @param {string} projectDir @param {NodeJS.ProcessEnv} env */
 export async function buildFloor(projectDir, env) {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'next-floor-'));
   await mkdir(path.join(dir, 'app'));

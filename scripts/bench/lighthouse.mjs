@@ -7,6 +7,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import { chromium } from '@playwright/test';
 import { chromiumArgs, chromiumExecutable } from '../chromium.mjs';
 
+/** @param {number[]} values */
 export const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)];
@@ -24,7 +25,13 @@ const KEYS = [
   'styleLayoutMs',
 ];
 
+/**
+ * A run's figures; Lighthouse's result is read as the JSON it is.
+ * @param {any} lhr
+ * @returns {Sample}
+ */
 function sampleOf(lhr) {
+  /** @param {string} id */
   const audit = (id) => lhr.audits[id]?.numericValue;
   const work = lhr.audits['mainthread-work-breakdown']?.details?.items ?? [];
   return {
@@ -36,7 +43,10 @@ function sampleOf(lhr) {
     tbtMs: Math.round(audit('total-blocking-time')),
     fcpMs: Math.round(audit('first-contentful-paint')),
     cls: Math.round(audit('cumulative-layout-shift') * 1000) / 1000,
-    styleLayoutMs: Math.round(work.find((item) => item.group === 'styleLayout')?.duration ?? 0),
+    styleLayoutMs: Math.round(
+      work.find((/** @type {{ group: string, duration: number }} */ item) => item.group === 'styleLayout')?.duration ??
+        0,
+    ),
     failing: Object.values(lhr.audits)
       .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
       .map((a) => a.id),
@@ -44,7 +54,12 @@ function sampleOf(lhr) {
 }
 
 /** Medians and ranges of a list of samples, each key on its own. */
+/**
+ * @typedef {Record<string, any>} Sample One run's figures by key, and its failing audits.
+ * @param {Sample[]} samples @param {string[]} [failedRuns]
+ */
 export function summarise(samples, failedRuns = []) {
+  /** @type {Record<string, any>} */
   const result = Object.fromEntries(KEYS.map((key) => [key, median(samples.map((s) => s[key]))]));
   // This machine's runs of one build differ widely, so the report shows each figure's range too.
   result.range = Object.fromEntries(
@@ -57,6 +72,7 @@ export function summarise(samples, failedRuns = []) {
 }
 
 /** One Chromium for a series of Lighthouse runs; `keepDir` keeps each run's full report (with its trace data). */
+/** @param {{ keepDir?: string }} [options] */
 export async function openLighthouse({ keepDir } = {}) {
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumExecutable() ?? chromium.executablePath(),
@@ -64,20 +80,24 @@ export async function openLighthouse({ keepDir } = {}) {
   });
   if (keepDir) await mkdir(keepDir, { recursive: true });
   let count = 0;
+  /** @type {string[]} */
   const errors = [];
   // A run that Lighthouse could not finish (it reports a runtimeError and null scores) is not a
   // sample of the page; it is said and run again, a few times at most.
+  /** @param {string} url @param {'mobile' | 'desktop'} preset */
   async function run(url, preset, name = 'run') {
     for (let attempt = 0; ; attempt++) {
-      const { lhr } = await lighthouse(
-        url,
-        {
-          port: chrome.port,
-          logLevel: 'error',
-          output: 'json',
-          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-        },
-        preset === 'desktop' ? desktopConfig : undefined,
+      const { lhr } = /** @type {import('lighthouse').RunnerResult} */ (
+        await lighthouse(
+          url,
+          {
+            port: chrome.port,
+            logLevel: 'error',
+            output: 'json',
+            onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+          },
+          preset === 'desktop' ? desktopConfig : undefined,
+        )
       );
       const failure =
         lhr.runtimeError?.code ??
@@ -95,6 +115,7 @@ export async function openLighthouse({ keepDir } = {}) {
 }
 
 /** `runs` runs of one URL in a row, summarised. */
+/** @param {string} url @param {'mobile' | 'desktop'} preset @param {number} runs */
 export async function runLighthouse(url, preset, runs) {
   const session = await openLighthouse();
   try {

@@ -4,7 +4,9 @@
 // Standalone: node --import tsx scripts/bench/load.mjs [requests] [rounds]
 import http from 'node:http';
 import { inbox, percentile, ports, round, rssMb, smtpUser, startSite, startSmtp } from './servers.mjs';
+import { loopback } from '../../e2e/support/test-env.ts';
 
+/** @param {string} tag */
 const valid = (tag) => ({
   name: 'Load Test',
   email: 'load@example.com',
@@ -14,6 +16,10 @@ const valid = (tag) => ({
 const invalid = { name: '', email: 'not an address', interest: 'crates', message: '' };
 const oversized = { ...valid('x'), message: 'x'.repeat(17 * 1024) };
 
+/**
+ * @param {http.Agent} agent @param {string} origin @param {string} body
+ * @returns {Promise<{ status: number | string | undefined, ms: number }>}
+ */
 function post(agent, origin, body) {
   const started = performance.now();
   return new Promise((resolve) => {
@@ -30,9 +36,12 @@ function post(agent, origin, body) {
   });
 }
 
+/** @param {string} origin @param {number} roundNo @param {number} requests @param {number} concurrency */
 async function runRound(origin, roundNo, requests, concurrency) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
+  /** @type {{ status: number | string | undefined, ms: number, kind: 'valid' | 'invalid' | 'oversized' }[]} */
   const results = [];
+  /** @type {Set<string>} */
   const accepted = new Set();
   let next = 0;
   const worker = async () => {
@@ -51,8 +60,9 @@ async function runRound(origin, roundNo, requests, concurrency) {
   const counts = await (await fetch(`${inbox}/tokens?prefix=load-r${roundNo}-`)).json();
   const once = [...accepted].filter((tag) => counts[tag] === 1).length;
   const unexpected = Object.keys(counts).filter((tag) => !accepted.has(tag) || counts[tag] !== 1).length;
+  /** @type {Record<string, number>} */
   const statuses = {};
-  for (const { status } of results) statuses[status] = (statuses[status] ?? 0) + 1;
+  for (const { status } of results) statuses[String(status)] = (statuses[String(status)] ?? 0) + 1;
   const wrongStatus = results.filter(
     ({ kind, status }) => status !== { valid: 201, invalid: 400, oversized: 413 }[kind],
   ).length;
@@ -73,7 +83,7 @@ async function runRound(origin, roundNo, requests, concurrency) {
 export async function measureLoad({ requests = 10_000, concurrency = 50, rounds = 3 } = {}) {
   const smtp = await startSmtp();
   const site = await startSite({
-    SMTP_HOST: '127.0.0.1',
+    SMTP_HOST: loopback,
     SMTP_PORT: String(ports.smtp),
     ...smtpUser,
     CONTACT_RATE_LIMIT_MAX: '1000000',
@@ -84,10 +94,10 @@ export async function measureLoad({ requests = 10_000, concurrency = 50, rounds 
     const results = [];
     for (let r = 1; r <= rounds; r++) {
       const started = performance.now();
-      const result = await runRound(site.origin, r, requests, concurrency);
-      result.seconds = round((performance.now() - started) / 1000);
+      const measured = await runRound(site.origin, r, requests, concurrency);
+      const seconds = round((performance.now() - started) / 1000);
       await new Promise((resolve) => setTimeout(resolve, 2_000));
-      result.rssMb = rssMb(site.pid);
+      const result = { ...measured, seconds, rssMb: rssMb(site.pid) };
       rss.push(result.rssMb);
       results.push(result);
       console.log(`load round ${r}: ${JSON.stringify(result)}`);

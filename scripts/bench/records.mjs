@@ -8,15 +8,22 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import { enquiryBudgets } from '../../e2e/support/budgets.ts';
-import { bench } from '../../e2e/support/ports.ts';
+import { bench } from '../../e2e/support/test-env.ts';
 import { startRedis } from '../../e2e/support/redis-server.ts';
 
 // The stores are server code, which imports `server-only`; outside Next it resolves as on the server.
 register('../unit-resolve.mjs', import.meta.url);
 
+/** @param {number[]} sorted @param {number} q */
 const quantile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
+/** @param {number} ms */
 const round = (ms) => Math.round(ms * 100) / 100;
 
+/**
+ * @param {import('../../lib/enquiry/server/store/records.ts').EnquiryRecords} records
+ * @param {typeof import('../../lib/enquiry/server/store/sample-record.ts').sampleRecord} sampleRecord
+ * @param {number} count
+ */
 async function time(records, sampleRecord, count) {
   const times = [];
   for (let i = 0; i < count; i++) {
@@ -30,7 +37,10 @@ async function time(records, sampleRecord, count) {
   return { median: round(quantile(times, 0.5)), p95: round(quantile(times, 0.95)) };
 }
 
-/** Median and 95th percentile of save + setStatus, per enquiry, for each store. */
+/**
+ * Median and 95th percentile of save + setStatus, per enquiry, for each store.
+ * @param {{ count?: number }} [options]
+ */
 export async function measureRecords({ count = 500 } = {}) {
   const { redisRecords } = await import('../../lib/enquiry/server/store/records-redis.ts');
   const { fileRecords } = await import('../../lib/enquiry/server/store/records-file.ts');
@@ -51,14 +61,19 @@ export async function measureRecords({ count = 500 } = {}) {
   }
 }
 
-/** The rows of the benchmark table, beside the API's delivery time. */
+/**
+ * The rows of the benchmark table, beside the API's delivery time.
+ * @param {import('./report.mjs').AddRow} row
+ */
 export async function recordRows(row) {
   const { count, redis, files } = await measureRecords();
   const budget = enquiryBudgets.recordMs;
-  for (const [store, result] of [
+  /** @type {[string, { median: number, p95: number }][]} */
+  const stores = [
     ['Redis', redis],
     ['files', files],
-  ]) {
+  ];
+  for (const [store, result] of stores) {
     const metric = `recording an enquiry, ${store} (save + status, median / p95 of ${count})`;
     row('api', metric, `${result.median} / ${result.p95}`, `< ${budget} (median)`, 'ms', result.median < budget);
   }

@@ -1,9 +1,18 @@
 // Prints the benchmark as two tables and, for a full run, keeps them in BENCHMARKS.md with the date and machine.
 import { readFile, writeFile } from 'node:fs/promises';
 
+/**
+ * @typedef {{ area: string, metric: string, value: unknown, budget: unknown, unit: string, pass: boolean, range?: number[] }} Row
+ * @typedef {(area: string, metric: string, value: unknown, budget: unknown, unit: string, pass: boolean, range?: number[]) => void} AddRow
+ * @typedef {{ route: string, metric: string, value: number, range: number[], floor: number, floorRange: number[], ratio: number | null, goal: string, pass: boolean | null }} VersusRow
+ * @typedef {{ date: string, machine: string, versusFloor: VersusRow[], rows: Row[], [more: string]: unknown }} Results
+ */
+/** @param {boolean | null} pass */
 const met = (pass) => (pass === null ? '-' : pass ? 'yes' : '**no**');
+/** @param {number[] | undefined} range */
 const span = (range) => (range ? range.join('–') : '');
 
+/** @param {Results} results */
 export function tables(results) {
   const versus = [
     '| Route | Metric | Site (median) | Site runs | Floor (median) | Floor runs | Ratio | Goal | Met |',
@@ -32,6 +41,7 @@ const notes = () =>
     () => '',
   );
 
+/** @param {Results} results @param {{ write: boolean }} options */
 export async function writeReport(results, { write }) {
   const { versus, budgets } = tables(results);
   const goals = results.versusFloor.filter((r) => r.pass !== null);

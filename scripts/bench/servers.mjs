@@ -1,27 +1,28 @@
 // Servers for the enquiry benchmarks: the test SMTP server (with its fault listeners) and `next start`
-// instances of the current build, on ports of their own (shifted by E2E_PORT_OFFSET like the tests').
+// instances of the current build, on ports of their own (bench.enquiries in e2e/support/test-env.ts).
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { smtp } from '../../e2e/support/ports.ts';
+import { baseUrl, bench, loopback, mailEnv, smtpLogin, smtpServerEnv } from '../../e2e/support/test-env.ts';
 
-const offset = Number(process.env.E2E_PORT_OFFSET ?? 0);
+const { site, smtp } = bench.enquiries;
 export const ports = {
-  smtp: 2640 + offset,
-  silent: 2641 + offset,
-  closed: 2642 + offset,
-  drop: 2643 + offset,
-  busy: 2644 + offset,
-  late: 2645 + offset,
-  inbox: 2690 + offset,
-  site: 3320 + offset,
+  smtp: smtp.port,
+  silent: smtp.silentPort,
+  closed: smtp.closedPort,
+  drop: smtp.dropPort,
+  busy: smtp.busyPort,
+  late: smtp.latePort,
+  inbox: smtp.inboxPort,
+  site,
 };
-export const inbox = `http://127.0.0.1:${ports.inbox}`;
-// The test SMTP server's login, from where the tests read it.
-export const smtpUser = { SMTP_USER: smtp.user, SMTP_PASS: smtp.pass };
+export const inbox = baseUrl(ports.inbox);
+// The test SMTP server's login.
+export const smtpUser = { SMTP_USER: smtpLogin.user, SMTP_PASS: smtpLogin.pass };
 
+/** @param {string} url */
 export async function waitFor(url, attempts = 240) {
   for (let i = 0; i < attempts; i++) {
     try {
@@ -34,6 +35,7 @@ export async function waitFor(url, attempts = 240) {
   throw new Error(`${url} did not start`);
 }
 
+/** @param {string[]} args @param {Record<string, string>} env */
 function run(args, env) {
   const child = spawn(process.execPath, args, {
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env },
@@ -50,33 +52,26 @@ function run(args, env) {
 }
 
 export async function startSmtp() {
-  const server = run(['--import', 'tsx', 'e2e/support/smtp-server.ts'], {
-    TEST_SMTP_PORT: String(ports.smtp),
-    TEST_SMTP_SILENT_PORT: String(ports.silent),
-    TEST_SMTP_DROP_PORT: String(ports.drop),
-    TEST_SMTP_BUSY_PORT: String(ports.busy),
-    TEST_SMTP_LATE_PORT: String(ports.late),
-    TEST_SMTP_INBOX_PORT: String(ports.inbox),
-  });
+  const server = run(['--import', 'tsx', 'e2e/support/smtp-server.ts'], smtpServerEnv(smtp));
   await waitFor(`${inbox}/health`);
   return server;
 }
 
 /** The site's server (npm start) with the given settings and an outbox folder of its own. */
-export async function startSite(env, port = ports.site) {
+export async function startSite(/** @type {Record<string, string>} */ env, port = ports.site) {
   const outbox = await mkdtemp(path.join(os.tmpdir(), 'sarnia-bench-'));
-  const server = run(['scripts/start.mjs', '-H', '127.0.0.1', '-p', String(port)], {
+  const server = run(['scripts/start.mjs', '-H', loopback, '-p', String(port)], {
     NODE_ENV: 'production',
     OUTBOX_DIR: outbox,
-    CONTACT_TO: 'operators@sarnia-water.example',
-    CONTACT_FROM: 'Sarnia website <website@sarnia-water.example>',
+    ...mailEnv,
     ...env,
   });
-  await waitFor(`http://127.0.0.1:${port}/robots.txt`);
-  return { ...server, origin: `http://127.0.0.1:${port}`, outbox };
+  await waitFor(`${baseUrl(port)}/robots.txt`);
+  return { ...server, origin: baseUrl(port), outbox };
 }
 
 /** Resident memory of a process and its children, in MB. */
+/** @param {number | undefined} pid */
 export function rssMb(pid) {
   const pids = [pid];
   for (let i = 0; i < pids.length; i++) {
@@ -98,5 +93,7 @@ export function rssMb(pid) {
   return Math.round(kib / 1024);
 }
 
+/** @param {number[]} sorted @param {number} p */
 export const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+/** @param {number} value */
 export const round = (value, digits = 1) => Math.round(value * 10 ** digits) / 10 ** digits;
