@@ -87,7 +87,7 @@ export function ContactForm({
     setSending(false);
     if (result.ok) {
       setValues(empty);
-      setBanner({ kind: 'success' });
+      setBanner({ kind: 'success', reference: result.reference });
       scrollToSection();
       return;
     }

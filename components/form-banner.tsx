@@ -3,13 +3,15 @@ import type { FormAnswer } from '@/lib/enquiry/form-answer';
 import styles from './form-banner.module.css';
 
 /**
- * What the form reports above its fields: nothing, a sent enquiry, or why sending failed.
- * `answered`: the page itself is the server's answer to a post, so it offers a fresh start.
+ * What the form reports above its fields: nothing, a sent enquiry (with the reference the server gave
+ * it), or why sending failed. `answered`: the page itself is the server's answer to a post, so it offers
+ * a fresh start.
  */
-export type Banner = { kind: 'success'; answered?: boolean } | { kind: 'error'; message: string } | null;
+export type Banner =
+  { kind: 'success'; reference?: string; answered?: boolean } | { kind: 'error'; message: string } | null;
 
 export function bannerFor(answer: FormAnswer): Banner {
-  if (answer.status === 'sent') return { kind: 'success', answered: true };
+  if (answer.status === 'sent') return { kind: 'success', reference: answer.reference, answered: true };
   if (answer.status === 'failed') return { kind: 'error', message: answer.message };
   return null;
 }
@@ -23,6 +25,12 @@ export function FormBanner({ banner, contactEmail }: { banner: Banner; contactEm
           <div className={styles.success}>
             <p className={styles.bannerTitle}>{copy.successTitle}</p>
             <p>{copy.successText}</p>
+            {banner.reference ? (
+              <p>
+                {`${copy.referenceLabel} `}
+                <strong className={styles.reference}>{banner.reference}</strong>
+              </p>
+            ) : null}
             {banner.answered ? (
               <p>
                 {/* A fresh GET of the page, leaving the posted answer behind: not a client-side navigation. */}

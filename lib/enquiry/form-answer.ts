@@ -10,7 +10,7 @@ export const emptyValues: FormValues = { name: '', email: '', interest: '', mess
  */
 export type FormAnswer =
   | { status: 'idle' }
-  | { status: 'sent' }
+  | { status: 'sent'; reference: string }
   | { status: 'failed'; message: string; fields: FieldErrors; values: FormValues };
 
 export const idleAnswer: FormAnswer = { status: 'idle' };

@@ -1,9 +1,9 @@
 import { enquiryFields, type FieldErrors } from './fields';
 import { enquiryCopy } from './copy';
 
-type SubmitResult = { ok: true } | { ok: false; message: string; fields: FieldErrors };
+type SubmitResult = { ok: true; reference?: string } | { ok: false; message: string; fields: FieldErrors };
 
-type ErrorBody = { error?: unknown; fields?: unknown };
+type AnswerBody = { reference?: unknown; error?: unknown; fields?: unknown };
 
 function pickFieldErrors(fields: unknown): FieldErrors {
   const errors: FieldErrors = {};
@@ -23,13 +23,14 @@ export async function submitEnquiry(payload: Record<string, string>): Promise<Su
       headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
       body: JSON.stringify(payload),
     });
-    let body: ErrorBody;
+    let body: AnswerBody;
     try {
-      body = JSON.parse(await response.text()) as ErrorBody;
+      body = JSON.parse(await response.text()) as AnswerBody;
     } catch {
       return { ok: false, message: enquiryCopy.invalidResponse, fields: {} };
     }
-    if (response.ok) return { ok: true };
+    // The reference is shown as the server gave it; a success without one still is one.
+    if (response.ok) return { ok: true, reference: typeof body?.reference === 'string' ? body.reference : undefined };
     const message = typeof body?.error === 'string' && body.error ? body.error : enquiryCopy.genericFailure;
     return { ok: false, message, fields: pickFieldErrors(body?.fields) };
   } catch (error) {
