@@ -1,6 +1,6 @@
 'use client';
 
-import { ErrorNotice, type ErrorProps } from '@/components/error-notice';
+import { ErrorNotice, type ErrorProps } from '@/components/ui/error-notice';
 
 // A page that failed while rendering, inside the site's own header and footer.
 export default function ErrorPage(props: ErrorProps) {

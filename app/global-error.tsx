@@ -1,8 +1,8 @@
 'use client';
 
 import { clsx } from 'clsx';
-import { ErrorNotice, type ErrorProps } from '@/components/error-notice';
-import { SkipLink } from '@/components/skip-link';
+import { ErrorNotice, type ErrorProps } from '@/components/ui/error-notice';
+import { SkipLink } from '@/components/layout/skip-link';
 import { display, sans } from './fonts';
 import './globals.css';
 

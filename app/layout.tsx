@@ -1,8 +1,8 @@
 import type { Metadata, Viewport } from 'next';
 import { clsx } from 'clsx';
-import { SiteHeader } from '@/components/site-header';
-import { SiteFooter } from '@/components/site-footer';
-import { SkipLink } from '@/components/skip-link';
+import { SiteHeader } from '@/components/layout/site-header';
+import { SiteFooter } from '@/components/layout/site-footer';
+import { SkipLink } from '@/components/layout/skip-link';
 import { rootMetadata } from '@/lib/site/metadata';
 import { site } from '@/lib/site/facts';
 import { siteUrl } from '@/lib/site/url';

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { Notice } from '@/components/notice';
+import { Notice } from '@/components/ui/notice';
 import { notices } from '@/lib/site/copy';
 
 export const metadata: Metadata = {

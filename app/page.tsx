@@ -1,10 +1,10 @@
-import { About } from '@/components/about';
-import { CardRipples } from '@/components/card-ripples';
-import { Contact } from '@/components/contact';
-import { Hero } from '@/components/hero';
-import { Products } from '@/components/products';
-import { Story } from '@/components/story';
-import { Sustainability } from '@/components/sustainability';
+import { About } from '@/components/home/about';
+import { CardRipples } from '@/components/home/card-ripples';
+import { Contact } from '@/components/home/contact';
+import { Hero } from '@/components/home/hero';
+import { Products } from '@/components/home/products';
+import { Story } from '@/components/home/story';
+import { Sustainability } from '@/components/home/sustainability';
 import { ripple } from '@/lib/ripple/model';
 import { homeStructuredData, jsonLd } from '@/lib/site/structured-data';
 import { siteUrl } from '@/lib/site/url';

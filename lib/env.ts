@@ -3,17 +3,7 @@ import { z } from 'zod';
 import addressparser from 'nodemailer/lib/addressparser';
 import { contact, site } from '@/lib/site/facts';
 import { isEmailAddress } from '@/lib/enquiry/email-address';
-
-// Unset and empty mean the same thing, so an empty line in .env never turns a default off.
-const optional = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), schema.optional());
-
-const whole = (name: string, min: number, max?: number) => {
-  const range = max === undefined ? `at least ${min}` : `from ${min} to ${max}`;
-  const error = `${name} must be a whole number ${range}`;
-  const number = z.coerce.number({ error }).int({ error }).min(min, { error });
-  return max === undefined ? number : number.max(max, { error });
-};
+import { optional, siteUrlRule, whole } from '@/lib/build-env';
 
 // One or more plain addresses, each with an optional display name: "Sarnia website <web@example.com>".
 const addresses = (name: string) =>
@@ -36,9 +26,7 @@ const schema = z.object({
   CONTACT_TO: optional(addresses('CONTACT_TO')).default(contact.email),
   CONTACT_FROM: optional(addresses('CONTACT_FROM')).default(`${site.name} website <${contact.email}>`),
   OUTBOX_DIR: optional(z.string()).default('./outbox'),
-  SITE_URL: optional(
-    z.url({ protocol: /^https?$/, error: 'SITE_URL must be an http(s) address such as https://www.example.com' }),
-  ),
+  SITE_URL: optional(siteUrlRule),
   REDIS_URL: optional(z.url({ protocol: /^rediss?$/, error: 'REDIS_URL must start with redis:// or rediss://' })),
   TRUSTED_PROXY_COUNT: optional(whole('TRUSTED_PROXY_COUNT', 0, 10)).default(0),
   CONTACT_RATE_LIMIT_MAX: optional(whole('CONTACT_RATE_LIMIT_MAX', 1)).default(5),

@@ -10,6 +10,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { prerenderedPages } from './build/prerendered';
+import { buildSettings } from '@/lib/build-env';
 import { inlineScriptHashes, NOT_FOUND, type PageHashes } from '@/lib/site/csp';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -36,12 +37,12 @@ function nextBuild(pass: string, env: NodeJS.ProcessEnv): number {
 
 const differs = (a: PageHashes, b: PageHashes) => JSON.stringify(a) !== JSON.stringify(b);
 
+const given = buildSettings();
 const shared = {
   NEXT_TELEMETRY_DISABLED: process.env.NEXT_TELEMETRY_DISABLED ?? '1',
-  SARNIA_BUILD_ID: process.env.SARNIA_BUILD_ID || randomBytes(12).toString('base64url'),
+  SARNIA_BUILD_ID: given.SARNIA_BUILD_ID ?? randomBytes(12).toString('base64url'),
   // Server Action ids are salted with this key; Next would pick a new one for each pass.
-  NEXT_SERVER_ACTIONS_ENCRYPTION_KEY:
-    process.env.NEXT_SERVER_ACTIONS_ENCRYPTION_KEY || randomBytes(32).toString('base64'),
+  NEXT_SERVER_ACTIONS_ENCRYPTION_KEY: given.NEXT_SERVER_ACTIONS_ENCRYPTION_KEY ?? randomBytes(32).toString('base64'),
   SARNIA_CSP_PAGES: '',
 };
 

@@ -1,9 +1,9 @@
-// The site's public origin. SITE_URL is read at build time for the prerendered metadata; the server-only
-// env module parses the same variable for the API.
-export function siteUrl(): URL {
-  const explicit = process.env.SITE_URL;
-  if (explicit) return new URL(explicit);
-  const vercel = process.env.VERCEL_PROJECT_PRODUCTION_URL;
-  if (vercel) return new URL(`https://${vercel}`);
-  return new URL(`http://localhost:${process.env.PORT ?? 3000}`);
+import { originSettings, type OriginSettings } from '@/lib/build-env';
+
+// The site's public origin, for the prerendered metadata, sitemap and structured data. lib/env.ts parses
+// SITE_URL by the same rule for the server's own checks.
+export function siteUrl(env: OriginSettings = originSettings()): URL {
+  if (env.SITE_URL) return new URL(env.SITE_URL);
+  if (env.VERCEL_PROJECT_PRODUCTION_URL) return new URL(`https://${env.VERCEL_PROJECT_PRODUCTION_URL}`);
+  return new URL(`http://localhost:${env.PORT}`);
 }

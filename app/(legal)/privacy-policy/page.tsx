@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { LegalHeader } from '@/components/legal-header';
+import { LegalHeader } from '@/components/layout/legal-header';
 import { pageMetadata } from '@/lib/site/metadata';
 import { contact, hosting, site } from '@/lib/site/facts';
 

@@ -1,4 +1,4 @@
-import { LegalHeader } from '@/components/legal-header';
+import { LegalHeader } from '@/components/layout/legal-header';
 import { pageMetadata } from '@/lib/site/metadata';
 import { contact, legal, site } from '@/lib/site/facts';
 

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { site } from '@/lib/site/facts';
-import { BrandMark } from './brand-mark';
+import { BrandMark } from '@/components/ui/brand-mark';
 import styles from './logo.module.css';
 
 export function Logo() {

@@ -1,6 +1,6 @@
 import { hero } from '@/lib/site/copy';
 import { ripple } from '@/lib/ripple/model';
-import { ProductPicture } from './product-picture';
+import { ProductPicture } from '@/components/ui/product-picture';
 import { RippleCanvas } from './ripple-canvas';
 import styles from './hero.module.css';
 

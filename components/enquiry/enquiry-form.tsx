@@ -9,7 +9,7 @@ import { answerErrors, answerValues, emptyValues, idleAnswer } from '@/lib/enqui
 import { sendEnquiryForm } from '@/lib/enquiry/server/form-action';
 import { type Banner, bannerFor, FormBanner } from './form-banner';
 import { FormField } from './form-field';
-import styles from './contact-form.module.css';
+import styles from './enquiry-form.module.css';
 
 type Values = Record<EnquiryField | typeof honeypotField, string>;
 
@@ -21,7 +21,7 @@ const preloadSchema = () => void loadSchema().catch(() => undefined);
 const empty: Values = { ...emptyValues, [honeypotField]: '' };
 const formId = 'enquiry-form';
 
-export function ContactForm({
+export function EnquiryForm({
   sectionId,
   contactEmail,
   successMs,

@@ -1,7 +1,7 @@
 import { story } from '@/lib/site/copy';
 import { media } from '@/lib/site/facts';
-import { Section } from './section';
-import { SectionHeading } from './section-heading';
+import { Section } from '@/components/ui/section';
+import { SectionHeading } from '@/components/ui/section-heading';
 import styles from './story.module.css';
 
 export function Story() {

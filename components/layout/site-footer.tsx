@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { legalLinks, navLinks, site, socialLinks } from '@/lib/site/facts';
 import { CurrentYear } from './current-year';
 import { Logo } from './logo';
-import { SocialIcon } from './social-icon';
+import { SocialIcon } from '@/components/ui/social-icon';
 import styles from './site-footer.module.css';
 
 export function SiteFooter() {

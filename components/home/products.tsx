@@ -1,9 +1,9 @@
 import { collection } from '@/lib/site/copy';
 import { products, site } from '@/lib/site/facts';
 import { formatPrice } from '@/lib/site/price';
-import { ProductPicture } from './product-picture';
-import { Section } from './section';
-import { SectionHeading } from './section-heading';
+import { ProductPicture } from '@/components/ui/product-picture';
+import { Section } from '@/components/ui/section';
+import { SectionHeading } from '@/components/ui/section-heading';
 import styles from './products.module.css';
 
 // Each offer's own render, sized so the bottle and the crate sit at the same scale on the card.

@@ -1,6 +1,6 @@
 import { sustainability } from '@/lib/site/copy';
 import { media } from '@/lib/site/facts';
-import { CardSection } from './card-section';
+import { CardSection } from '@/components/ui/card-section';
 import styles from './sustainability.module.css';
 
 export function Sustainability() {

@@ -1,8 +1,8 @@
 import { contactSection } from '@/lib/site/copy';
 import { contact, timings } from '@/lib/site/facts';
-import { ContactForm } from './contact-form';
-import { Section } from './section';
-import { SectionHeading } from './section-heading';
+import { EnquiryForm } from '@/components/enquiry/enquiry-form';
+import { Section } from '@/components/ui/section';
+import { SectionHeading } from '@/components/ui/section-heading';
 import styles from './contact.module.css';
 
 export function Contact() {
@@ -46,7 +46,7 @@ export function Contact() {
             </div>
           </dl>
         </aside>
-        <ContactForm sectionId="contact" contactEmail={contact.email} successMs={timings.successBannerMs} />
+        <EnquiryForm sectionId="contact" contactEmail={contact.email} successMs={timings.successBannerMs} />
       </div>
     </Section>
   );

@@ -37,7 +37,7 @@ function openSurface(canvas: HTMLCanvasElement): Surface | null {
   let surface: Surface | null = null;
   if ('transferControlToOffscreen' in canvas && typeof Worker === 'function') {
     try {
-      const worker = new Worker(new URL('../lib/ripple/worker.ts', import.meta.url), { name: 'ripples' });
+      const worker = new Worker(new URL('../../lib/ripple/worker.ts', import.meta.url), { name: 'ripples' });
       const offscreen = canvas.transferControlToOffscreen();
       worker.postMessage({ type: 'canvas', canvas: offscreen }, [offscreen]);
       surface = { send: (message) => worker.postMessage(message), close: () => worker.terminate() };

@@ -1,5 +1,5 @@
 import { about } from '@/lib/site/copy';
-import { CardSection } from './card-section';
+import { CardSection } from '@/components/ui/card-section';
 
 export function About() {
   return <CardSection id="about" heading={about} cards={about.cards} background="paper" />;
