@@ -40,7 +40,7 @@ export default function config(phase: string): NextConfig {
     typescript: { ignoreBuildErrors: Object.keys(pages).length > 0 },
     experimental: {
       // The enquiry form without its script posts to a Server Action; FORM_POST_MAX_BYTES in
-      // lib/enquiry/server/form-post-guard.ts (a unit test keeps the two equal).
+      // lib/enquiry/server/transport/form-post-guard.ts (a unit test keeps the two equal).
       serverActions: { bodySizeLimit: '48kb' },
       // The first paint needs no stylesheet request: the CSS (under 6 KiB compressed) comes with the HTML.
       inlineCss: true,

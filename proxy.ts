@@ -1,7 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { builtPageHashes } from '@/lib/build-env';
-import { refuseFormPost } from '@/lib/enquiry/server/form-post-guard';
-import { ownHosts } from '@/lib/enquiry/server/origin';
+import { refuseFormPost } from '@/lib/enquiry/server/transport/form-post-guard';
+import { ownHosts } from '@/lib/enquiry/server/transport/origin';
 import { serverEnv } from '@/lib/env';
 import { contentSecurityPolicy, pagePolicy } from '@/lib/site/csp';
 

@@ -225,7 +225,7 @@ describe('stopping', () => {
     assert.deepEqual({ ok, rest }, { ok: true, rest: {} });
     assert.match(reference, referencePattern);
     assert.ok(reply.at - signalled > LATE_MS / 2, 'the answer came after the signal, when the mail server confirmed');
-    assert.match(site.output(), /sent by SMTP/);
+    assert.match(site.output(), /"event":"enquiry.delivered"[^\n]*"outcome":"smtp"/);
 
     const exit = await siteExit;
     assert.equal(exit.code, 143, site.output());

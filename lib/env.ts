@@ -2,6 +2,7 @@ import 'server-only';
 import { z } from 'zod';
 import addressparser from 'nodemailer/lib/addressparser';
 import { contact, site } from '@/lib/site/facts';
+import { rateLimitWindows } from '@/lib/site/retention';
 import { isEmailAddress } from '@/lib/enquiry/email-address';
 import { optional, siteUrlRule, whole } from '@/lib/build-env';
 
@@ -30,7 +31,9 @@ const schema = z.object({
   REDIS_URL: optional(z.url({ protocol: /^rediss?$/, error: 'REDIS_URL must start with redis:// or rediss://' })),
   TRUSTED_PROXY_COUNT: optional(whole('TRUSTED_PROXY_COUNT', 0, 10)).default(0),
   CONTACT_RATE_LIMIT_MAX: optional(whole('CONTACT_RATE_LIMIT_MAX', 1)).default(5),
-  CONTACT_RATE_LIMIT_WINDOW_S: optional(whole('CONTACT_RATE_LIMIT_WINDOW_S', 1, 7 * 24 * 3600)).default(600),
+  CONTACT_RATE_LIMIT_WINDOW_S: optional(whole('CONTACT_RATE_LIMIT_WINDOW_S', 1, 7 * 24 * 3600)).default(
+    rateLimitWindows.clientS,
+  ),
   // Enquiries a day from every client whose address is self-reported (no trusted proxy), together. Trade
   // enquiries for a premium bottled water (restaurants, hotels, retailers, distributors, buyers) come a
   // handful a day; a trade fair or a press mention might bring a few dozen. 100 is several times that

@@ -70,7 +70,7 @@ test('a body that arrives within the time limit is read whole', async () => {
   assert.equal(await readBodyWithLimit(post(['{"a":', '1}']).request, 64, 1_000), '{"a":1}');
 });
 
-test('jsonError answers the one error shape, uncached, with fields only when given', async () => {
+test('jsonError answers the one error shape, uncached, with a code and fields only when given', async () => {
   const plain = jsonError(415, 'Send JSON.');
   assert.equal(plain.status, 415);
   assert.equal(plain.headers.get('content-type'), 'application/json');
@@ -78,6 +78,7 @@ test('jsonError answers the one error shape, uncached, with fields only when giv
   assert.deepEqual(await plain.json(), { error: 'Send JSON.' });
 
   const withFields = jsonError(400, 'Please correct the highlighted fields.', {
+    code: 'validation',
     fields: { email: 'Please enter a valid email address' },
     headers: { 'Retry-After': '60' },
   });
@@ -85,6 +86,7 @@ test('jsonError answers the one error shape, uncached, with fields only when giv
   assert.equal(withFields.headers.get('cache-control'), 'no-store');
   assert.deepEqual(await withFields.json(), {
     error: 'Please correct the highlighted fields.',
+    code: 'validation',
     fields: { email: 'Please enter a valid email address' },
   });
 });

@@ -1,11 +1,18 @@
-/** Per-field messages, keyed by the field's name. */
-export type FieldErrors = Readonly<Partial<Record<string, string>>>;
-
-type ErrorBody = { error: string; fields?: FieldErrors };
+/**
+ * The one error body every API answers with: the words to show, the failure's code when the API has
+ * one (the enquiry's are in lib/enquiry/failure.ts), and per-field messages keyed by the field's name.
+ */
+export type ErrorBody = { error: string; code?: string; fields?: Readonly<Partial<Record<string, string>>> };
 
 /** The one error shape every API answer uses. */
-export function jsonError(status: number, error: string, init: { fields?: FieldErrors; headers?: HeadersInit } = {}) {
-  const body: ErrorBody = init.fields ? { error, fields: init.fields } : { error };
+export function jsonError(
+  status: number,
+  error: string,
+  init: { code?: string; fields?: ErrorBody['fields']; headers?: HeadersInit } = {},
+) {
+  const body: ErrorBody = { error };
+  if (init.code) body.code = init.code;
+  if (init.fields) body.fields = init.fields;
   return Response.json(body, { status, headers: { 'Cache-Control': 'no-store', ...init.headers } });
 }
 

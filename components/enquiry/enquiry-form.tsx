@@ -6,7 +6,7 @@ import type { EnquiryField, FieldErrors } from '@/lib/enquiry/fields';
 import { enquiryCopy as copy } from '@/lib/enquiry/copy';
 import { submitEnquiry } from '@/lib/enquiry/submit';
 import { answerErrors, answerValues, emptyValues, idleAnswer } from '@/lib/enquiry/form-answer';
-import { sendEnquiryForm } from '@/lib/enquiry/server/form-action';
+import { sendEnquiryForm } from '@/lib/enquiry/server/transport/form-action';
 import { type Banner, bannerFor, FormBanner } from './form-banner';
 import { FormField } from './form-field';
 import styles from './enquiry-form.module.css';
@@ -40,7 +40,7 @@ export function EnquiryForm({
   const formRef = useRef<HTMLFormElement>(null);
 
   useEffect(() => {
-    if (banner?.kind !== 'success') return;
+    if (banner?.ok !== true) return;
     const timer = window.setTimeout(() => setBanner(null), successMs);
     return () => window.clearTimeout(timer);
   }, [banner, successMs]);
@@ -72,7 +72,7 @@ export function EnquiryForm({
     try {
       schema = await loadSchema();
     } catch {
-      setBanner({ kind: 'error', message: copy.genericFailure });
+      setBanner({ ok: false, message: copy.genericFailure });
       return;
     }
     const parsed = schema.safeParse(values);
@@ -87,12 +87,12 @@ export function EnquiryForm({
     setSending(false);
     if (result.ok) {
       setValues(empty);
-      setBanner({ kind: 'success', reference: result.reference });
+      setBanner({ ok: true, reference: result.reference });
       scrollToSection();
       return;
     }
     setErrors(result.fields);
-    setBanner({ kind: 'error', message: result.message });
+    setBanner(result);
     focusFirstInvalid(result.fields);
   };
 

@@ -1,5 +1,6 @@
 import { enquiryCopy as copy } from '@/lib/enquiry/copy';
-import type { FormAnswer } from '@/lib/enquiry/form-answer';
+import type { FailureCode } from '@/lib/enquiry/failure';
+import { type FormAnswer, needsAuthNote } from '@/lib/enquiry/form-answer';
 import styles from './form-banner.module.css';
 
 /**
@@ -8,12 +9,10 @@ import styles from './form-banner.module.css';
  * a fresh start.
  */
 export type Banner =
-  { kind: 'success'; reference?: string; answered?: boolean } | { kind: 'error'; message: string } | null;
+  { ok: true; reference?: string; answered?: boolean } | { ok: false; message: string; code?: FailureCode } | null;
 
-export function bannerFor(answer: FormAnswer): Banner {
-  if (answer.status === 'sent') return { kind: 'success', reference: answer.reference, answered: true };
-  if (answer.status === 'failed') return { kind: 'error', message: answer.message };
-  return null;
+export function bannerFor(answer: FormAnswer | null): Banner {
+  return answer?.ok ? { ok: true, reference: answer.reference, answered: true } : answer;
 }
 
 // Both live regions stay in the DOM so screen readers announce what appears inside them.
@@ -21,7 +20,7 @@ export function FormBanner({ banner, contactEmail }: { banner: Banner; contactEm
   return (
     <div className={styles.banners}>
       <div role="status">
-        {banner?.kind === 'success' ? (
+        {banner?.ok === true ? (
           <div className={styles.success}>
             <p className={styles.bannerTitle}>{copy.successTitle}</p>
             <p>{copy.successText}</p>
@@ -42,11 +41,11 @@ export function FormBanner({ banner, contactEmail }: { banner: Banner; contactEm
         ) : null}
       </div>
       <div role="alert">
-        {banner?.kind === 'error' ? (
+        {banner?.ok === false ? (
           <div className={styles.failure}>
             <p className={styles.bannerTitle}>{copy.errorTitle}</p>
             <p>{banner.message}</p>
-            {banner.message.includes(copy.authMarker) ? (
+            {needsAuthNote(banner) ? (
               <p className={styles.note}>
                 {copy.authNote} <a href={`mailto:${contactEmail}`}>{contactEmail}</a>.
               </p>

@@ -42,7 +42,7 @@ export const redis = {
   shared: 6390 + offset,
   // Started and stopped by the outage test itself.
   outage: 6391 + offset,
-  // Started by the unit tests of the Redis variants.
+  // Started by the Redis tests in integration/enquiry (this port, +10 and +20).
   unit: 6392 + offset,
 };
 

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { readForm, typedValues } from './form-answer';
+import { needsAuthNote, readForm, typedValues } from './form-answer';
 
 test('the posted form is read as the JSON path would receive it: text fields only', () => {
   const form = new FormData();
@@ -19,4 +19,13 @@ test('the values shown again are the four fields as typed, the honeypot left out
     interest: 'retailer',
     message: '',
   });
+});
+
+test("the authentication note: by the server's code when there is one, by the words otherwise", () => {
+  const words = 'Authentication failed: our mail server rejected the website. Please try again later.';
+  assert.equal(needsAuthNote({ message: words, code: 'auth-failed' }), true);
+  assert.equal(needsAuthNote({ message: words, code: 'delivery-failed' }), false);
+  assert.equal(needsAuthNote({ message: 'Reworded by the server', code: 'auth-failed' }), true);
+  assert.equal(needsAuthNote({ message: 'Authentication failed: try later.' }), true);
+  assert.equal(needsAuthNote({ message: 'Failed to send message. Please try again later.' }), false);
 });

@@ -1,9 +1,10 @@
-import { enquiryFields, type FieldErrors } from './fields';
+import type { ErrorBody } from '@/lib/http';
 import { enquiryCopy } from './copy';
+import { isFailureCode } from './failure';
+import { enquiryFields, type FieldErrors } from './fields';
+import type { FormAnswer } from './form-answer';
 
-type SubmitResult = { ok: true; reference?: string } | { ok: false; message: string; fields: FieldErrors };
-
-type AnswerBody = { reference?: unknown; error?: unknown; fields?: unknown };
+type Answered = { [key in keyof ErrorBody | 'reference']?: unknown };
 
 function pickFieldErrors(fields: unknown): FieldErrors {
   const errors: FieldErrors = {};
@@ -16,23 +17,27 @@ function pickFieldErrors(fields: unknown): FieldErrors {
 }
 
 /** Posts the enquiry and turns every possible answer into what the form shows. */
-export async function submitEnquiry(payload: Record<string, string>): Promise<SubmitResult> {
+export async function submitEnquiry(payload: Record<string, string>): Promise<FormAnswer> {
   try {
     const response = await fetch('/api/contact', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
       body: JSON.stringify(payload),
     });
-    let body: AnswerBody;
+    let body: Answered;
     try {
-      body = JSON.parse(await response.text()) as AnswerBody;
+      body = JSON.parse(await response.text()) as Answered;
     } catch {
       return { ok: false, message: enquiryCopy.invalidResponse, fields: {} };
     }
-    // The reference is shown as the server gave it; a success without one still is one.
-    if (response.ok) return { ok: true, reference: typeof body?.reference === 'string' ? body.reference : undefined };
+    if (response.ok) {
+      // The reference is shown as the server gave it; a success without one still is one.
+      const reference = typeof body?.reference === 'string' && body.reference ? { reference: body.reference } : {};
+      return { ok: true, ...reference };
+    }
     const message = typeof body?.error === 'string' && body.error ? body.error : enquiryCopy.genericFailure;
-    return { ok: false, message, fields: pickFieldErrors(body?.fields) };
+    const code = isFailureCode(body?.code) ? { code: body.code } : {};
+    return { ok: false, message, ...code, fields: pickFieldErrors(body?.fields) };
   } catch (error) {
     const message = error instanceof Error && error.message ? error.message : enquiryCopy.genericFailure;
     return { ok: false, message, fields: {} };

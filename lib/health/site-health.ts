@@ -1,7 +1,7 @@
 import 'server-only';
 import { serverEnv } from '@/lib/env';
-import { checkWritable } from '@/lib/enquiry/server/atomic-file';
-import { verifySmtp } from '@/lib/enquiry/server/deliver';
+import { checkWritable } from '@/lib/enquiry/server/store/atomic-file';
+import { verifySmtp } from '@/lib/enquiry/server/mail/deliver';
 import { redisClient, RedisTimeoutError, withTimeout } from '@/lib/redis';
 import { healthProbe, type Health, type HealthIo } from './health';
 

@@ -13,3 +13,37 @@ export const retention = {
 } as const;
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * How long the server counts a network address's requests and enquiries (the rate limits), and keeps a
+ * recent enquiry's fingerprint to know a retry. The policies state these: CONTACT_RATE_LIMIT_WINDOW_S
+ * (lib/env.ts) takes its default from here, so setting it otherwise makes the policies wrong.
+ */
+export const rateLimitWindows = {
+  /** A client's own count, and a recent enquiry's fingerprint. */
+  clientS: 600,
+  /** The daily count of each address that cannot be verified, and the allowance they all share. */
+  sharedS: 24 * 3600,
+} as const;
+
+/** Where what the site keeps lives; the policies name each place from here. */
+export const keptIn = {
+  /** With REDIS_URL: on Vercel it is created in hosting.region, beside the functions (README). */
+  sharedStore: 'Redis',
+  /** Where a delivered enquiry ends up: the operators' own mail, which the site does not manage. */
+  mailbox: 'our own mailbox',
+} as const;
+
+const units = [
+  [24 * 3600, 'day'],
+  [3600, 'hour'],
+  [60, 'minute'],
+  [1, 'second'],
+] as const;
+
+/** A span in the policies' words, in its largest whole unit: 600 → "10 minutes", 86400 → "one day". */
+export function secondsInWords(seconds: number): string {
+  const [size, unit] = units.find(([size]) => seconds % size === 0) ?? units[units.length - 1]!;
+  const count = seconds / size;
+  return count === 1 ? `one ${unit}` : `${count} ${unit}s`;
+}

@@ -50,7 +50,7 @@ export async function emailMark() {
     .png({ compressionLevel: 9, palette: true })
     .toBuffer();
   await writeFile(
-    out('lib/enquiry/server/brand-mark.ts'),
+    out('lib/enquiry/server/mail/brand-mark.ts'),
     `// Written by \`npm run assets -- email\`: the brand mark, cream on navy, 96 px to show at 48 px.\nexport const brandMarkPng = '${png.toString('base64')}';\n`,
   );
 }

@@ -1,6 +1,8 @@
+import Link from 'next/link';
 import { LegalHeader } from '@/components/layout/legal-header';
 import { pageMetadata } from '@/lib/site/metadata';
-import { contact, site } from '@/lib/site/facts';
+import { contact, hosting, site } from '@/lib/site/facts';
+import { keptIn, rateLimitWindows, secondsInWords } from '@/lib/site/retention';
 
 export const metadata = pageMetadata({
   title: 'Cookie Policy',
@@ -9,6 +11,7 @@ export const metadata = pageMetadata({
 });
 
 export default function CookiePolicyPage() {
+  const { region } = hosting;
   return (
     <>
       <LegalHeader title="Cookie Policy" />
@@ -25,8 +28,17 @@ export default function CookiePolicyPage() {
         video and document is served from our own domain.
       </p>
       <p>
-        Sending an enquiry does not set a cookie either. To protect the form from abuse, our server counts recent
-        enquiries per connection for a few minutes, in memory only; nothing is stored on your device.
+        Sending an enquiry does not set a cookie either, and nothing is stored on your device. To protect the form from
+        abuse, our server counts the requests and enquiries that come from each network address, never by your name or
+        email address. Each count lasts {secondsInWords(rateLimitWindows.clientS)}, or{' '}
+        {secondsInWords(rateLimitWindows.sharedS)} where the address cannot be verified, and then expires by itself. The
+        counts are kept in {keptIn.sharedStore}, a database kept for us in {region.city}, {region.country}, the same
+        region as our servers, or in the server&rsquo;s memory where the site runs without one. What we keep of the
+        enquiry itself, and for how long, is set out in our{' '}
+        <Link href="/privacy-policy" prefetch={false}>
+          Privacy Policy
+        </Link>
+        .
       </p>
 
       <h2>Your choices</h2>

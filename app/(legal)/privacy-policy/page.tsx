@@ -2,6 +2,8 @@ import Link from 'next/link';
 import { LegalHeader } from '@/components/layout/legal-header';
 import { pageMetadata } from '@/lib/site/metadata';
 import { contact, hosting, site } from '@/lib/site/facts';
+import { keptIn, rateLimitWindows, secondsInWords } from '@/lib/site/retention';
+import { WhatWeKeep } from './what-we-keep';
 
 export const metadata = pageMetadata({
   title: 'Privacy Policy',
@@ -50,21 +52,18 @@ export default function PrivacyPolicyPage() {
         </li>
         <li>To meet our legal, tax and accounting duties when you become a customer (legal obligation).</li>
       </ul>
-      <p>
-        We keep enquiries for up to 24 months after our last contact with you, unless they become part of a customer
-        record that the law requires us to keep for longer.
-      </p>
+
+      <WhatWeKeep />
 
       <h2>Sharing your information</h2>
       <p>
         We do not sell your personal data. We share it only with service providers who process it for us under contract.
         Our website host, {hosting.provider}, receives your enquiry on servers in {region.city}, {region.country}. In
-        the same region, our database provider briefly keeps your connection&rsquo;s address, to limit how many
-        enquiries it can send, and keeps any enquiry that cannot be delivered at once until we send it on. Our email
-        provider then delivers the enquiry to us. Some of these providers may process data outside the Bailiwick of
-        Guernsey, the United Kingdom or the European Economic Area, for example where {hosting.provider}&rsquo;s network
-        carries your request from the location nearest to you; where they do, we rely on adequacy decisions or standard
-        contractual clauses. We disclose data to authorities only where the law requires it.
+        the same region, our database provider keeps what is set out above. Our email provider then delivers the enquiry
+        to us. Some of these providers may process data outside the Bailiwick of Guernsey, the United Kingdom or the
+        European Economic Area, for example where {hosting.provider}&rsquo;s network carries your request from the
+        location nearest to you; where they do, we rely on adequacy decisions or standard contractual clauses. We
+        disclose data to authorities only where the law requires it.
       </p>
 
       <h2>Your rights</h2>
@@ -76,9 +75,17 @@ export default function PrivacyPolicyPage() {
         <li>receive data you gave us in a portable format.</li>
       </ul>
       <p>
-        To use any of these rights, email <a href={`mailto:${contact.email}`}>{contact.email}</a>. We will answer within
-        one month. You may also complain to the Office of the Data Protection Authority (ODPA) in Guernsey, or, if you
-        live in the United Kingdom, to the Information Commissioner&rsquo;s Office (ICO).
+        To use any of these rights, email <a href={`mailto:${contact.email}`}>{contact.email}</a>. To ask for a copy of
+        what we keep about you, or for it to be erased, write from the email address you used, or name it: we find every
+        enquiry record, undelivered or held enquiry and fingerprint filed under it, and send you a copy or erase them.
+        We will answer within one month. You may also complain to the Office of the Data Protection Authority (ODPA) in
+        Guernsey, or, if you live in the United Kingdom, to the Information Commissioner&rsquo;s Office (ICO).
+      </p>
+      <p>
+        Erasing your data from this website does not reach an email already delivered to {keptIn.mailbox}: we delete
+        that by hand when we answer your request. Nor does it reach a count per network address, which is filed under
+        the address, not under your name or email address, and which expires by itself within{' '}
+        {secondsInWords(rateLimitWindows.sharedS)}.
       </p>
 
       <h2>Cookies</h2>

@@ -1,18 +1,7 @@
-import { handleContact } from '@/lib/enquiry/server/handler';
-import { apiErrors } from '@/lib/enquiry/copy';
-import { jsonError } from '@/lib/http';
+import { enquiryRoute, methodNotAllowed } from '@/lib/enquiry/server/transport/json-route';
 
 export const dynamic = 'force-dynamic';
 
-export async function POST(request: Request) {
-  try {
-    return await handleContact(request);
-  } catch (error) {
-    console.error('[contact] unexpected failure', error);
-    return jsonError(500, apiErrors.unexpected);
-  }
-}
+export const POST = (request: Request) => enquiryRoute(request);
 
-const notAllowed = () => jsonError(405, apiErrors.methodNotAllowed, { headers: { Allow: 'POST' } });
-
-export { notAllowed as GET, notAllowed as PUT, notAllowed as PATCH, notAllowed as DELETE };
+export { methodNotAllowed as GET, methodNotAllowed as PUT, methodNotAllowed as PATCH, methodNotAllowed as DELETE };

@@ -2,7 +2,7 @@ import 'server-only';
 import path from 'node:path';
 import { parseServerEnv, type ServerEnv } from '@/lib/env';
 import { redisClient } from '@/lib/redis';
-import { checkWritable } from './atomic-file';
+import { checkWritable } from './store/atomic-file';
 
 type StartupCheck = { ok: true; env: ServerEnv; notes: string[] } | { ok: false; problems: string[] };
 

@@ -1,0 +1,53 @@
+import { hosting } from '@/lib/site/facts';
+import { keptIn, rateLimitWindows, retention, secondsInWords } from '@/lib/site/retention';
+
+/** The privacy policy's account of what the site keeps, where and for how long, read from the facts the stores use. */
+export function WhatWeKeep() {
+  const { region } = hosting;
+  const window = secondsInWords(rateLimitWindows.clientS);
+  return (
+    <>
+      <h2>What we keep, where, and for how long</h2>
+      <p>
+        What this website keeps is held in {keptIn.sharedStore}, a database kept for us in {region.city},{' '}
+        {region.country}, the same region as the website&rsquo;s servers. Where the site runs without such a database,
+        it is held in files on the server that runs the site.
+      </p>
+      <ul>
+        <li>
+          <strong>Your enquiry.</strong> We keep a record of each enquiry you send: an id, the short reference we show
+          you when it is sent, the time we received it, whether your browser sent it with or without JavaScript, what
+          you entered (your name, email address, the kind of customer you are and your message) and whether it has been
+          delivered. The record of an enquiry we have delivered is deleted after {retention.deliveredDays} days.
+        </li>
+        <li>
+          <strong>Enquiries not yet delivered.</strong> An enquiry that could not reach us at once is kept until we send
+          it on, and for no more than {retention.undeliveredDays} days. An enquiry our checks suspect to be spam is held
+          instead of delivered until one of us has read and released it, and for no more than {retention.heldDays} days.
+        </li>
+        <li>
+          <strong>The email we receive.</strong> A delivered enquiry arrives as an email in {keptIn.mailbox}. We keep it
+          there as our business correspondence, for as long as our own email practice keeps such messages, or longer
+          where it becomes part of a customer record the law requires us to keep. That mailbox is outside this website,
+          and the periods above do not apply to it.
+        </li>
+        <li>
+          <strong>A fingerprint of a recent enquiry.</strong> For {window} after you send an enquiry we keep a one-way
+          fingerprint of it, from which it cannot be read back, filed under a scrambled (hashed) form of your email
+          address, so that if your browser sends the same enquiry again we recognise it and do not deliver it twice. It
+          is kept in {keptIn.sharedStore} when the site has it, otherwise in the server&rsquo;s memory.
+        </li>
+        <li>
+          <strong>Counts per network address.</strong> To limit abuse, we count the requests and enquiries that come
+          from each network address, never by your name or email address. Each count lasts {window}, or{' '}
+          {secondsInWords(rateLimitWindows.sharedS)} where the address cannot be verified, and then expires by itself.
+          The counts are kept in {keptIn.sharedStore} when the site has it, otherwise in the server&rsquo;s memory.
+        </li>
+        <li>
+          <strong>Server logs.</strong> Our server&rsquo;s own logs note each enquiry&rsquo;s id and reference, what
+          became of it and how long that took. They never contain your name, email address or message.
+        </li>
+      </ul>
+    </>
+  );
+}

@@ -1,0 +1,93 @@
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { newRedisClient, type Redis } from '@/lib/redis';
+import { redis as redisPorts } from '@/e2e/support/ports';
+import { startRedis, type RedisServer } from '@/e2e/support/redis-server';
+import { createLimits, type EnquiryLimits } from '@/lib/enquiry/server/core/rate-limit';
+
+// The limits counted in a real Redis shared by two instances; core/rate-limit*.test.ts count in memory.
+const trusted = (key: string) => ({ key, selfReported: false });
+const take = async (limits: EnquiryLimits, kind: 'attempt' | 'enquiry', key: string, times: number) => {
+  const verdicts = [];
+  for (let i = 0; i < times; i++) verdicts.push(await limits[kind](trusted(key)));
+  return verdicts;
+};
+const sharedMax = 1000;
+
+let server: RedisServer;
+const clients: Redis[] = [];
+const connect = async () => {
+  const client = newRedisClient(server.url);
+  client.on('error', () => {});
+  await client.connect();
+  clients.push(client);
+  return client;
+};
+
+before(async () => {
+  server = await startRedis(redisPorts.unit);
+});
+after(async () => {
+  await Promise.all(clients.map((client) => client.destroy()));
+  await server.stop();
+});
+
+test('with Redis: two processes share one count, so N instances do not allow N times the limit', async () => {
+  const one = createLimits({ max: 3, windowS: 600, sharedMax, redis: await connect() });
+  const two = createLimits({ max: 3, windowS: 600, sharedMax, redis: await connect() });
+  const key = `shared-${Date.now()}`;
+  assert.deepEqual(
+    [await one.enquiry(trusted(key)), await two.enquiry(trusted(key)), await one.enquiry(trusted(key))],
+    Array(3).fill({ ok: true }),
+  );
+  const refused = await two.enquiry(trusted(key));
+  assert.ok(!refused.ok && refused.retryAfterS > 590, JSON.stringify(refused));
+  const parallel = await Promise.all(
+    Array.from({ length: 10 }, (_, i) => (i % 2 ? one : two).enquiry(trusted(`${key}-p`))),
+  );
+  assert.equal(parallel.filter((verdict) => verdict.ok).length, 3);
+});
+
+test('with Redis stalled, each call gives up after a few hundred ms and counts in memory instead', async () => {
+  const limits = createLimits({ max: 2, windowS: 600, sharedMax, redis: await connect(), timeoutMs: 200 });
+  server.pause();
+  try {
+    const verdicts = await take(limits, 'enquiry', 'stalled', 3);
+    assert.deepEqual(verdicts.slice(0, 2), [{ ok: true }, { ok: true }]);
+    assert.equal(verdicts[2]!.ok, false);
+  } finally {
+    server.resume();
+  }
+});
+
+test('with Redis gone, the memory limiter takes over at once', async () => {
+  const client = await connect();
+  const limits = createLimits({ max: 2, windowS: 600, sharedMax, redis: client });
+  client.destroy();
+  const verdicts = await take(limits, 'enquiry', 'gone', 3);
+  assert.deepEqual(
+    verdicts.map((verdict) => verdict.ok),
+    [true, true, false],
+  );
+});
+
+test('with Redis: self-reported clients share one day allowance across instances; once spent, nothing new is counted', async () => {
+  const probe = await connect();
+  const settings = { max: 5, windowS: 600, sharedMax: 4 };
+  const one = createLimits({ ...settings, redis: await connect() });
+  const two = createLimits({ ...settings, redis: probe });
+  const forged = Array.from({ length: 6 }, (_, i) => ({ key: `192.0.2.${i + 1}`, selfReported: true }));
+  const verdicts = [];
+  for (const [i, client] of forged.entries()) verdicts.push(await (i % 2 ? one : two).enquiry(client));
+  assert.deepEqual(verdicts.slice(0, 4), Array(4).fill({ ok: true }));
+  for (const verdict of verdicts.slice(4))
+    assert.ok(!verdict.ok && verdict.shared && verdict.retryAfterS > 86_000, JSON.stringify(verdict));
+  assert.equal(await probe.get('sarnia:limit:enquiries-shared:self-reported'), '4');
+  assert.equal(await probe.get('sarnia:limit:enquiries:192.0.2.4'), '1');
+  // Refused before its own count was touched: a forger's new addresses leave no keys behind.
+  assert.equal(
+    await probe.exists(['sarnia:limit:enquiries:192.0.2.5', 'sarnia:limit:enquiries-address-day:192.0.2.6']),
+    0,
+  );
+  assert.deepEqual(await one.enquiry(trusted('192.0.2.5')), { ok: true });
+});

@@ -1,0 +1,41 @@
+import type { FieldErrors } from './fields';
+
+// The one vocabulary an enquiry's failure is told in, from delivery to the form's banner. The server
+// looks each code's words and HTTP status up in one table (server/core/result.ts); the browser gets
+// the code beside the words, and decides by it.
+export const failureCodes = [
+  // The request
+  'foreign-origin',
+  'method-not-allowed',
+  'unsupported-type',
+  'length-required',
+  'too-large',
+  'body-timeout',
+  'invalid-json',
+  'not-an-object',
+  // The enquiry
+  'validation',
+  'rate-limited',
+  'form-busy',
+  // Its delivery
+  'auth-failed',
+  'may-have-arrived',
+  'not-configured',
+  'delivery-failed',
+  'not-kept',
+  'unexpected',
+] as const;
+
+export type FailureCode = (typeof failureCodes)[number];
+
+export const isFailureCode = (value: unknown): value is FailureCode =>
+  typeof value === 'string' && (failureCodes as readonly string[]).includes(value);
+
+/** A failure as the server decides it: no words and no HTTP in it, both looked up by its code. */
+export type Failure = { ok: false; code: FailureCode; fields?: FieldErrors; retryAfterS?: number };
+
+export const failure = (code: FailureCode, extra: Omit<Failure, 'ok' | 'code'> = {}): Failure => ({
+  ok: false,
+  code,
+  ...extra,
+});

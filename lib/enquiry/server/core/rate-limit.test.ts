@@ -1,0 +1,35 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { ATTEMPTS_PER_ENQUIRY, createLimits, type EnquiryLimits } from './rate-limit';
+
+// In memory, clients as a trusted proxy (or Vercel) names them; rate-limit-shared.test.ts has
+// self-reported ones, integration/enquiry/rate-limit-redis.test.ts the counts shared through Redis.
+const trusted = (key: string) => ({ key, selfReported: false });
+const take = async (limits: EnquiryLimits, kind: 'attempt' | 'enquiry', key: string, times: number) => {
+  const verdicts = [];
+  for (let i = 0; i < times; i++) verdicts.push(await limits[kind](trusted(key)));
+  return verdicts;
+};
+const sharedMax = 1000;
+
+test('in memory: max enquiries per window, then a wait as long as the rest of the window', async () => {
+  const limits = createLimits({ max: 5, windowS: 600, sharedMax });
+  const verdicts = await take(limits, 'enquiry', '198.51.100.1', 6);
+  assert.deepEqual(verdicts.slice(0, 5), Array(5).fill({ ok: true }));
+  const last = verdicts[5]!;
+  assert.ok(!last.ok && last.retryAfterS > 590 && last.retryAfterS <= 600, JSON.stringify(last));
+  assert.deepEqual(await limits.enquiry(trusted('198.51.100.2')), { ok: true });
+});
+
+test('in memory: the attempt budget is separate and larger, so a typo never costs an enquiry', async () => {
+  const limits = createLimits({ max: 2, windowS: 60, sharedMax });
+  const attempts = await take(limits, 'attempt', 'client', 2 * ATTEMPTS_PER_ENQUIRY + 1);
+  assert.equal(attempts.filter((verdict) => verdict.ok).length, 2 * ATTEMPTS_PER_ENQUIRY);
+  assert.deepEqual(await take(limits, 'enquiry', 'client', 2), [{ ok: true }, { ok: true }]);
+});
+
+test('in memory: simultaneous requests cannot all pass one check (consume is atomic)', async () => {
+  const limits = createLimits({ max: 5, windowS: 60, sharedMax });
+  const verdicts = await Promise.all(Array.from({ length: 20 }, () => limits.enquiry(trusted('racer'))));
+  assert.equal(verdicts.filter((verdict) => verdict.ok).length, 5);
+});

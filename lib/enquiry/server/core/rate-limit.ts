@@ -1,0 +1,112 @@
+import {
+  RateLimiterMemory,
+  RateLimiterRedis,
+  RateLimiterRes,
+  RLWrapperTimeouts,
+  type RateLimiterAbstract,
+} from 'rate-limiter-flexible';
+import { REDIS_COMMAND_TIMEOUT_MS, type Redis } from '@/lib/redis';
+import { rateLimitWindows } from '@/lib/site/retention';
+
+/**
+ * The limiter's key for a client (transport/identity.ts reads it), and whether the client could have
+ * chosen it: then it also spends the allowance all such clients share, so a new key per request buys
+ * no more than that.
+ */
+export type ClientIdentity = { key: string; selfReported: boolean };
+
+export type Verdict = { ok: true } | { ok: false; retryAfterS: number; shared: boolean };
+
+export type EnquiryLimits = {
+  /** Every request that gets as far as its body, taken before the body is read: floods, 400s, 413s. */
+  attempt(client: ClientIdentity): Promise<Verdict>;
+  /** Every valid enquiry (sent, failed or caught by the honeypot alike), taken before it is sent. */
+  enquiry(client: ClientIdentity): Promise<Verdict>;
+};
+
+/** How many requests a client may make per enquiry it may send, so a visitor's typo never costs an enquiry. */
+export const ATTEMPTS_PER_ENQUIRY = 4;
+
+/** The window of the allowance self-reported clients share: a day, sized by a real day's enquiries. */
+export const SHARED_WINDOW_S = rateLimitWindows.sharedS;
+
+/**
+ * One self-reported address may spend at most a tenth of the shared allowance a day (rounded up): a
+ * script left looping at one address is stopped there, so spending it all takes ten addresses.
+ */
+const ADDRESSES_TO_SPEND_SHARED = 10;
+
+const SHARED_KEY = 'self-reported';
+
+type Store = { redis?: Redis; timeoutMs?: number };
+type Settings = Store & { max: number; windowS: number; sharedMax: number };
+
+function limiter(name: string, points: number, duration: number, { redis, timeoutMs }: Store): RateLimiterAbstract {
+  const keyPrefix = `sarnia:limit:${name}`;
+  const memory = new RateLimiterMemory({ keyPrefix, points, duration });
+  if (!redis) return memory;
+  // Redis shares the count between every instance; when it is down or slow, each instance counts alone.
+  const shared = new RateLimiterRedis({
+    storeClient: redis,
+    useRedisPackage: true,
+    rejectIfRedisNotReady: true,
+    keyPrefix,
+    points,
+    duration,
+    insuranceLimiter: memory,
+  });
+  return new RLWrapperTimeouts({ limiter: shared, timeoutMs: timeoutMs ?? REDIS_COMMAND_TIMEOUT_MS });
+}
+
+const refused = (msBeforeNext: number, shared: boolean): Verdict => ({
+  ok: false,
+  retryAfterS: Math.max(1, Math.ceil(msBeforeNext / 1000)),
+  shared,
+});
+
+async function take(limit: RateLimiterAbstract, key: string, shared = false): Promise<Verdict> {
+  try {
+    await limit.consume(key);
+    return { ok: true };
+  } catch (result) {
+    if (result instanceof RateLimiterRes) return refused(result.msBeforeNext, shared);
+    throw result;
+  }
+}
+
+/** One budget (enquiries or attempts): per client and window, and for self-reported clients per day too. */
+function budget(name: string, points: number, sharedPoints: number, settings: Settings) {
+  const client = limiter(name, points, settings.windowS, settings);
+  const addressDay = limiter(
+    `${name}-address-day`,
+    Math.ceil(sharedPoints / ADDRESSES_TO_SPEND_SHARED),
+    SHARED_WINDOW_S,
+    settings,
+  );
+  const shared = limiter(`${name}-shared`, sharedPoints, SHARED_WINDOW_S, settings);
+  return async ({ key, selfReported }: ClientIdentity): Promise<Verdict> => {
+    if (!selfReported) return take(client, key);
+    // Once the shared allowance is spent, refuse before counting: rotating addresses then make no new keys.
+    const spent = await shared.get(SHARED_KEY);
+    if (spent && spent.remainingPoints <= 0) return refused(spent.msBeforeNext, true);
+    // The client's own limits first, so what a client is refused never spends the shared allowance.
+    for (const [limit, limitKey, isShared] of [
+      [client, key, false],
+      [addressDay, key, false],
+      [shared, SHARED_KEY, true],
+    ] as const) {
+      const verdict = await take(limit, limitKey, isShared);
+      if (!verdict.ok) return verdict;
+    }
+    return { ok: true };
+  };
+}
+
+/** The two budgets a client has, counted atomically (the limiter's consume). */
+export function createLimits(settings: Settings): EnquiryLimits {
+  const { max, sharedMax } = settings;
+  return {
+    attempt: budget('attempts', max * ATTEMPTS_PER_ENQUIRY, sharedMax * ATTEMPTS_PER_ENQUIRY, settings),
+    enquiry: budget('enquiries', max, sharedMax, settings),
+  };
+}

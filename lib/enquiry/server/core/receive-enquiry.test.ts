@@ -1,0 +1,194 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import type { EnquiryLogFields } from '@/lib/log';
+import type { Delivery } from '../mail/deliver';
+import type { KeepResult } from '../store/undelivered';
+import { receiveEnquiry, type EnquiryFields, type EnquiryPorts } from './receive-enquiry';
+import { referenceFor } from './reference';
+import type { Verdict } from './rate-limit';
+import { createRetries } from './retries';
+
+// Each decision of the use case, and their order, with in-memory fakes of what it needs.
+const valid = { name: 'Ada', email: 'ada@example.com', interest: 'retailer', message: 'Two cases, please.' };
+const sender = { client: { key: '198.51.100.1', selfReported: false }, channel: 'script' } as const;
+
+function fakes({ limit = { ok: true } as Verdict, deliveries = [] as Delivery[], keeps = [] as KeepResult[] } = {}) {
+  const steps: string[] = [];
+  const lines: (EnquiryLogFields & { level: string })[] = [];
+  let ids = 0;
+  const retries = createRetries(60_000);
+  const line = (level: string) => (fields: EnquiryLogFields) => void lines.push({ level, ...fields });
+  const ports: EnquiryPorts = {
+    limits: {
+      async enquiry() {
+        steps.push('limit');
+        return limit;
+      },
+    },
+    retries: {
+      claim: (enquiry, id) => (steps.push('claim'), retries.claim(enquiry, id)),
+      delivered: (enquiry, id) => (steps.push('delivered'), retries.delivered(enquiry, id)),
+    },
+    mailer: {
+      async render(enquiry, id) {
+        steps.push(`render ${id}`);
+        return { raw: Buffer.from(`${id} ${enquiry.message}`), envelope: { from: '', to: [] } };
+      },
+      async deliver(_mail, id) {
+        steps.push(`deliver ${id}`);
+        return deliveries.shift() ?? { ok: true, via: 'smtp', response: '250 OK' };
+      },
+    },
+    undelivered: {
+      async keep(id) {
+        steps.push(`keep ${id}`);
+        return keeps.shift() ?? { ok: true, store: 'redis', where: 'Redis' };
+      },
+      async forget(id) {
+        steps.push(`forget ${id}`);
+      },
+    },
+    log: { info: line('info'), warn: line('warn'), error: line('error') },
+    newId: () => `id-${++ids}`,
+  };
+  const receive = (fields: EnquiryFields = valid) => receiveEnquiry(fields, sender, ports);
+  return { ports, receive, steps, lines };
+}
+
+// Accepted as the enquiry with this id: its reference is the one made from that id.
+const sent = (id: string) => ({ ok: true, id, reference: referenceFor(id) });
+
+const failed = (code: 'auth-failed' | 'delivery-failed' | 'may-have-arrived' | 'not-configured' | 'not-kept') =>
+  ({ ok: false, code, detail: 'x', errorCode: 'EX' }) satisfies Delivery;
+
+test('a valid enquiry is limited, remembered, rendered once and delivered, in that order', async () => {
+  const { receive, steps, lines } = fakes();
+  assert.deepEqual(await receive(), sent('id-1'));
+  assert.deepEqual(steps, ['limit', 'claim', 'render id-1', 'deliver id-1', 'delivered']);
+  assert.deepEqual(
+    lines.map(({ level, event, id, reference, outcome, channel }) => ({
+      level,
+      event,
+      id,
+      reference,
+      outcome,
+      channel,
+    })),
+    [
+      {
+        level: 'info',
+        event: 'enquiry.delivered',
+        id: 'id-1',
+        reference: referenceFor('id-1'),
+        outcome: 'smtp',
+        channel: 'script',
+      },
+    ],
+  );
+});
+
+test("validation comes first: an invalid enquiry spends no enquiry and gets each field's message", async () => {
+  const { receive, steps } = fakes();
+  assert.deepEqual(await receive({ ...valid, email: 'nope', message: ' ' }), {
+    ok: false,
+    code: 'validation',
+    fields: { email: 'Please enter a valid email address', message: 'Message is required' },
+  });
+  assert.deepEqual(steps, []);
+});
+
+test('the enquiry limit comes before anything is sent: refused with its wait, by its own or the shared allowance', async () => {
+  const own = fakes({ limit: { ok: false, retryAfterS: 42, shared: false } });
+  assert.deepEqual(await own.receive(), { ok: false, code: 'rate-limited', retryAfterS: 42 });
+  assert.deepEqual(own.steps, ['limit']);
+  const shared = fakes({ limit: { ok: false, retryAfterS: 9, shared: true } });
+  assert.deepEqual(await shared.receive(), { ok: false, code: 'form-busy', retryAfterS: 9 });
+});
+
+test('the honeypot is checked after the limit: a caught bot spends an enquiry, is answered as sent, and nothing goes', async () => {
+  const { receive, steps, lines } = fakes();
+  assert.deepEqual(await receive({ ...valid, website: 'http://spam.example' }), sent('id-1'));
+  assert.deepEqual(steps, ['limit']);
+  assert.deepEqual(
+    lines.map(({ event }) => event),
+    ['enquiry.honeypot'],
+  );
+  // Invalid and trapped: the validation answer, as any invalid enquiry gets.
+  const invalid = await receive({ ...valid, email: 'nope', website: 'x' });
+  assert.equal(invalid.ok ? 'ok' : invalid.code, 'validation');
+});
+
+test('a retry of a delivered enquiry is answered as sent with the first id and reference, and not sent twice', async () => {
+  const { receive, steps, lines } = fakes();
+  const first = await receive();
+  steps.length = 0;
+  const again = await receive();
+  assert.deepEqual(again, sent('id-1'));
+  assert.equal(again.ok && again.reference, first.ok && first.reference);
+  assert.deepEqual(steps, ['limit', 'claim']);
+  assert.deepEqual(lines.at(-1), {
+    level: 'info',
+    event: 'enquiry.duplicate',
+    id: 'id-1',
+    reference: referenceFor('id-1'),
+    channel: 'script',
+    outcome: 'not-sent-twice',
+  });
+});
+
+test('each accepted enquiry has a reference of its own: a new id, a new reference', async () => {
+  const { receive } = fakes();
+  const one = await receive();
+  const other = await receive({ ...valid, message: 'Three cases, please.' });
+  assert.deepEqual([one, other], [sent('id-1'), sent('id-2')]);
+  assert.notEqual(referenceFor('id-1'), referenceFor('id-2'));
+});
+
+test('a failed delivery is kept and answered by its code; its retry is sent as the same enquiry, with its reference, and the kept copy forgotten', async () => {
+  const { receive, steps, lines } = fakes({ deliveries: [failed('delivery-failed')] });
+  assert.deepEqual(await receive(), { ok: false, code: 'delivery-failed' });
+  assert.deepEqual(steps, ['limit', 'claim', 'render id-1', 'deliver id-1', 'keep id-1']);
+  assert.deepEqual(
+    lines.map(({ event, outcome, code, store }) => ({ event, outcome, code, store })),
+    [
+      { event: 'enquiry.failed', outcome: 'delivery-failed', code: 'EX', store: undefined },
+      { event: 'enquiry.kept', outcome: 'kept', code: undefined, store: 'redis' },
+    ],
+  );
+  steps.length = 0;
+  assert.deepEqual(await receive(), sent('id-1'));
+  assert.deepEqual(steps, ['limit', 'claim', 'render id-1', 'deliver id-1', 'delivered', 'forget id-1']);
+});
+
+test('each delivery failure keeps its code once kept: auth, may have arrived, not configured', async () => {
+  for (const code of ['auth-failed', 'may-have-arrived', 'not-configured'] as const) {
+    const { receive } = fakes({ deliveries: [failed(code)] });
+    assert.deepEqual(await receive(), { ok: false, code });
+  }
+});
+
+test('an enquiry neither delivered nor kept is "not-kept", whatever the delivery failure was', async () => {
+  const { receive, lines } = fakes({
+    deliveries: [failed('auth-failed')],
+    keeps: [{ ok: false, detail: 'Redis: gone', errorCodes: ['redis Error'] }],
+  });
+  assert.deepEqual(await receive(), { ok: false, code: 'not-kept' });
+  assert.deepEqual(lines.at(-1), {
+    level: 'error',
+    event: 'enquiry.not-kept',
+    id: 'id-1',
+    reference: referenceFor('id-1'),
+    channel: 'script',
+    outcome: 'lost',
+    code: 'redis Error',
+  });
+});
+
+test("no log line carries the visitor's name, address or message", async () => {
+  const { receive, lines } = fakes({ deliveries: [failed('delivery-failed')] });
+  await receive({ ...valid, website: 'trap' });
+  await receive();
+  await receive();
+  const text = JSON.stringify(lines);
+  for (const personal of [valid.name, valid.email, valid.message]) assert.ok(!text.includes(personal), personal);
+});

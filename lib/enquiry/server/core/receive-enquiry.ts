@@ -1,0 +1,107 @@
+import { fieldErrors, honeypotField, type EnquiryField } from '@/lib/enquiry/fields';
+import { enquirySchema, type Enquiry } from '@/lib/enquiry/schema';
+import type { EnquiryLog } from '@/lib/log';
+import type { Mailer } from '../mail/mailer';
+import type { Undelivered } from '../store/undelivered';
+import { newEnquiryId } from './enquiry-id';
+import type { ClientIdentity, EnquiryLimits } from './rate-limit';
+import { referenceFor } from './reference';
+import { failure, limitFailure, type EnquiryResult } from './result';
+import type { Retries } from './retries';
+
+/** The visitor's fields as a transport read them, not yet checked: the four, and the honeypot. */
+export type EnquiryFields = Partial<Record<EnquiryField | typeof honeypotField, unknown>>;
+
+/** Who sent it: the client the limits count, and which way (the form's script, or the form posted without it). */
+export type Sender = { client: ClientIdentity; channel: 'script' | 'no-script' };
+
+/** What receiving an enquiry needs; services.ts makes the real ones, the unit tests fakes. */
+export type EnquiryPorts = {
+  limits: Pick<EnquiryLimits, 'enquiry'>;
+  retries: Pick<Retries, 'claim' | 'delivered'>;
+  mailer: Mailer;
+  undelivered: Undelivered;
+  log: EnquiryLog;
+  newId?: () => string;
+};
+
+// Answered as sent: the reference follows from the id, so a retry (which keeps the id) is given the same.
+const accepted = (id: string): EnquiryResult => ({ ok: true, id, reference: referenceFor(id) });
+
+async function send(
+  enquiry: Enquiry,
+  id: string,
+  retry: boolean,
+  channel: Sender['channel'],
+  { mailer, retries, undelivered, log }: EnquiryPorts,
+): Promise<EnquiryResult> {
+  const reference = referenceFor(id);
+  const mail = await mailer.render(enquiry, id);
+  const started = performance.now();
+  const delivery = await mailer.deliver(mail, id);
+  const durations = { deliveryMs: Math.round(performance.now() - started) };
+  if (delivery.ok) {
+    log.info({ event: 'enquiry.delivered', id, reference, channel, outcome: delivery.via, durations });
+    await retries.delivered(enquiry, id);
+    // A retry that got through makes the copy kept from its earlier failed attempt redundant.
+    if (retry) await undelivered.forget(id);
+    return accepted(id);
+  }
+  log.error({
+    event: 'enquiry.failed',
+    id,
+    reference,
+    channel,
+    outcome: delivery.code,
+    code: delivery.errorCode,
+    durations,
+  });
+  const kept = await undelivered.keep(id, mail.raw);
+  if (!kept.ok) {
+    // Lost unless the visitor writes again: the answer gives them the address.
+    log.error({ event: 'enquiry.not-kept', id, reference, channel, outcome: 'lost', code: kept.errorCodes.join(', ') });
+    return failure('not-kept');
+  }
+  log.warn({ event: 'enquiry.kept', id, reference, channel, outcome: 'kept', store: kept.store });
+  return failure(delivery.code);
+}
+
+/**
+ * Receives one enquiry, whichever way it came, once its transport has let it through (transport/gate.ts):
+ * validation, the enquiry limit, the honeypot, retries, delivery, keeping what could not be sent, in
+ * that order. A caught honeypot and a duplicate answer exactly like a sent enquiry.
+ */
+export async function receiveEnquiry(
+  fields: EnquiryFields,
+  { client, channel }: Sender,
+  ports: EnquiryPorts,
+): Promise<EnquiryResult> {
+  const parsed = enquirySchema.safeParse(fields);
+  if (!parsed.success) return failure('validation', { fields: fieldErrors(parsed.error) });
+
+  const slot = await ports.limits.enquiry(client);
+  if (!slot.ok) return limitFailure(slot);
+
+  const id = (ports.newId ?? newEnquiryId)();
+  const trap = fields[honeypotField];
+  if (trap !== undefined && trap !== '') {
+    ports.log.warn({ event: 'enquiry.honeypot', id, reference: referenceFor(id), channel, outcome: 'dropped' });
+    return accepted(id);
+  }
+
+  const earlier = await ports.retries.claim(parsed.data, id);
+  if (earlier?.delivered) {
+    const reference = referenceFor(earlier.id);
+    ports.log.info({ event: 'enquiry.duplicate', id: earlier.id, reference, channel, outcome: 'not-sent-twice' });
+    return accepted(earlier.id);
+  }
+  if (earlier)
+    ports.log.info({
+      event: 'enquiry.retry',
+      id: earlier.id,
+      reference: referenceFor(earlier.id),
+      channel,
+      outcome: 'same-enquiry',
+    });
+  return send(parsed.data, earlier?.id ?? id, !!earlier, channel, ports);
+}

@@ -1,0 +1,93 @@
+import { createHash } from 'node:crypto';
+import { withTimeout, type Redis } from '@/lib/redis';
+import type { Enquiry } from '../../schema';
+
+/** An earlier attempt at the same enquiry: its id, and whether the mail server took it. */
+type EarlierAttempt = { id: string; delivered: boolean };
+
+export type Retries = {
+  /** Records this attempt under its content, unless an earlier one in the window got there first. */
+  claim(enquiry: Enquiry, id: string): Promise<EarlierAttempt | undefined>;
+  delivered(enquiry: Enquiry, id: string): Promise<void>;
+  /** Forgets every attempt sent from this address; says how many were remembered. */
+  eraseAddress(email: string): Promise<number>;
+};
+
+const MAX_REMEMBERED = 10_000;
+const PREFIX = 'sarnia:retry:';
+
+const hash = (text: string) => createHash('sha256').update(text).digest('base64url');
+
+// A fingerprint is found by its address's hash, so erasing an address finds every one derived from it.
+// The address is compared as a mailbox is in practice: without case.
+export const addressHash = (email: string): string => hash(`address:${email.trim().toLowerCase()}`);
+
+const fingerprint = (enquiry: Enquiry): string =>
+  `${addressHash(enquiry.email)}:${hash(JSON.stringify([enquiry.name, enquiry.email, enquiry.interest, enquiry.message]))}`;
+
+function memoryRetries(windowMs: number, now: () => number): Retries {
+  const seen = new Map<string, EarlierAttempt & { until: number }>();
+  return {
+    async claim(enquiry, id) {
+      const key = fingerprint(enquiry);
+      const earlier = seen.get(key);
+      if (earlier && earlier.until > now()) return { id: earlier.id, delivered: earlier.delivered };
+      seen.delete(key);
+      seen.set(key, { id, delivered: false, until: now() + windowMs });
+      // Oldest first: past the bound, forget the oldest, so memory stays flat whatever the traffic.
+      for (const [oldest, entry] of seen) {
+        if (seen.size <= MAX_REMEMBERED && entry.until > now()) break;
+        seen.delete(oldest);
+      }
+      return undefined;
+    },
+    async delivered(enquiry, id) {
+      const entry = seen.get(fingerprint(enquiry));
+      if (entry?.id === id) entry.delivered = true;
+    },
+    async eraseAddress(email) {
+      const owned = `${addressHash(email)}:`;
+      let erased = 0;
+      for (const key of [...seen.keys()]) if (key.startsWith(owned) && seen.delete(key)) erased++;
+      return erased;
+    },
+  };
+}
+
+function redisRetries(redis: Redis, windowMs: number, fallback: Retries): Retries {
+  const key = (enquiry: Enquiry) => `${PREFIX}${fingerprint(enquiry)}`;
+  return {
+    async claim(enquiry, id) {
+      try {
+        const value = JSON.stringify({ id, delivered: false });
+        const options = { condition: 'NX', GET: true, expiration: { type: 'PX', value: windowMs } } as const;
+        const earlier = await withTimeout(redis.set(key(enquiry), value, options));
+        return typeof earlier === 'string' ? (JSON.parse(earlier) as EarlierAttempt) : undefined;
+      } catch {
+        return fallback.claim(enquiry, id);
+      }
+    },
+    async delivered(enquiry, id) {
+      const value = JSON.stringify({ id, delivered: true });
+      await fallback.delivered(enquiry, id);
+      await withTimeout(redis.set(key(enquiry), value, { condition: 'XX', expiration: 'KEEPTTL' })).catch(() => {});
+    },
+    // Unlike claim, erasing does not fall back: an erasure Redis did not confirm must fail loudly.
+    async eraseAddress(email) {
+      let erased = await fallback.eraseAddress(email);
+      const match = `${PREFIX}${addressHash(email)}:*`;
+      for await (const keys of redis.scanIterator({ MATCH: match, COUNT: 200 }))
+        if (keys.length) erased += await withTimeout(redis.del(keys));
+      return erased;
+    },
+  };
+}
+
+/**
+ * Remembers each enquiry's content for one rate-limit window, shared through Redis when it is set,
+ * so a visitor who sends the same enquiry again is recognised as retrying, not as writing twice.
+ */
+export function createRetries(windowMs: number, redis?: Redis, now: () => number = Date.now): Retries {
+  const memory = memoryRetries(windowMs, now);
+  return redis ? redisRetries(redis, windowMs, memory) : memory;
+}

@@ -1,0 +1,45 @@
+import 'server-only';
+import { serverEnv, type ServerEnv } from '@/lib/env';
+import { enquiryLog } from '@/lib/log';
+import { redisClient, type Redis } from '@/lib/redis';
+import { createMailer } from '../mail/mailer';
+import { undeliveredShelf, undeliveredStores } from '../store/undelivered';
+import type { EnquiryPorts } from './receive-enquiry';
+import { createLimits, type EnquiryLimits } from './rate-limit';
+import { createRetries, type Retries } from './retries';
+
+/** The composition root: everything an enquiry's way through needs, made once from the environment. */
+export type Services = EnquiryPorts & {
+  env: ServerEnv;
+  redis?: Redis;
+  limits: EnquiryLimits;
+  retries: Retries;
+};
+
+// The route and the page (the form's Server Action) are separate server bundles, each with its own
+// copy of this module: the one set both paths count against lives on globalThis.
+const shared = globalThis as typeof globalThis & { [key: symbol]: Services | undefined };
+const SERVICES = Symbol.for('sarnia.enquiry.services');
+
+/** The process's services; an adapter looks them up once per request and passes them on. */
+export function enquiryServices(): Services {
+  const known = shared[SERVICES];
+  if (known) return known;
+  const env = serverEnv();
+  const redis = env.REDIS_URL ? redisClient(env.REDIS_URL) : undefined;
+  const windowS = env.CONTACT_RATE_LIMIT_WINDOW_S;
+  return (shared[SERVICES] = {
+    env,
+    redis,
+    limits: createLimits({
+      max: env.CONTACT_RATE_LIMIT_MAX,
+      windowS,
+      sharedMax: env.CONTACT_RATE_LIMIT_SHARED_MAX,
+      redis,
+    }),
+    retries: createRetries(windowS * 1000, redis),
+    mailer: createMailer(env),
+    undelivered: undeliveredShelf(undeliveredStores(env, redis)),
+    log: enquiryLog(),
+  });
+}

@@ -1,0 +1,128 @@
+import 'server-only';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+import type SMTPTransport from 'nodemailer/lib/smtp-transport';
+import type { FailureCode } from '@/lib/enquiry/failure';
+import type { ServerEnv } from '@/lib/env';
+import { writeFileAtomically } from '../store/atomic-file';
+import type { RenderedMail } from './compose';
+
+/** Why a message did not go, in the enquiry's failure vocabulary; the outbox failing is "not kept". */
+export type DeliveryFailure = Extract<
+  FailureCode,
+  'auth-failed' | 'may-have-arrived' | 'not-configured' | 'delivery-failed' | 'not-kept'
+>;
+
+/**
+ * `detail` is for the operators' terminal and may quote the server; `errorCode` (EAUTH, ETIMEDOUT,
+ * SMTP 451, ENOSPC) is all the log may carry.
+ */
+export type Delivery =
+  | { ok: true; via: 'smtp'; response: string }
+  | { ok: true; via: 'outbox'; file: string }
+  | { ok: false; code: DeliveryFailure; detail: string; errorCode?: string };
+
+// Nodemailer waits minutes by default; a visitor waiting on the form must get an answer in seconds.
+const smtpTimeouts = {
+  connectionTimeout: 5_000,
+  greetingTimeout: 5_000,
+  socketTimeout: 8_000,
+  dnsTimeout: 5_000,
+} as const;
+
+type SmtpTimeouts = Partial<Record<keyof typeof smtpTimeouts, number>>;
+
+const isLoopback = (host: string) => /^(localhost|127(\.\d{1,3}){3}|::1|\[::1\])$/i.test(host);
+
+/**
+ * The transport's settings. A password never crosses the network in clear: unless the connection is
+ * TLS from the start or stays on this machine, STARTTLS is required, not merely used when offered.
+ */
+export function smtpOptions(
+  env: ServerEnv & { SMTP_HOST: string },
+  timeouts: SmtpTimeouts = smtpTimeouts,
+): SMTPTransport.Options {
+  const secure = env.SMTP_SECURE;
+  return {
+    host: env.SMTP_HOST,
+    port: env.SMTP_PORT ?? (secure ? 465 : 587),
+    secure,
+    requireTLS: !secure && !isLoopback(env.SMTP_HOST),
+    auth: env.SMTP_USER ? { user: env.SMTP_USER, pass: env.SMTP_PASS ?? '' } : undefined,
+    disableFileAccess: true,
+    disableUrlAccess: true,
+    ...smtpTimeouts,
+    ...timeouts,
+  };
+}
+
+/** The one way the site makes its SMTP transport: sending and the health check use the same settings. */
+function smtpTransport(
+  env: ServerEnv & { SMTP_HOST: string },
+  timeouts?: SmtpTimeouts,
+  logger?: SMTPTransport.Options['logger'],
+) {
+  return nodemailer.createTransport({ ...smtpOptions(env, timeouts), logger });
+}
+
+/** Connects, greets and logs in as sending would, then hangs up; rejects with nodemailer's error. */
+export async function verifySmtp(env: ServerEnv & { SMTP_HOST: string }, timeouts?: SmtpTimeouts): Promise<void> {
+  const transport = smtpTransport(env, timeouts);
+  try {
+    await transport.verify();
+  } finally {
+    transport.close();
+  }
+}
+
+type LogEntry = { tnx?: string; outByteCount?: number };
+
+/**
+ * Sends the rendered message as is. When the whole message went out and the server then never
+ * answered, it may well have been delivered: that failure is "uncertain", not "failed".
+ */
+export async function sendBySmtp(
+  mail: RenderedMail,
+  env: ServerEnv & { SMTP_HOST: string },
+  timeouts?: SmtpTimeouts,
+): Promise<Delivery> {
+  let streamed = false;
+  const watch = (entry: LogEntry) => {
+    if (entry?.tnx === 'message' && entry.outByteCount !== undefined) streamed = true;
+  };
+  const quiet = () => {};
+  const logger = { trace: quiet, debug: quiet, info: watch, warn: quiet, error: quiet, fatal: quiet };
+  const transport = smtpTransport(env, timeouts, logger);
+  try {
+    const info = await transport.sendMail({ raw: mail.raw, envelope: mail.envelope });
+    return { ok: true, via: 'smtp', response: String(info.response ?? info.messageId) };
+  } catch (error) {
+    const err = error as { code?: string; responseCode?: number; message?: string };
+    const detail = [err.code, err.responseCode, err.message].filter(Boolean).join(' ');
+    const errorCode = [err.code, err.responseCode && `SMTP ${err.responseCode}`].filter(Boolean).join(' ') || undefined;
+    if (err.code === 'EAUTH') return { ok: false, code: 'auth-failed', detail, errorCode };
+    if (streamed && err.code === 'ETIMEDOUT') return { ok: false, code: 'may-have-arrived', detail, errorCode };
+    return { ok: false, code: 'delivery-failed', detail, errorCode };
+  } finally {
+    transport.close();
+  }
+}
+
+/** Sends by SMTP when it is configured; otherwise keeps the complete message in the outbox folder. */
+export async function deliverMail(mail: RenderedMail, env: ServerEnv, id: string): Promise<Delivery> {
+  const host = env.SMTP_HOST;
+  if (host) return sendBySmtp(mail, { ...env, SMTP_HOST: host });
+  if (env.VERCEL)
+    return {
+      ok: false,
+      code: 'not-configured',
+      detail: 'SMTP_HOST is not set and Vercel does not keep files written to disk',
+    };
+  const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${id}.eml`;
+  try {
+    return { ok: true, via: 'outbox', file: await writeFileAtomically(path.resolve(env.OUTBOX_DIR), name, mail.raw) };
+  } catch (error) {
+    const { code, message } = error as NodeJS.ErrnoException;
+    return { ok: false, code: 'not-kept', detail: message, errorCode: code };
+  }
+}

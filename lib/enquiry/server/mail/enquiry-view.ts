@@ -1,0 +1,93 @@
+import type { Enquiry } from '../../schema';
+import { interestLabel } from '../../fields';
+import { site } from '@/lib/site/facts';
+import { referenceFor } from '../core/reference';
+
+/** Everything the operators' e-mail shows, in words, shared by its HTML and plain-text parts. */
+export type EnquiryView = {
+  id: string;
+  /** The visitor's reference, as their success banner showed it: in the subject, so a reply keeps it. */
+  reference: string;
+  name: string;
+  email: string;
+  interest: string;
+  messageLines: string[];
+  received: string;
+  receivedIso: string;
+  replyHref: string;
+  replyLabel: string;
+  subject: string;
+  preview: string;
+};
+
+export const operatorsTimeZone = 'Europe/Guernsey';
+
+const localTime = new Intl.DateTimeFormat('en-GB', {
+  timeZone: operatorsTimeZone,
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+  timeZoneName: 'shortOffset',
+});
+
+// CLDR names British Summer Time only for Europe/London; Guernsey keeps the same clock and calls it BST too.
+const zoneNames: Record<string, string> = { GMT: 'GMT', 'GMT+0': 'GMT', 'GMT+1': 'BST' };
+
+/** 'Tuesday 14 January 2025 at 09:30 GMT': the island's own clock, BST in summer, with the date written out. */
+export function guernseyTime(date: Date): string {
+  const part = Object.fromEntries(localTime.formatToParts(date).map(({ type, value }) => [type, value]));
+  const zone = zoneNames[part.timeZoneName ?? ''] ?? part.timeZoneName;
+  return `${part.weekday} ${part.day} ${part.month} ${part.year} at ${part.hour}:${part.minute} ${zone}`;
+}
+
+// RFC 6068: the address is percent-encoded except its '@', so '?', '&' or '%' in a local part stay in the address.
+export function mailtoHref(address: string, subject: string): string {
+  const to = encodeURIComponent(address).replace(/%40/g, '@');
+  return `mailto:${to}?subject=${encodeURIComponent(subject)}`;
+}
+
+export function enquiryView(enquiry: Enquiry, id: string, receivedAt: Date): EnquiryView {
+  const interest = interestLabel(enquiry.interest);
+  const messageLines = enquiry.message.split(/\r\n|\r|\n/);
+  const firstLine = messageLines.find((line) => line.trim()) ?? '';
+  const reference = referenceFor(id);
+  return {
+    id,
+    reference,
+    name: enquiry.name,
+    email: enquiry.email,
+    interest,
+    messageLines,
+    received: guernseyTime(receivedAt),
+    receivedIso: receivedAt.toISOString(),
+    replyHref: mailtoHref(enquiry.email, `Your enquiry to ${site.name}, reference ${reference}`),
+    replyLabel: `Reply to ${enquiry.name}`,
+    subject: `Website enquiry ${reference} (${interest}) from ${enquiry.name}`,
+    preview: `${interest}: ${firstLine.length > 90 ? `${firstLine.slice(0, 89)}…` : firstLine}`,
+  };
+}
+
+/** The plain-text part: the same words as the HTML, in the same order. */
+export function enquiryText(view: EnquiryView): string {
+  return [
+    `New enquiry from ${view.name}`,
+    `Received ${view.received} (Guernsey time)`,
+    '',
+    `Name: ${view.name}`,
+    `Email: ${view.email}`,
+    `Interest: ${view.interest}`,
+    '',
+    'Message:',
+    ...view.messageLines,
+    '',
+    `${view.replyLabel}: reply to this e-mail, or write to ${view.email}.`,
+    '',
+    '--',
+    `Sent by the contact form on the ${site.name} website.`,
+    `Reference ${view.reference} (enquiry ${view.id})`,
+  ].join('\n');
+}

@@ -1,0 +1,52 @@
+import assert from 'node:assert/strict';
+import { createRequire } from 'node:module';
+import { test } from 'node:test';
+import { PHASE_PRODUCTION_SERVER } from 'next/constants';
+import nextConfig from '../../../../next.config';
+import { FORM_POST_MAX_BYTES, refuseFormPost } from './form-post-guard';
+
+const own = ['www.sarnia-water.example'];
+const post = (headers: Record<string, string>, method = 'POST') =>
+  new Request('http://127.0.0.1:3000/', {
+    method,
+    headers: { host: '127.0.0.1:3000', 'content-type': 'multipart/form-data; boundary=x', ...headers },
+  });
+const status = (request: Request) => refuseFormPost(request, own)?.status ?? 'passes';
+
+test('a post from the page itself, or from the public origin behind a proxy, passes', () => {
+  assert.equal(status(post({ 'content-length': '900', origin: 'http://127.0.0.1:3000' })), 'passes');
+  assert.equal(status(post({ 'content-length': '900', origin: 'https://www.sarnia-water.example' })), 'passes');
+  assert.equal(status(post({ 'content-length': '900', 'sec-fetch-site': 'same-origin' })), 'passes');
+  assert.equal(status(post({ 'content-length': '900' })), 'passes');
+});
+
+test('a post another site makes the browser send is refused with 403', () => {
+  assert.equal(status(post({ 'content-length': '900', origin: 'https://evil.example' })), 403);
+  assert.equal(status(post({ 'content-length': '900', origin: 'null' })), 403);
+  assert.equal(status(post({ 'content-length': '900', 'sec-fetch-site': 'cross-site' })), 403);
+  assert.equal(status(post({ 'content-length': '900', 'sec-fetch-site': 'same-site' })), 403);
+});
+
+test('a post of unknown length gets 411, one over the limit 413', () => {
+  assert.equal(status(post({})), 411);
+  assert.equal(status(post({ 'content-length': String(FORM_POST_MAX_BYTES) })), 'passes');
+  assert.equal(status(post({ 'content-length': String(FORM_POST_MAX_BYTES + 1) })), 413);
+});
+
+test('the refusal is a page that says why, never cached', async () => {
+  const response = refuseFormPost(post({ 'content-length': '900', origin: 'https://evil.example' }), own)!;
+  assert.match(response.headers.get('content-type') ?? '', /^text\/html/);
+  assert.equal(response.headers.get('cache-control'), 'no-store');
+  assert.match(await response.text(), /Enquiries can only be sent from this website\./);
+});
+
+test('only posts are looked at', () => {
+  assert.equal(status(post({ origin: 'https://evil.example' }, 'PUT')), 'passes');
+});
+
+test("Next's own limit for Server Action bodies is the same as the guard's", () => {
+  const bytes = createRequire(import.meta.url)('next/dist/compiled/bytes') as { parse(value: string): number };
+  const limit = nextConfig(PHASE_PRODUCTION_SERVER).experimental?.serverActions?.bodySizeLimit;
+  assert.equal(typeof limit, 'string');
+  assert.equal(bytes.parse(limit as string), FORM_POST_MAX_BYTES);
+});

@@ -1,0 +1,36 @@
+import type { FailureCode } from '@/lib/enquiry/failure';
+import { isCrossSite } from '@/lib/http';
+import { failureAnswers } from '../core/result';
+
+/**
+ * The most a browser's post of the enquiry form may weigh. The enquiry itself is held to 16 KB by
+ * gate.ts, as on the JSON path; the post also carries React's copy of the previous answer and the
+ * multipart framing. next.config.ts gives Server Actions the same limit.
+ */
+export const FORM_POST_MAX_BYTES = 48 * 1024;
+
+const escape = (text: string) => text.replace(/[&<>"]/g, (char) => `&#${char.charCodeAt(0)};`);
+
+function refusal(code: FailureCode): Response {
+  const { status, message } = failureAnswers[code];
+  const html = `<!doctype html><html lang="en-GB"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Enquiry not accepted – Sarnia</title></head><body><main><h1>Enquiry not accepted</h1><p>${escape(message)}</p><p><a href="/#enquiry-form">Back to the enquiry form</a></p></main></body></html>`;
+  return new Response(html, {
+    status,
+    headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' },
+  });
+}
+
+/**
+ * Answers a post to a page (the enquiry form sent without its script) that must not reach the Server
+ * Action: one from another site (403), of unknown length (411) or too large to be an enquiry (413).
+ * Next would refuse them too, but with a 500.
+ */
+export function refuseFormPost(request: Request, ownHosts: readonly string[]): Response | null {
+  if (request.method !== 'POST') return null;
+  if (isCrossSite(request.headers, ownHosts)) return refusal('foreign-origin');
+  const length = request.headers.get('content-length');
+  // A browser always says how long its form post is; a body of unknown length could only be cut off midway.
+  if (length === null) return refusal('length-required');
+  if (Number(length) > FORM_POST_MAX_BYTES) return refusal('too-large');
+  return null;
+}

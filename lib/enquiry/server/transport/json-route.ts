@@ -1,0 +1,64 @@
+import 'server-only';
+import { BodyTimeoutError, BodyTooLargeError, jsonError, jsonOk, readBodyWithLimit } from '@/lib/http';
+import { enquiryLog } from '@/lib/log';
+import { receiveEnquiry } from '../core/receive-enquiry';
+import { failure, failureAnswers, type EnquiryResult, type Failure } from '../core/result';
+import { enquiryServices, type Services } from '../core/services';
+import { MAX_ENQUIRY_BYTES, passGate, tooLarge, visitorFields } from './gate';
+
+// A client that trickles its body cannot hold a request (and its slot) open longer than this.
+const BODY_TIMEOUT_MS = 10_000;
+
+/** The JSON answer for a failure: its words and status by code, and the code itself. */
+export function failureResponse(
+  { code, fields, retryAfterS }: Failure,
+  headers: Record<string, string> = {},
+): Response {
+  const { status, message } = failureAnswers[code];
+  if (retryAfterS) headers = { ...headers, 'Retry-After': String(retryAfterS) };
+  return jsonError(status, message, { code, fields, headers });
+}
+
+async function readObject(request: Request): Promise<{ ok: true; body: object } | Failure> {
+  let raw: string;
+  try {
+    raw = await readBodyWithLimit(request, MAX_ENQUIRY_BYTES, BODY_TIMEOUT_MS);
+  } catch (error) {
+    if (error instanceof BodyTooLargeError) return failure('too-large');
+    if (error instanceof BodyTimeoutError) return failure('body-timeout');
+    throw error;
+  }
+  let body: unknown;
+  try {
+    body = JSON.parse(raw);
+  } catch {
+    return failure('invalid-json');
+  }
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return failure('not-an-object');
+  return { ok: true, body };
+}
+
+async function receive(request: Request, services: Services): Promise<EnquiryResult> {
+  const gate = await passGate(request.headers, services, 'application/json');
+  if (!gate.ok) return gate;
+  const read = await readObject(request);
+  if (!read.ok) return read;
+  const body = read.body as Record<string, unknown>;
+  const fields = visitorFields((name) => (Object.hasOwn(body, name) ? body[name] : undefined));
+  return tooLarge(fields) ?? receiveEnquiry(fields, { client: gate.client, channel: 'script' }, services);
+}
+
+/** POST /api/contact, from the form's script or any other client: read, received once, answered in JSON. */
+export async function enquiryRoute(request: Request): Promise<Response> {
+  let result: EnquiryResult;
+  try {
+    result = await receive(request, enquiryServices());
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException)?.code ?? (error as Error)?.name;
+    enquiryLog().error({ event: 'enquiry.unexpected', channel: 'script', outcome: 'unexpected', code });
+    result = failure('unexpected');
+  }
+  return result.ok ? jsonOk({ ok: true, reference: result.reference }, 201) : failureResponse(result);
+}
+
+export const methodNotAllowed = () => failureResponse(failure('method-not-allowed'), { Allow: 'POST' });
