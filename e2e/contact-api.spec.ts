@@ -208,14 +208,19 @@ test('API accepts an enquiry from its own origin', async ({ request }) => {
   expect(await mailsContaining(own)).toHaveLength(1);
 });
 
-test('a filled honeypot answers exactly like an accepted enquiry, and sends nothing', async ({ request }) => {
+test('a filled honeypot answers like an accepted enquiry, with a reference of its own, and sends nothing', async ({
+  request,
+}) => {
   const trap = token();
   const caught = await request.post('/api/contact', { data: { ...valid(trap), website: 'http://spam.example' } });
   const sent = token();
   const real = await request.post('/api/contact', { data: valid(sent) });
   expect(caught.status()).toBe(201);
   expect(caught.status()).toBe(real.status());
-  expect(await caught.text()).toBe(await real.text());
+  const [trapped, accepted] = [await caught.json(), await real.json()];
+  expect(trapped).toEqual({ ok: true, reference: expect.stringMatching(referencePattern) });
+  expect(Object.keys(trapped)).toEqual(Object.keys(accepted));
+  expect(trapped.reference).not.toBe(accepted.reference);
   expect(caught.headers()['content-type']).toBe(real.headers()['content-type']);
   expect(await mailsContaining(sent)).toHaveLength(1);
   await expectNoMailWith(trap);

@@ -36,8 +36,13 @@ async function serve(port: number, name: string, env: Record<string, string>) {
   };
 }
 
+// A string is sent as it is (a body that is not JSON), an object as JSON.
 const postJson = (request: APIRequestContext, url: string, data: object | string) =>
-  request.post(`${url}/api/contact`, { data, timeout: 20_000 });
+  request.post(`${url}/api/contact`, {
+    data: typeof data === 'string' ? Buffer.from(data) : data,
+    headers: { 'Content-Type': 'application/json' },
+    timeout: 20_000,
+  });
 
 /** The form as a browser without JavaScript posts it; the page's answer is returned as HTML. */
 async function postForm(request: APIRequestContext, url: string, fields: Record<string, string>) {
