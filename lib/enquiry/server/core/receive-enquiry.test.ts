@@ -4,6 +4,7 @@ import type { EnquiryLogFields } from '@/lib/log';
 import type { Delivery } from '../mail/deliver';
 import type { KeepResult } from '../store/undelivered';
 import { receiveEnquiry, type EnquiryFields, type EnquiryPorts } from './receive-enquiry';
+import { referenceFor } from './reference';
 import type { Verdict } from './rate-limit';
 import { createRetries } from './retries';
 
@@ -54,16 +55,35 @@ function fakes({ limit = { ok: true } as Verdict, deliveries = [] as Delivery[],
   return { ports, receive, steps, lines };
 }
 
+// Accepted as the enquiry with this id: its reference is the one made from that id.
+const sent = (id: string) => ({ ok: true, id, reference: referenceFor(id) });
+
 const failed = (code: 'auth-failed' | 'delivery-failed' | 'may-have-arrived' | 'not-configured' | 'not-kept') =>
   ({ ok: false, code, detail: 'x', errorCode: 'EX' }) satisfies Delivery;
 
 test('a valid enquiry is limited, remembered, rendered once and delivered, in that order', async () => {
   const { receive, steps, lines } = fakes();
-  assert.deepEqual(await receive(), { ok: true, id: 'id-1' });
+  assert.deepEqual(await receive(), sent('id-1'));
   assert.deepEqual(steps, ['limit', 'claim', 'render id-1', 'deliver id-1', 'delivered']);
   assert.deepEqual(
-    lines.map(({ level, event, id, outcome, channel }) => ({ level, event, id, outcome, channel })),
-    [{ level: 'info', event: 'enquiry.delivered', id: 'id-1', outcome: 'smtp', channel: 'script' }],
+    lines.map(({ level, event, id, reference, outcome, channel }) => ({
+      level,
+      event,
+      id,
+      reference,
+      outcome,
+      channel,
+    })),
+    [
+      {
+        level: 'info',
+        event: 'enquiry.delivered',
+        id: 'id-1',
+        reference: referenceFor('id-1'),
+        outcome: 'smtp',
+        channel: 'script',
+      },
+    ],
   );
 });
 
@@ -87,7 +107,7 @@ test('the enquiry limit comes before anything is sent: refused with its wait, by
 
 test('the honeypot is checked after the limit: a caught bot spends an enquiry, is answered as sent, and nothing goes', async () => {
   const { receive, steps, lines } = fakes();
-  assert.deepEqual(await receive({ ...valid, website: 'http://spam.example' }), { ok: true, id: 'id-1' });
+  assert.deepEqual(await receive({ ...valid, website: 'http://spam.example' }), sent('id-1'));
   assert.deepEqual(steps, ['limit']);
   assert.deepEqual(
     lines.map(({ event }) => event),
@@ -98,15 +118,33 @@ test('the honeypot is checked after the limit: a caught bot spends an enquiry, i
   assert.equal(invalid.ok ? 'ok' : invalid.code, 'validation');
 });
 
-test('a retry of a delivered enquiry is answered as sent with the first id, and not sent twice', async () => {
-  const { receive, steps } = fakes();
-  await receive();
+test('a retry of a delivered enquiry is answered as sent with the first id and reference, and not sent twice', async () => {
+  const { receive, steps, lines } = fakes();
+  const first = await receive();
   steps.length = 0;
-  assert.deepEqual(await receive(), { ok: true, id: 'id-1' });
+  const again = await receive();
+  assert.deepEqual(again, sent('id-1'));
+  assert.equal(again.ok && again.reference, first.ok && first.reference);
   assert.deepEqual(steps, ['limit', 'claim']);
+  assert.deepEqual(lines.at(-1), {
+    level: 'info',
+    event: 'enquiry.duplicate',
+    id: 'id-1',
+    reference: referenceFor('id-1'),
+    channel: 'script',
+    outcome: 'not-sent-twice',
+  });
 });
 
-test('a failed delivery is kept and answered by its code; its retry is sent as the same enquiry and the kept copy forgotten', async () => {
+test('each accepted enquiry has a reference of its own: a new id, a new reference', async () => {
+  const { receive } = fakes();
+  const one = await receive();
+  const other = await receive({ ...valid, message: 'Three cases, please.' });
+  assert.deepEqual([one, other], [sent('id-1'), sent('id-2')]);
+  assert.notEqual(referenceFor('id-1'), referenceFor('id-2'));
+});
+
+test('a failed delivery is kept and answered by its code; its retry is sent as the same enquiry, with its reference, and the kept copy forgotten', async () => {
   const { receive, steps, lines } = fakes({ deliveries: [failed('delivery-failed')] });
   assert.deepEqual(await receive(), { ok: false, code: 'delivery-failed' });
   assert.deepEqual(steps, ['limit', 'claim', 'render id-1', 'deliver id-1', 'keep id-1']);
@@ -118,7 +156,7 @@ test('a failed delivery is kept and answered by its code; its retry is sent as t
     ],
   );
   steps.length = 0;
-  assert.deepEqual(await receive(), { ok: true, id: 'id-1' });
+  assert.deepEqual(await receive(), sent('id-1'));
   assert.deepEqual(steps, ['limit', 'claim', 'render id-1', 'deliver id-1', 'delivered', 'forget id-1']);
 });
 
@@ -139,6 +177,7 @@ test('an enquiry neither delivered nor kept is "not-kept", whatever the delivery
     level: 'error',
     event: 'enquiry.not-kept',
     id: 'id-1',
+    reference: referenceFor('id-1'),
     channel: 'script',
     outcome: 'lost',
     code: 'redis Error',

@@ -5,6 +5,7 @@ import type { Mailer } from '../mail/mailer';
 import type { Undelivered } from '../store/undelivered';
 import { newEnquiryId } from './enquiry-id';
 import type { ClientIdentity, EnquiryLimits } from './rate-limit';
+import { referenceFor } from './reference';
 import { failure, limitFailure, type EnquiryResult } from './result';
 import type { Retries } from './retries';
 
@@ -24,6 +25,9 @@ export type EnquiryPorts = {
   newId?: () => string;
 };
 
+// Answered as sent: the reference follows from the id, so a retry (which keeps the id) is given the same.
+const accepted = (id: string): EnquiryResult => ({ ok: true, id, reference: referenceFor(id) });
+
 async function send(
   enquiry: Enquiry,
   id: string,
@@ -31,25 +35,34 @@ async function send(
   channel: Sender['channel'],
   { mailer, retries, undelivered, log }: EnquiryPorts,
 ): Promise<EnquiryResult> {
+  const reference = referenceFor(id);
   const mail = await mailer.render(enquiry, id);
   const started = performance.now();
   const delivery = await mailer.deliver(mail, id);
   const durations = { deliveryMs: Math.round(performance.now() - started) };
   if (delivery.ok) {
-    log.info({ event: 'enquiry.delivered', id, channel, outcome: delivery.via, durations });
+    log.info({ event: 'enquiry.delivered', id, reference, channel, outcome: delivery.via, durations });
     await retries.delivered(enquiry, id);
     // A retry that got through makes the copy kept from its earlier failed attempt redundant.
     if (retry) await undelivered.forget(id);
-    return { ok: true, id };
+    return accepted(id);
   }
-  log.error({ event: 'enquiry.failed', id, channel, outcome: delivery.code, code: delivery.errorCode, durations });
+  log.error({
+    event: 'enquiry.failed',
+    id,
+    reference,
+    channel,
+    outcome: delivery.code,
+    code: delivery.errorCode,
+    durations,
+  });
   const kept = await undelivered.keep(id, mail.raw);
   if (!kept.ok) {
     // Lost unless the visitor writes again: the answer gives them the address.
-    log.error({ event: 'enquiry.not-kept', id, channel, outcome: 'lost', code: kept.errorCodes.join(', ') });
+    log.error({ event: 'enquiry.not-kept', id, reference, channel, outcome: 'lost', code: kept.errorCodes.join(', ') });
     return failure('not-kept');
   }
-  log.warn({ event: 'enquiry.kept', id, channel, outcome: 'kept', store: kept.store });
+  log.warn({ event: 'enquiry.kept', id, reference, channel, outcome: 'kept', store: kept.store });
   return failure(delivery.code);
 }
 
@@ -72,15 +85,23 @@ export async function receiveEnquiry(
   const id = (ports.newId ?? newEnquiryId)();
   const trap = fields[honeypotField];
   if (trap !== undefined && trap !== '') {
-    ports.log.warn({ event: 'enquiry.honeypot', id, channel, outcome: 'dropped' });
-    return { ok: true, id };
+    ports.log.warn({ event: 'enquiry.honeypot', id, reference: referenceFor(id), channel, outcome: 'dropped' });
+    return accepted(id);
   }
 
   const earlier = await ports.retries.claim(parsed.data, id);
   if (earlier?.delivered) {
-    ports.log.info({ event: 'enquiry.duplicate', id: earlier.id, channel, outcome: 'not-sent-twice' });
-    return { ok: true, id: earlier.id };
+    const reference = referenceFor(earlier.id);
+    ports.log.info({ event: 'enquiry.duplicate', id: earlier.id, reference, channel, outcome: 'not-sent-twice' });
+    return accepted(earlier.id);
   }
-  if (earlier) ports.log.info({ event: 'enquiry.retry', id: earlier.id, channel, outcome: 'same-enquiry' });
+  if (earlier)
+    ports.log.info({
+      event: 'enquiry.retry',
+      id: earlier.id,
+      reference: referenceFor(earlier.id),
+      channel,
+      outcome: 'same-enquiry',
+    });
   return send(parsed.data, earlier?.id ?? id, !!earlier, channel, ports);
 }
