@@ -2,6 +2,7 @@ import http from 'node:http';
 import { expect, test } from '@playwright/test';
 import { mailsContaining, token } from './support/inbox';
 import { servers } from './support/test-env';
+import { referencePattern } from './support/reference';
 
 const valid = (tag: string) => ({
   name: 'Ada Lovelace',
@@ -28,14 +29,19 @@ function rawPost(
   });
 }
 
-test('a valid enquiry answers 201 { ok: true } and its mail reaches the operators', async ({ request }) => {
+test('a valid enquiry answers 201 { ok: true, reference } and its mail, with that reference, reaches the operators', async ({
+  request,
+}) => {
   const tag = token();
   const response = await request.post('/api/contact', { data: valid(tag) });
   expect(response.status()).toBe(201);
-  expect(await response.json()).toEqual({ ok: true });
+  const answer = await response.json();
+  expect(answer).toEqual({ ok: true, reference: expect.stringMatching(referencePattern) });
   expect(response.headers()['content-type']).toContain('application/json');
   const [mail] = await mailsContaining(tag);
   expect(mail?.envelope.to).toEqual(['operators@sarnia-water.example']);
+  expect(mail?.subject).toBe(`Website enquiry ${answer.reference} (Distributor) from Ada Lovelace`);
+  expect(mail?.text).toContain(`Reference ${answer.reference}`);
 });
 
 // A rejected request must send nothing. The answer is the signal: mail goes out before the API answers.
@@ -202,14 +208,19 @@ test('API accepts an enquiry from its own origin', async ({ request }) => {
   expect(await mailsContaining(own)).toHaveLength(1);
 });
 
-test('a filled honeypot answers exactly like an accepted enquiry, and sends nothing', async ({ request }) => {
+test('a filled honeypot answers like an accepted enquiry, with a reference of its own, and sends nothing', async ({
+  request,
+}) => {
   const trap = token();
   const caught = await request.post('/api/contact', { data: { ...valid(trap), website: 'http://spam.example' } });
   const sent = token();
   const real = await request.post('/api/contact', { data: valid(sent) });
   expect(caught.status()).toBe(201);
   expect(caught.status()).toBe(real.status());
-  expect(await caught.text()).toBe(await real.text());
+  const [trapped, accepted] = [await caught.json(), await real.json()];
+  expect(trapped).toEqual({ ok: true, reference: expect.stringMatching(referencePattern) });
+  expect(Object.keys(trapped)).toEqual(Object.keys(accepted));
+  expect(trapped.reference).not.toBe(accepted.reference);
   expect(caught.headers()['content-type']).toBe(real.headers()['content-type']);
   expect(await mailsContaining(sent)).toHaveLength(1);
   await expectNoMailWith(trap);

@@ -4,6 +4,7 @@ import { mailsContaining, token } from './support/inbox';
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './support/sites';
 import { baseUrl, contactAddresses, redis, redisUrl, servers, smtp, storeDir } from './support/test-env';
+import { referencePattern, subjectPattern } from './support/reference';
 
 const enquiry = (tag: string) => ({
   name: 'Zoë Le Page',
@@ -15,13 +16,15 @@ const enquiry = (tag: string) => ({
 // Every field of the enquiry, as the operators read it, in a stored or a delivered message.
 async function expectComplete(raw: string, tag: string) {
   const mail = await simpleParser(raw);
-  expect(mail.subject).toBe('Website enquiry (Distributor) from Zoë Le Page');
+  const reference = subjectPattern('Distributor', 'Zoë Le Page').exec(mail.subject ?? '')?.[1];
+  expect(reference, mail.subject).toBeDefined();
   expect(mail.replyTo?.value[0]).toEqual({ address: 'zoe@example.gg', name: 'Zoë Le Page' });
   expect(mail.to && 'text' in mail.to ? mail.to.text : '').toBe(contactAddresses.to);
   for (const value of ['Zoë Le Page', 'zoe@example.gg', 'Distributor', `Two pallets to St Helier, please. ${tag}`])
     expect(mail.text).toContain(value);
   expect(mail.html).toContain(tag);
-  return { enquiryId: String(mail.headers.get('x-enquiry-id')), messageId: mail.messageId };
+  expect(mail.text).toContain(`Reference ${reference}`);
+  return { enquiryId: String(mail.headers.get('x-enquiry-id')), messageId: mail.messageId, reference };
 }
 
 // Sends the kept enquiry with the operators' command: delivered once, with every field and the
@@ -123,16 +126,20 @@ test('a server that confirms too late: the visitor is told it may have arrived, 
   expect(kept.map((entry) => entry.id)).toEqual([ids[0]!.enquiryId]);
 });
 
-test('the same enquiry sent twice after it arrived is delivered once, and both answers read alike', async ({
+test('the same enquiry sent twice after it arrived is delivered once, and both answers give its one reference', async ({
   request,
 }) => {
   const tag = token();
   const first = await request.post('/api/contact', { data: enquiry(tag) });
   const second = await request.post('/api/contact', { data: enquiry(tag) });
   expect([first.status(), second.status()]).toEqual([201, 201]);
-  expect(await second.json()).toEqual(await first.json());
+  const answer = await first.json();
+  expect(answer).toEqual({ ok: true, reference: expect.stringMatching(referencePattern) });
+  expect(await second.json()).toEqual(answer);
   // Each answer comes only after its mail was sent, so the inbox is final now.
-  expect(await mailsContaining(tag)).toHaveLength(1);
+  const mails = await mailsContaining(tag);
+  expect(mails).toHaveLength(1);
+  expect((await expectComplete(mails[0]!.raw, tag)).reference).toBe(answer.reference);
 });
 
 test('on Vercel without SMTP settings the API answers 503, keeps the enquiry in Redis, and a resend delivers it', async ({

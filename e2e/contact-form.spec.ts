@@ -3,6 +3,7 @@ import { recordRequests } from './support/requests';
 import { mailsContaining, token } from './support/inbox';
 import { baseUrl, servers } from './support/test-env';
 import { expectAuthFailedNote } from './support/banners';
+import { referencePattern } from './support/reference';
 
 const fill = async (page: Page, values: { name?: string; email?: string; interest?: string; message?: string }) => {
   const form = page.getByRole('form', { name: 'Enquiry' });
@@ -89,7 +90,7 @@ test("a malformed email gets its own message; editing a field clears only that f
   await expect(form.getByText('Name is required')).toBeVisible();
 });
 
-test('a valid enquiry shows Sending..., arrives, clears the form and shows the success banner for 10 seconds', async ({
+test('a valid enquiry shows Sending..., arrives, clears the form and shows the success banner and reference for 10 seconds', async ({
   page,
 }) => {
   await page.clock.install();
@@ -102,13 +103,22 @@ test('a valid enquiry shows Sending..., arrives, clears the form and shows the s
     await new Promise<void>((resolve) => (release = resolve));
     await route.continue();
   });
+  const answered = page.waitForResponse('**/api/contact');
   await send(page);
   const sending = page.getByRole('button', { name: 'Sending...' });
   await expect(sending).toBeDisabled();
   release();
+  const { reference } = await (await answered).json();
+  expect(reference).toMatch(referencePattern);
   const status = page.getByRole('form', { name: 'Enquiry' }).getByRole('status');
   await expect(status).toContainText('Message sent successfully!');
   await expect(status).toContainText("Thank you for contacting us. We'll get back to you soon.");
+  // On a line of its own under the spec's two texts, inside the status region, so it is announced too.
+  await expect(status.getByRole('paragraph')).toHaveText([
+    'Message sent successfully!',
+    "Thank you for contacting us. We'll get back to you soon.",
+    `Your reference: ${reference}`,
+  ]);
   await expect(page.getByRole('button', { name: 'Send Message' })).toBeEnabled();
   const form = page.getByRole('form', { name: 'Enquiry' });
   for (const label of ['Name', 'Email', 'Message']) await expect(form.getByLabel(label)).toHaveValue('');
@@ -116,6 +126,7 @@ test('a valid enquiry shows Sending..., arrives, clears the form and shows the s
   await expect(page.locator('#contact')).toBeInViewport();
   const [mail] = await mailsContaining(tag);
   expect(mail?.replyTo?.address).toBe('ada@example.com');
+  expect(mail?.subject).toContain(reference);
 
   await page.clock.runFor(9_500);
   await expect(status).toContainText('Message sent successfully!');

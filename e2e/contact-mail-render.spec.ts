@@ -58,7 +58,12 @@ test('the e-mail the operators receive renders with the brand, a reply button, G
 
   const reply = page.getByRole('link', { name: `Reply to ${enquiry.name}` });
   await expect(reply).toBeVisible();
-  await expect(reply).toHaveAttribute('href', 'mailto:zoe.lepage@example.gg?subject=Your%20enquiry%20to%20Sarnia');
+  // The reply's subject carries the reference, as the operators' subject does.
+  const reference = /^Website enquiry (\S+) /.exec(mail!.subject)?.[1];
+  await expect(reply).toHaveAttribute(
+    'href',
+    `mailto:zoe.lepage@example.gg?subject=Your%20enquiry%20to%20Sarnia%2C%20reference%20${reference}`,
+  );
   await expect(reply).toHaveCSS('background-color', 'rgb(11, 37, 64)');
 
   const received = islandTime(new Date(mail!.headers.date!));
@@ -73,7 +78,11 @@ test('the e-mail the operators receive renders with the brand, a reply button, G
 
   const message = page.getByText('We would like 40 cases a month.');
   expect(await message.evaluate((el) => (el as HTMLElement).innerText)).toBe(enquiry.message);
-  await expect(page.getByText(/^Enquiry [0-9a-f-]{36}$/)).toHaveCSS('font-size', '12px');
+  // The footer: the reference, which a reply keeps in the subject, and the id the operators' command takes.
+  await expect(page.getByText(new RegExp(`^Reference ${reference} \\(enquiry [0-9a-f-]{36}\\)$`))).toHaveCSS(
+    'font-size',
+    '12px',
+  );
   expect(await page.locator('script').count()).toBe(0);
   expect(dialogs).toEqual([]);
   expect(mail!.text).toContain(`Received ${received} (Guernsey time)`);

@@ -14,6 +14,7 @@ test("the operators' mail carries every field, the visitor as Reply-To, escaped 
   };
   const response = await request.post('/api/contact', { data: enquiry });
   expect(response.status()).toBe(201);
+  const { reference } = await response.json();
 
   const mails = await mailsContaining(tag);
   expect(mails).toHaveLength(1);
@@ -22,7 +23,7 @@ test("the operators' mail carries every field, the visitor as Reply-To, escaped 
   expect(mail.from).toContain('website@sarnia-water.example');
   expect(mail.to).toBe('operators@sarnia-water.example');
   expect(mail.replyTo).toEqual({ address: 'zoe.lepage@example.gg', name: enquiry.name });
-  expect(mail.subject).toBe(`Website enquiry (Retailer) from ${enquiry.name}`);
+  expect(mail.subject).toBe(`Website enquiry ${reference} (Retailer) from ${enquiry.name}`);
   expect(mail.headers['x-enquiry-id']).toMatch(/^[0-9a-f-]{36}$/);
   expect(Object.keys(mail.headers)).not.toContain('bcc');
   const rawHeaders = mail.raw.split(/\r?\n\r?\n/)[0]!;
@@ -47,7 +48,8 @@ test('trimmed values are what the operators receive', async ({ request }) => {
     data: { name: '   Ada   ', email: '  ada@example.com ', interest: 'individual', message: `  ${tag}  ` },
   });
   expect(response.status()).toBe(201);
+  const { reference } = await response.json();
   const [mail] = await mailsContaining(tag);
   expect(mail?.replyTo).toEqual({ address: 'ada@example.com', name: 'Ada' });
-  expect(mail?.subject).toBe('Website enquiry (Individual buyer) from Ada');
+  expect(mail?.subject).toBe(`Website enquiry ${reference} (Individual buyer) from Ada`);
 });

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { mailsContaining, token } from './support/inbox';
+import { bannerReference } from './support/reference';
 
 test('the whole enquiry can be sent with the keyboard alone', async ({ page }) => {
   await page.goto('/');
@@ -26,10 +27,11 @@ test('the whole enquiry can be sent with the keyboard alone', async ({ page }) =
   await expect(page.getByRole('button', { name: 'Send Message' })).toBeFocused();
   await page.keyboard.press('Enter');
 
-  await expect(page.getByRole('form', { name: 'Enquiry' }).getByRole('status')).toContainText(
-    'Message sent successfully!',
-  );
+  const status = page.getByRole('form', { name: 'Enquiry' }).getByRole('status');
+  await expect(status).toContainText('Message sent successfully!');
+  const reference = bannerReference((await status.textContent()) ?? '');
+  expect(reference).toBeDefined();
   const [mail] = await mailsContaining(tag);
   expect(mail?.replyTo).toEqual({ address: 'grace@example.com', name: 'Grace Hopper' });
-  expect(mail?.subject).toBe('Website enquiry (Retailer) from Grace Hopper');
+  expect(mail?.subject).toBe(`Website enquiry ${reference} (Retailer) from Grace Hopper`);
 });

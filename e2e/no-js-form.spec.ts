@@ -3,6 +3,7 @@ import { enquiryForm } from './support/form-post';
 import { mailsContaining, token } from './support/inbox';
 import { baseUrl, servers } from './support/test-env';
 import { expectAuthFailedNote } from './support/banners';
+import { bannerReference } from './support/reference';
 
 // This project runs with JavaScript turned off: the browser posts the form itself.
 
@@ -62,7 +63,7 @@ async function expectValuesKept(page: Page, values: Partial<Values>) {
   await expect(form(page).getByLabel('Message')).toHaveValue(values.message ?? '');
 }
 
-test('a valid enquiry is posted, arrives, and the page answers with the success text and a way back', async ({
+test('a valid enquiry is posted, arrives, and the page answers with the success text, its reference and a way back', async ({
   page,
 }) => {
   const urls = watchUrls(page);
@@ -75,6 +76,14 @@ test('a valid enquiry is posted, arrives, and the page answers with the success 
   const status = form(page).getByRole('status');
   await expect(status).toContainText('Message sent successfully!');
   await expect(status).toContainText("Thank you for contacting us. We'll get back to you soon.");
+  const reference = bannerReference((await status.textContent()) ?? '');
+  expect(reference, 'the reference, in the page the server rendered').toBeDefined();
+  await expect(status.getByRole('paragraph')).toHaveText([
+    'Message sent successfully!',
+    "Thank you for contacting us. We'll get back to you soon.",
+    `Your reference: ${reference}`,
+    'Back to the home page',
+  ]);
   await expect(status.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute('href', '/');
   await expect(form(page)).toBeInViewport();
   await expectValuesKept(page, {});
@@ -82,6 +91,7 @@ test('a valid enquiry is posted, arrives, and the page answers with the success 
   expect(mails).toHaveLength(1);
   expect(mails[0]?.replyTo).toEqual({ address: values.email, name: values.name });
   expect(mails[0]?.text).toContain('Interest: Distributor');
+  expect(mails[0]?.subject).toBe(`Website enquiry ${reference} (Distributor) from ${values.name}`);
   await page.getByRole('link', { name: 'Back to the home page' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(form(page).getByRole('status')).toBeEmpty();

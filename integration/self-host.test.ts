@@ -9,6 +9,7 @@ import { enquiryFormIn } from '../e2e/support/form-post';
 import { mailsContaining, token } from '../e2e/support/inbox';
 import { startRedis, type RedisServer } from '../e2e/support/redis-server';
 import { baseUrl, redisUrl, selfHost, smtpEnv } from '../e2e/support/test-env';
+import { referencePattern } from '../e2e/support/reference';
 import { pages } from '../e2e/support/routes';
 import { inlineScriptHashes } from '../lib/site/csp';
 import { type Answer, multipart, postEnquiry, send } from './support/client';
@@ -216,7 +217,9 @@ describe('stopping', () => {
 
     const reply = await answer;
     assert.equal(reply.status, 201, reply.body);
-    assert.deepEqual(JSON.parse(reply.body), { ok: true });
+    const { ok, reference, ...rest } = JSON.parse(reply.body);
+    assert.deepEqual({ ok, rest }, { ok: true, rest: {} });
+    assert.match(reference, referencePattern);
     assert.ok(reply.at - signalled > LATE_MS / 2, 'the answer came after the signal, when the mail server confirmed');
     assert.match(site.output(), /"event":"enquiry.delivered"[^\n]*"outcome":"smtp"/);
 

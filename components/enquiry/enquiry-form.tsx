@@ -87,7 +87,7 @@ export function EnquiryForm({
     setSending(false);
     if (result.ok) {
       setValues(empty);
-      setBanner({ ok: true });
+      setBanner({ ok: true, reference: result.reference });
       scrollToSection();
       return;
     }

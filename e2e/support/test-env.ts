@@ -76,6 +76,9 @@ export const servers = {
   refused: 3112 + offset,
   // Started by the health test, whose outbox it breaks after start-up.
   healthDown: 3114 + offset,
+  // Started by the log test, which reads all they print: mail delivered, and mail refused (a wrong password).
+  logsDelivering: 3120 + offset,
+  logsFailing: 3121 + offset,
 } as const;
 
 /** Sites a few specs start for themselves (e2e/support/sites.ts): ten ports each, one per Playwright worker. */

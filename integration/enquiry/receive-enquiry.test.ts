@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
 import { SMTPServer } from 'smtp-server';
+import { referenceFor } from '@/lib/enquiry/server/core/reference';
 
 // The use case with the site's own services (services.ts) against a real SMTP server that can be told
 // to refuse recipients; core/receive-enquiry.test.ts checks each decision with fakes.
@@ -52,7 +53,7 @@ const recorded = async (id: string) =>
 const kept = async () =>
   (await readdir(path.join(outbox, 'undelivered')).catch(() => [])).filter((n) => n.endsWith('.eml'));
 
-test('a failed enquiry is kept; the same enquiry retried and delivered keeps its id and is no longer kept', async () => {
+test('a failed enquiry is kept; the same enquiry retried and delivered keeps its id and reference and is no longer kept', async () => {
   busy = true;
   assert.deepEqual(await receive(enquiry('retry')), { ok: false, code: 'delivery-failed' });
   const [file] = await kept();
@@ -60,8 +61,9 @@ test('a failed enquiry is kept; the same enquiry retried and delivered keeps its
   busy = false;
   const id = file.replace('.eml', '');
   assert.equal((await recorded(id)).status, 'undelivered');
-  assert.deepEqual(await receive(enquiry('retry')), { ok: true, id });
+  assert.deepEqual(await receive(enquiry('retry')), { ok: true, id, reference: referenceFor(id) });
   assert.equal(idOf(mailsWith('retry')[0]!), id);
+  assert.match(mailsWith('retry')[0]!, new RegExp(`^Subject: Website enquiry ${referenceFor(id)} `, 'm'));
   assert.deepEqual(await kept(), []);
   assert.deepEqual(await recorded(id), { ...(await recorded(id)), status: 'delivered', channel: 'script' });
 });

@@ -7,6 +7,8 @@ export const enquiryCopy = {
   submitting: 'Sending...',
   successTitle: 'Message sent successfully!',
   successText: "Thank you for contacting us. We'll get back to you soon.",
+  // Not in the spec's catalogue: the reference was added after it (issue #20), on a line of its own.
+  referenceLabel: 'Your reference:',
   backHome: 'Back to the home page',
   errorTitle: 'Error sending message:',
   invalidResponse: 'Server returned an invalid response. Please try again later.',

@@ -13,7 +13,8 @@ export const emptyValues: FormValues = { name: '', email: '', interest: '', mess
  * (lib/enquiry/failure.ts); a failure the browser met on its own has none.
  */
 export type FormAnswer =
-  { ok: true } | { ok: false; message: string; code?: FailureCode; fields: FieldErrors; values?: FormValues };
+  | { ok: true; reference?: string }
+  | { ok: false; message: string; code?: FailureCode; fields: FieldErrors; values?: FormValues };
 
 /** Nothing sent yet. */
 export const idleAnswer: FormAnswer | null = null;

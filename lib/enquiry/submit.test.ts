@@ -12,8 +12,13 @@ const answer = (status: number, body: string) => {
 };
 const enquiry = { name: 'Ada', email: 'ada@example.com', interest: 'retailer', message: 'Hello' };
 
-test('a 201 is a sent enquiry', async () => {
+test('a 201 is a sent enquiry, with the reference the server gave it', async () => {
+  answer(201, '{"ok":true,"reference":"K7MQ-3XWA"}');
+  assert.deepEqual(await submitEnquiry(enquiry), { ok: true, reference: 'K7MQ-3XWA' });
+  // Without a reference it is still sent: the banner has no reference line, nothing else changes.
   answer(201, '{"ok":true}');
+  assert.deepEqual(await submitEnquiry(enquiry), { ok: true });
+  answer(201, '{"ok":true,"reference":{"not":"text"}}');
   assert.deepEqual(await submitEnquiry(enquiry), { ok: true });
 });
 

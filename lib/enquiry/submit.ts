@@ -4,7 +4,7 @@ import { isFailureCode } from './failure';
 import { enquiryFields, type FieldErrors } from './fields';
 import type { FormAnswer } from './form-answer';
 
-type Answered = { [key in keyof ErrorBody]?: unknown };
+type Answered = { [key in keyof ErrorBody | 'reference']?: unknown };
 
 function pickFieldErrors(fields: unknown): FieldErrors {
   const errors: FieldErrors = {};
@@ -30,7 +30,11 @@ export async function submitEnquiry(payload: Record<string, string>): Promise<Fo
     } catch {
       return { ok: false, message: enquiryCopy.invalidResponse, fields: {} };
     }
-    if (response.ok) return { ok: true };
+    if (response.ok) {
+      // The reference is shown as the server gave it; a success without one still is one.
+      const reference = typeof body?.reference === 'string' && body.reference ? { reference: body.reference } : {};
+      return { ok: true, ...reference };
+    }
     const message = typeof body?.error === 'string' && body.error ? body.error : enquiryCopy.genericFailure;
     const code = isFailureCode(body?.code) ? { code: body.code } : {};
     return { ok: false, message, ...code, fields: pickFieldErrors(body?.fields) };

@@ -4,6 +4,7 @@ import type { EnquiryLogFields } from '@/lib/log';
 import type { Delivery } from '../mail/deliver';
 import type { KeepResult } from '../store/undelivered';
 import { receiveEnquiry, type EnquiryFields, type EnquiryPorts } from './receive-enquiry';
+import { referenceFor } from './reference';
 import type { Verdict } from './rate-limit';
 import { createRetries } from './retries';
 
@@ -70,12 +71,15 @@ function fakes({
   return { ports, receive, steps, lines };
 }
 
+// Accepted as the enquiry with this id: its reference is the one made from that id.
+const sent = (id: string) => ({ ok: true, id, reference: referenceFor(id) });
+
 const failed = (code: 'auth-failed' | 'delivery-failed' | 'may-have-arrived' | 'not-configured' | 'not-kept') =>
   ({ ok: false, code, detail: 'x', errorCode: 'EX' }) satisfies Delivery;
 
 test('a valid enquiry is limited, remembered, recorded, rendered once, delivered, and its status recorded, in that order', async () => {
   const { receive, steps, lines } = fakes();
-  assert.deepEqual(await receive(), { ok: true, id: 'id-1' });
+  assert.deepEqual(await receive(), sent('id-1'));
   assert.deepEqual(steps, [
     'limit',
     'claim',
@@ -86,8 +90,24 @@ test('a valid enquiry is limited, remembered, recorded, rendered once, delivered
     'status id-1 delivered',
   ]);
   assert.deepEqual(
-    lines.map(({ level, event, id, outcome, channel }) => ({ level, event, id, outcome, channel })),
-    [{ level: 'info', event: 'enquiry.delivered', id: 'id-1', outcome: 'smtp', channel: 'script' }],
+    lines.map(({ level, event, id, reference, outcome, channel }) => ({
+      level,
+      event,
+      id,
+      reference,
+      outcome,
+      channel,
+    })),
+    [
+      {
+        level: 'info',
+        event: 'enquiry.delivered',
+        id: 'id-1',
+        reference: referenceFor('id-1'),
+        outcome: 'smtp',
+        channel: 'script',
+      },
+    ],
   );
 });
 
@@ -111,7 +131,7 @@ test('the enquiry limit comes before anything is sent: refused with its wait, by
 
 test('the honeypot is checked after the limit: a caught bot spends an enquiry, is held, answered as sent, and nothing goes', async () => {
   const { receive, steps, lines } = fakes();
-  assert.deepEqual(await receive({ ...valid, website: 'http://spam.example' }), { ok: true, id: 'id-1' });
+  assert.deepEqual(await receive({ ...valid, website: 'http://spam.example' }), sent('id-1'));
   assert.deepEqual(steps, ['limit', 'record id-1 held script']);
   assert.deepEqual(
     lines.map(({ event, outcome }) => [event, outcome]),
@@ -127,7 +147,7 @@ test('a held enquiry no store can hold is mailed, marked as suspected spam, and 
   const { receive, steps, ports } = fakes({ recordable: false, deliveries: [failed('delivery-failed')] });
   const render = ports.mailer.render;
   ports.mailer.render = (enquiry, id, options) => (marked.push(!!options?.suspectedSpam), render(enquiry, id, options));
-  assert.deepEqual(await receive({ ...valid, website: 'http://spam.example' }), { ok: true, id: 'id-1' });
+  assert.deepEqual(await receive({ ...valid, website: 'http://spam.example' }), sent('id-1'));
   assert.deepEqual(marked, [true]);
   // Even its delivery failing keeps it, as any enquiry's would be: never dropped.
   assert.deepEqual(steps, [
@@ -142,19 +162,37 @@ test('a held enquiry no store can hold is mailed, marked as suspected spam, and 
 
 test('with the record store down, an enquiry is delivered and answered as before', async () => {
   const { receive, steps } = fakes({ recordable: false });
-  assert.deepEqual(await receive(), { ok: true, id: 'id-1' });
+  assert.deepEqual(await receive(), sent('id-1'));
   assert.ok(steps.includes('deliver id-1'));
 });
 
-test('a retry of a delivered enquiry is answered as sent with the first id, and not sent twice', async () => {
-  const { receive, steps } = fakes();
-  await receive();
+test('a retry of a delivered enquiry is answered as sent with the first id and reference, and not sent twice', async () => {
+  const { receive, steps, lines } = fakes();
+  const first = await receive();
   steps.length = 0;
-  assert.deepEqual(await receive(), { ok: true, id: 'id-1' });
+  const again = await receive();
+  assert.deepEqual(again, sent('id-1'));
+  assert.equal(again.ok && again.reference, first.ok && first.reference);
   assert.deepEqual(steps, ['limit', 'claim']);
+  assert.deepEqual(lines.at(-1), {
+    level: 'info',
+    event: 'enquiry.duplicate',
+    id: 'id-1',
+    reference: referenceFor('id-1'),
+    channel: 'script',
+    outcome: 'not-sent-twice',
+  });
 });
 
-test('a failed delivery is kept and answered by its code; its retry is sent as the same enquiry and the kept copy forgotten', async () => {
+test('each accepted enquiry has a reference of its own: a new id, a new reference', async () => {
+  const { receive } = fakes();
+  const one = await receive();
+  const other = await receive({ ...valid, message: 'Three cases, please.' });
+  assert.deepEqual([one, other], [sent('id-1'), sent('id-2')]);
+  assert.notEqual(referenceFor('id-1'), referenceFor('id-2'));
+});
+
+test('a failed delivery is kept and answered by its code; its retry is sent as the same enquiry, with its reference, and the kept copy forgotten', async () => {
   const { receive, steps, lines } = fakes({ deliveries: [failed('delivery-failed')] });
   assert.deepEqual(await receive(), { ok: false, code: 'delivery-failed' });
   assert.deepEqual(steps, [
@@ -174,7 +212,7 @@ test('a failed delivery is kept and answered by its code; its retry is sent as t
     ],
   );
   steps.length = 0;
-  assert.deepEqual(await receive(), { ok: true, id: 'id-1' });
+  assert.deepEqual(await receive(), sent('id-1'));
   // The retry's record is the first attempt's: not written again, only its status.
   assert.deepEqual(steps, [
     'limit',
@@ -204,6 +242,7 @@ test('an enquiry neither delivered nor kept is "not-kept", whatever the delivery
     level: 'error',
     event: 'enquiry.not-kept',
     id: 'id-1',
+    reference: referenceFor('id-1'),
     channel: 'script',
     outcome: 'lost',
     code: 'redis Error',

@@ -6,6 +6,7 @@ import type { RecordKeeper } from '../store/record-keeping';
 import type { Undelivered } from '../store/undelivered';
 import { newEnquiryId } from './enquiry-id';
 import type { ClientIdentity, EnquiryLimits } from './rate-limit';
+import { referenceFor } from './reference';
 import { failure, limitFailure, type EnquiryResult } from './result';
 import type { Retries } from './retries';
 
@@ -27,6 +28,9 @@ export type EnquiryPorts = {
   newId?: () => string;
 };
 
+// Answered as sent: the reference follows from the id, so a retry (which keeps the id) is given the same.
+const accepted = (id: string): EnquiryResult => ({ ok: true, id, reference: referenceFor(id) });
+
 type SendOptions = { retry: boolean; channel: Sender['channel']; suspectedSpam?: boolean };
 
 async function send(
@@ -35,28 +39,37 @@ async function send(
   { retry, channel, suspectedSpam }: SendOptions,
   { mailer, retries, undelivered, records, log }: EnquiryPorts,
 ): Promise<EnquiryResult> {
+  const reference = referenceFor(id);
   const mail = await mailer.render(enquiry, id, { suspectedSpam });
   const started = performance.now();
   const delivery = await mailer.deliver(mail, id);
   const durations = { deliveryMs: Math.round(performance.now() - started) };
   if (delivery.ok) {
-    log.info({ event: 'enquiry.delivered', id, channel, outcome: delivery.via, durations });
+    log.info({ event: 'enquiry.delivered', id, reference, channel, outcome: delivery.via, durations });
     await retries.delivered(enquiry, id);
     // A retry that got through makes the copy kept from its earlier failed attempt redundant.
     if (retry) await undelivered.forget(id);
     await records.status(id, 'delivered');
-    return { ok: true, id };
+    return accepted(id);
   }
-  log.error({ event: 'enquiry.failed', id, channel, outcome: delivery.code, code: delivery.errorCode, durations });
+  log.error({
+    event: 'enquiry.failed',
+    id,
+    reference,
+    channel,
+    outcome: delivery.code,
+    code: delivery.errorCode,
+    durations,
+  });
   const kept = await undelivered.keep(id, mail.raw);
   // Its record says so either way: the operators can still read it there when no copy could be kept.
   await records.status(id, 'undelivered');
   if (!kept.ok) {
     // Lost unless the visitor writes again: the answer gives them the address.
-    log.error({ event: 'enquiry.not-kept', id, channel, outcome: 'lost', code: kept.errorCodes.join(', ') });
+    log.error({ event: 'enquiry.not-kept', id, reference, channel, outcome: 'lost', code: kept.errorCodes.join(', ') });
     return failure('not-kept');
   }
-  log.warn({ event: 'enquiry.kept', id, channel, outcome: 'kept', store: kept.store });
+  log.warn({ event: 'enquiry.kept', id, reference, channel, outcome: 'kept', store: kept.store });
   return failure(delivery.code);
 }
 
@@ -65,13 +78,14 @@ async function send(
  * is mailed with its subject marked instead, never dropped, and still answered as sent.
  */
 async function hold(enquiry: Enquiry, id: string, channel: Sender['channel'], ports: EnquiryPorts) {
+  const reference = referenceFor(id);
   if (await ports.records.accepted({ id, enquiry, channel, status: 'held' })) {
-    ports.log.warn({ event: 'enquiry.held', id, channel, outcome: 'held' });
-    return { ok: true as const, id };
+    ports.log.warn({ event: 'enquiry.held', id, reference, channel, outcome: 'held' });
+    return accepted(id);
   }
-  ports.log.warn({ event: 'enquiry.held', id, channel, outcome: 'mailed-marked' });
+  ports.log.warn({ event: 'enquiry.held', id, reference, channel, outcome: 'mailed-marked' });
   await send(enquiry, id, { retry: false, channel, suspectedSpam: true }, ports);
-  return { ok: true as const, id };
+  return accepted(id);
 }
 
 /**
@@ -96,10 +110,18 @@ export async function receiveEnquiry(
 
   const earlier = await ports.retries.claim(parsed.data, id);
   if (earlier?.delivered) {
-    ports.log.info({ event: 'enquiry.duplicate', id: earlier.id, channel, outcome: 'not-sent-twice' });
-    return { ok: true, id: earlier.id };
+    const reference = referenceFor(earlier.id);
+    ports.log.info({ event: 'enquiry.duplicate', id: earlier.id, reference, channel, outcome: 'not-sent-twice' });
+    return accepted(earlier.id);
   }
-  if (earlier) ports.log.info({ event: 'enquiry.retry', id: earlier.id, channel, outcome: 'same-enquiry' });
+  if (earlier)
+    ports.log.info({
+      event: 'enquiry.retry',
+      id: earlier.id,
+      reference: referenceFor(earlier.id),
+      channel,
+      outcome: 'same-enquiry',
+    });
   // A retry is the same enquiry: its record was written with the first attempt.
   else await ports.records.accepted({ id, enquiry: parsed.data, channel, status: 'received' });
   return send(parsed.data, earlier?.id ?? id, { retry: !!earlier, channel }, ports);

@@ -6,8 +6,11 @@ import type { Verdict } from './rate-limit';
 export type { Failure, FailureCode } from '@/lib/enquiry/failure';
 export { failure } from '@/lib/enquiry/failure';
 
-/** What receiving an enquiry comes to: accepted (sent, kept for a resend is a failure) or one failure. */
-export type EnquiryResult = { ok: true; id: string } | Failure;
+/**
+ * What receiving an enquiry comes to: accepted (sent, kept for a resend is a failure) or one failure.
+ * Whatever way it was accepted, the visitor is given its reference (reference.ts), made from its id.
+ */
+export type EnquiryResult = { ok: true; id: string; reference: string } | Failure;
 
 // Some answers end with the contact address: the visitor needs another way to reach us.
 const withAddress = (text: string) => `${text} ${contact.email}.`;

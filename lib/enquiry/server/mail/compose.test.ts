@@ -3,6 +3,7 @@ import { test } from 'node:test';
 import { simpleParser } from 'mailparser';
 import nodemailer from 'nodemailer';
 import { composeEnquiry } from './compose';
+import { referenceFor } from '../core/reference';
 import { guernseyTime, mailtoHref } from './enquiry-view';
 import { enquirySchema, type Enquiry } from '../../schema';
 
@@ -40,14 +41,14 @@ test('the mail goes from the website to the operators, with the visitor as Reply
   assert.equal(mail.from, envelope.from);
   assert.equal(mail.to, envelope.to);
   assert.deepEqual(mail.replyTo, { name: 'Zoë Le Page', address: 'zoe@example.gg' });
-  assert.equal(mail.subject, 'Website enquiry (Retailer) from Zoë Le Page');
+  assert.equal(mail.subject, 'Website enquiry 9QGR-MTQG (Retailer) from Zoë Le Page');
   assert.deepEqual(mail.headers, { 'X-Enquiry-Id': envelope.id });
   assert.equal(mail.date, envelope.receivedAt);
   const { envelope: smtp } = await render(enquiry);
   assert.deepEqual(smtp, { from: 'website@sarnia-water.example', to: ['operators@sarnia-water.example'] });
 });
 
-test('the plain text names every field with the interest as the visitor saw it, and the enquiry id', async () => {
+test('the plain text names every field with the interest as the visitor saw it, the reference and the id', async () => {
   const { text } = await composeEnquiry(
     { ...enquiry, interest: 'individual', message: 'Line one\nLine two' },
     envelope,
@@ -57,7 +58,16 @@ test('the plain text names every field with the interest as the visitor saw it, 
   assert.match(String(text), /^Interest: Individual buyer$/m);
   assert.match(String(text), /^Message:\nLine one\nLine two$/m);
   assert.match(String(text), /^Received Sunday 8 June 2025 at 10:30 BST \(Guernsey time\)$/m);
-  assert.match(String(text), /Enquiry 0f8fad5b-d9cb-469f-a165-70867728950e$/);
+  assert.match(String(text), /^Reference 9QGR-MTQG \(enquiry 0f8fad5b-d9cb-469f-a165-70867728950e\)$/m);
+});
+
+test('the reference is the one the visitor was given for this id, in the subject and both footers', async () => {
+  const mail = await composeEnquiry(enquiry, envelope);
+  const reference = referenceFor(envelope.id);
+  assert.equal(reference, '9QGR-MTQG');
+  assert.ok(String(mail.subject).includes(reference));
+  assert.ok(String(mail.text).split('\n--\n')[1]!.includes(reference));
+  assert.match(String(mail.html).split('Sent by the contact form')[1]!, new RegExp(`>${reference}</strong>`));
 });
 
 test('every visitor value is escaped in the HTML part', async () => {
@@ -153,7 +163,7 @@ test('the HTML escapes every visitor value and keeps the message line breaks', a
   assert.match(html, /First line<br\/>Bcc: victim@example.net<br\/><br\/>&lt;img/);
 });
 
-test('the HTML shows the brand, the fields as a table, a reply button, local time and the id', async () => {
+test('the HTML shows the brand, the fields as a table, a reply button, local time, the reference and the id', async () => {
   const { html } = await composeEnquiry(hostile, winter);
   const page = String(html);
   assert.match(page, /SARNIA/);
@@ -162,10 +172,11 @@ test('the HTML shows the brand, the fields as a table, a reply button, local tim
   assert.match(page, /<td[^>]*>Retailer<\/td>/);
   assert.match(
     page,
-    /<a href="mailto:zoe.lepage@example.gg\?subject=Your%20enquiry%20to%20Sarnia"[^>]*>.*Reply to Zoë &lt;script&gt;/s,
+    /<a href="mailto:zoe.lepage@example.gg\?subject=Your%20enquiry%20to%20Sarnia%2C%20reference%20AJ4E-W7W4"[^>]*>.*Reply to Zoë &lt;script&gt;/s,
   );
   assert.ok(page.includes('Tuesday 14 January 2025 at 09:30 GMT'));
-  assert.ok(page.includes(`Enquiry ${winter.id}`));
+  assert.match(page, /Reference <strong[^>]*>AJ4E-W7W4<\/strong>/);
+  assert.ok(page.includes(`(enquiry ${winter.id})`));
 });
 
 test('the plain-text part says the same', async () => {
@@ -178,7 +189,7 @@ test('the plain-text part says the same', async () => {
     'Interest: Retailer',
     'First line\nBcc: victim@example.net\n\n<img src=x onerror=alert(1)> & "quotes"',
     'Reply to Zoë <script>alert("x")</script> Le Page: reply to this e-mail',
-    `Enquiry ${winter.id}`,
+    `Reference AJ4E-W7W4 (enquiry ${winter.id})`,
   ])
     assert.ok(body.includes(part), part);
 });
@@ -186,7 +197,7 @@ test('the plain-text part says the same', async () => {
 test('the visitor is the Reply-To and nothing they type becomes a header', async () => {
   const { rawHeaders, parsed } = await sent(await composeEnquiry(hostile, winter));
   assert.deepEqual(parsed.replyTo?.value, [{ name: hostile.name, address: 'zoe.lepage@example.gg' }]);
-  assert.equal(parsed.subject, 'Website enquiry (Retailer) from Zoë <script>alert("x")</script> Le Page');
+  assert.equal(parsed.subject, 'Website enquiry AJ4E-W7W4 (Retailer) from Zoë <script>alert("x")</script> Le Page');
   assert.equal(parsed.headers.get('x-enquiry-id'), winter.id);
   assert.equal(parsed.date?.toISOString(), '2025-01-14T09:30:00.000Z');
   assert.deepEqual(parsed.to && 'text' in parsed.to ? parsed.to.text : null, 'operators@sarnia-water.example');

@@ -161,7 +161,10 @@ export function EnquiryEmail({ view }: { view: EnquiryView }) {
             <Text style={{ margin: 0, color: colour.muted, fontSize: '12px', lineHeight: '1.5' }}>
               {`Sent by the contact form on the ${site.name} website. Reply to this e-mail to answer ${view.name}.`}
               <br />
-              <span style={{ letterSpacing: '0.02em' }}>{`Enquiry ${view.id}`}</span>
+              <span style={{ letterSpacing: '0.02em' }}>
+                Reference <strong style={{ color: colour.navy, letterSpacing: '0.08em' }}>{view.reference}</strong>
+                {` (enquiry ${view.id})`}
+              </span>
             </Text>
           </Section>
         </Container>

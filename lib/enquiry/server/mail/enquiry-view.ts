@@ -1,10 +1,13 @@
 import type { Enquiry } from '../../schema';
 import { interestLabel } from '../../fields';
 import { site } from '@/lib/site/facts';
+import { referenceFor } from '../core/reference';
 
 /** Everything the operators' e-mail shows, in words, shared by its HTML and plain-text parts. */
 export type EnquiryView = {
   id: string;
+  /** The visitor's reference, as their success banner showed it: in the subject, so a reply keeps it. */
+  reference: string;
   name: string;
   email: string;
   interest: string;
@@ -51,17 +54,19 @@ export function enquiryView(enquiry: Enquiry, id: string, receivedAt: Date): Enq
   const interest = interestLabel(enquiry.interest);
   const messageLines = enquiry.message.split(/\r\n|\r|\n/);
   const firstLine = messageLines.find((line) => line.trim()) ?? '';
+  const reference = referenceFor(id);
   return {
     id,
+    reference,
     name: enquiry.name,
     email: enquiry.email,
     interest,
     messageLines,
     received: guernseyTime(receivedAt),
     receivedIso: receivedAt.toISOString(),
-    replyHref: mailtoHref(enquiry.email, `Your enquiry to ${site.name}`),
+    replyHref: mailtoHref(enquiry.email, `Your enquiry to ${site.name}, reference ${reference}`),
     replyLabel: `Reply to ${enquiry.name}`,
-    subject: `Website enquiry (${interest}) from ${enquiry.name}`,
+    subject: `Website enquiry ${reference} (${interest}) from ${enquiry.name}`,
     preview: `${interest}: ${firstLine.length > 90 ? `${firstLine.slice(0, 89)}…` : firstLine}`,
   };
 }
@@ -82,6 +87,7 @@ export function enquiryText(view: EnquiryView): string {
     `${view.replyLabel}: reply to this e-mail, or write to ${view.email}.`,
     '',
     '--',
-    `Sent by the contact form on the ${site.name} website. Enquiry ${view.id}`,
+    `Sent by the contact form on the ${site.name} website.`,
+    `Reference ${view.reference} (enquiry ${view.id})`,
   ].join('\n');
 }

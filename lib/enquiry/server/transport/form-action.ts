@@ -33,7 +33,7 @@ export async function sendEnquiryForm(_previous: FormAnswer | null, form: FormDa
     enquiryLog().error({ event: 'enquiry.unexpected', channel: 'no-script', outcome: 'unexpected', code });
     result = failure('unexpected');
   }
-  if (result.ok) return { ok: true };
+  if (result.ok) return { ok: true, reference: result.reference };
   const { message } = failureAnswers[result.code];
   return { ok: false, code: result.code, message, fields: result.fields ?? {}, values: typedValues(fields) };
 }

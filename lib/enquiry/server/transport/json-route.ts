@@ -58,7 +58,7 @@ export async function enquiryRoute(request: Request): Promise<Response> {
     enquiryLog().error({ event: 'enquiry.unexpected', channel: 'script', outcome: 'unexpected', code });
     result = failure('unexpected');
   }
-  return result.ok ? jsonOk({ ok: true }, 201) : failureResponse(result);
+  return result.ok ? jsonOk({ ok: true, reference: result.reference }, 201) : failureResponse(result);
 }
 
 export const methodNotAllowed = () => failureResponse(failure('method-not-allowed'), { Allow: 'POST' });
