@@ -1,26 +1,20 @@
 // The Redis record store against a real redis-server: the TTL each record is given, the held cap, one
 // release at a time, erasure, a corrupt value, and what happens when Redis is gone.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { before, test } from 'node:test';
 import { createLog, enquiryLog } from '@/lib/log';
 import { newRedisClient, type Redis } from '@/lib/redis';
 import { DAY_MS } from '@/lib/site/retention';
 import { redis as redisPorts } from '@/e2e/support/test-env';
-import { startRedis, type RedisServer } from '@/e2e/support/redis-server';
+import { redisForTests } from '../support/redis';
 import { recordKeeper } from '@/lib/enquiry/server/store/record-keeping';
 import { redisRecords } from '@/lib/enquiry/server/store/records-redis';
 import { sampleRecord } from '@/lib/enquiry/server/store/sample-record';
 
-let server: RedisServer;
+const redis = redisForTests(redisPorts.unit + 30);
 let client: Redis;
 before(async () => {
-  server = await startRedis(redisPorts.unit + 30);
-  client = newRedisClient(server.url);
-  await client.connect();
-});
-after(async () => {
-  client.destroy();
-  await server.stop();
+  client = await redis.connect();
 });
 
 const ago = (ms: number) => new Date(Date.now() - ms).toISOString();

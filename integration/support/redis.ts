@@ -3,23 +3,23 @@ import { newRedisClient, type Redis } from '@/lib/redis';
 import { startRedis, type RedisServer } from '@/e2e/support/redis-server';
 
 /**
- * A real redis-server for one test file: started before its tests, stopped after them with every client
- * they connected. `connect()` gives a client as the site makes one.
+ * A real redis-server for one test file: started before its tests (or by the first `connect()`, which a
+ * file's own before hook may call first), stopped after them with every client they connected.
  */
 export function redisForTests(port: number) {
+  let started: Promise<RedisServer> | undefined;
   let server: RedisServer | undefined;
+  const ready = async () => (server = await (started ??= startRedis(port)));
   const clients: Redis[] = [];
-  before(async () => {
-    server = await startRedis(port);
-  });
+  before(ready);
   after(async () => {
     await Promise.all(clients.map((client) => client.destroy()));
-    await server?.stop();
+    await (await started)?.stop();
   });
   return {
     server: () => server!,
     async connect(): Promise<Redis> {
-      const client = newRedisClient(server!.url);
+      const client = newRedisClient((await ready()).url);
       client.on('error', () => {});
       await client.connect();
       clients.push(client);

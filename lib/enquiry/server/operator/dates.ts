@@ -1,8 +1,8 @@
-// Operators read and type dates in Guernsey's local time (GMT in winter, BST in summer).
-export const GUERNSEY = 'Europe/Guernsey';
+// Operators read and type dates in Guernsey's local time (GMT in winter, BST in summer), as the e-mail writes them.
+import { operatorsTimeZone } from '../mail/enquiry-view';
 
 const parts = new Intl.DateTimeFormat('en-GB', {
-  timeZone: GUERNSEY,
+  timeZone: operatorsTimeZone,
   year: 'numeric',
   month: '2-digit',
   day: '2-digit',
