@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { copyFile, cp, mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { copyFile, cp, lstat, mkdir, mkdtemp, readFile, readlink, symlink, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -44,8 +44,13 @@ export async function deployFunction(copy: string, name: string): Promise<string
   const target = await mkdtemp(path.join(os.tmpdir(), `sarnia-function-`));
   await cp(source, target, { recursive: true });
   for (const [inFunction, inProject] of Object.entries(config.filePathMap)) {
-    await mkdir(path.dirname(path.join(target, inFunction)), { recursive: true });
-    await copyFile(path.join(copy, inProject), path.join(target, inFunction));
+    const from = path.join(copy, inProject);
+    const to = path.join(target, inFunction);
+    await mkdir(path.dirname(to), { recursive: true });
+    // Turbopack links an external package into .next/node_modules; the platform keeps such links as links,
+    // so the function works only if the files they point at are listed too.
+    if ((await lstat(from)).isSymbolicLink()) await symlink(await readlink(from), to);
+    else await copyFile(from, to);
   }
   return path.join(target, config.handler);
 }
