@@ -10,7 +10,15 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { launchOptions } from './chromium.mjs';
-import { baseUrl, bench, loopback, smtpEnv, smtpLogin, smtpServerEnv } from '../e2e/support/test-env.ts';
+import {
+  baseUrl,
+  bench,
+  loopback,
+  smtpEnv,
+  smtpLogin,
+  smtpServerEnv,
+  unlimitedEnquiries,
+} from '../e2e/support/test-env.ts';
 import { byteBudgets, lighthouseBudgets, canvasBudgets, apiBudgets, KIB } from '../e2e/support/budgets.ts';
 import { weighPage } from '../e2e/support/weigh.ts';
 import { runLighthouse } from './bench/lighthouse.mjs';
@@ -55,7 +63,7 @@ start('node', ['scripts/start.mjs', '-H', loopback, '-p', String(bench.site)], {
   env: {
     ...env,
     ...smtpEnv(smtp.port),
-    CONTACT_RATE_LIMIT_MAX: '1000000',
+    ...unlimitedEnquiries,
   },
 });
 if (floor) start('node', [next, 'start', '-H', loopback, '-p', String(bench.floor)], { env, cwd: floor.dir });

@@ -3,12 +3,20 @@
 // worker on a port of that worker's own (`test` below), so a run that does not need one never starts it.
 import { test as base, type Fixtures } from '@playwright/test';
 import { serveSite } from './start-site';
-import { mailEnv, onDemandPort, redis, redisUrl, servers, smtp, smtpEnv, storeDir } from './test-env';
+import {
+  mailEnv,
+  onDemandPort,
+  redis,
+  redisUrl,
+  servers,
+  smtp,
+  smtpEnv,
+  storeDir,
+  unlimitedEnquiries as unlimited,
+} from './test-env';
 
 type Env = Record<string, string>;
 const sending = smtpEnv(smtp.port);
-// The whole suite posts from 127.0.0.1 with no trusted proxy: limits it never reaches, per client and shared.
-const unlimited = { CONTACT_RATE_LIMIT_MAX: '1000', CONTACT_RATE_LIMIT_SHARED_MAX: '100000' };
 // Servers whose mail server fails keep their undelivered enquiries apart, so each test finds its own.
 const failing = (name: string, env: Env) => ({ ...sending, ...unlimited, OUTBOX_DIR: storeDir(name), ...env });
 // Two instances sharing one Redis; behind one proxy (the tests play it), so clients are told apart.

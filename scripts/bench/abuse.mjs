@@ -6,7 +6,7 @@
 import http from 'node:http';
 import { enquirySchema } from '../../lib/enquiry/schema.ts';
 import { percentile, round, startSite } from './servers.mjs';
-import { loopback } from '../../e2e/support/test-env.ts';
+import { loopback, unlimitedEnquiries } from '../../e2e/support/test-env.ts';
 
 const base = { name: 'Ada Lovelace', email: 'ada@example.com', interest: 'retailer', message: 'Hello' };
 /** @param {string} unit @param {number} bytes */
@@ -94,7 +94,7 @@ const median = async (times, run) => {
 };
 
 export async function measureAbuse({ runs = 15 } = {}) {
-  const site = await startSite({ CONTACT_RATE_LIMIT_MAX: '1000000', SMTP_HOST: loopback, SMTP_PORT: '9' });
+  const site = await startSite({ ...unlimitedEnquiries, SMTP_HOST: loopback, SMTP_PORT: '9' });
   try {
     const rows = [];
     for (const [name, body] of Object.entries(payloads)) {

@@ -4,7 +4,7 @@
 // Standalone: node --import tsx scripts/bench/load.mjs [requests] [rounds]
 import http from 'node:http';
 import { inbox, percentile, ports, round, rssMb, smtpUser, startSite, startSmtp } from './servers.mjs';
-import { loopback } from '../../e2e/support/test-env.ts';
+import { loopback, unlimitedEnquiries } from '../../e2e/support/test-env.ts';
 
 /** @param {string} tag */
 const valid = (tag) => ({
@@ -86,7 +86,7 @@ export async function measureLoad({ requests = 10_000, concurrency = 50, rounds 
     SMTP_HOST: loopback,
     SMTP_PORT: String(ports.smtp),
     ...smtpUser,
-    CONTACT_RATE_LIMIT_MAX: '1000000',
+    ...unlimitedEnquiries,
   });
   try {
     await runRound(site.origin, 0, 200, 10);
