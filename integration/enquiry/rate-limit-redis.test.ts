@@ -2,16 +2,10 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { redis as redisPorts } from '@/e2e/support/test-env';
 import { redisForTests } from '../support/redis';
-import { createLimits, type EnquiryLimits } from '@/lib/enquiry/server/core/rate-limit';
+import { createLimits } from '@/lib/enquiry/server/core/rate-limit';
+import { sharedMax, take, trusted } from '@/lib/enquiry/server/core/limits-for-tests';
 
 // The limits counted in a real Redis shared by two instances; core/rate-limit*.test.ts count in memory.
-const trusted = (key: string) => ({ key, selfReported: false });
-const take = async (limits: EnquiryLimits, kind: 'attempt' | 'enquiry', key: string, times: number) => {
-  const verdicts = [];
-  for (let i = 0; i < times; i++) verdicts.push(await limits[kind](trusted(key)));
-  return verdicts;
-};
-const sharedMax = 1000;
 
 const redis = redisForTests(redisPorts.unit);
 const { connect } = redis;

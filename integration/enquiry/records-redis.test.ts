@@ -10,6 +10,7 @@ import { redisForTests } from '../support/redis';
 import { recordKeeper } from '@/lib/enquiry/server/store/record-keeping';
 import { redisRecords } from '@/lib/enquiry/server/store/records-redis';
 import { sampleRecord } from '@/lib/enquiry/server/store/sample-record';
+import { releasesOneAtATime } from '@/lib/enquiry/server/store/records-contract';
 
 const redis = redisForTests(redisPorts.unit + 30);
 let client: Redis;
@@ -71,15 +72,7 @@ test('held records are capped, oldest first, and the cap is reported', async () 
 });
 
 test('two operators claiming the same release at once: one gets it', async () => {
-  const [a, b] = [redisRecords(client), redisRecords(client)];
-  const record = sampleRecord({ status: 'held' });
-  await a.save(record);
-  const claims = await Promise.all([a.claimForRelease(record.id), b.claimForRelease(record.id)]);
-  assert.equal(claims.filter(Boolean).length, 1);
-  await claims.find(Boolean)!();
-  const again = await b.claimForRelease(record.id);
-  assert.ok(again);
-  await again();
+  await releasesOneAtATime(redisRecords(client), redisRecords(client));
 });
 
 test('erasing an address removes its records and their place in the held index', async () => {

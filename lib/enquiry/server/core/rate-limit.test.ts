@@ -1,16 +1,10 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { ATTEMPTS_PER_ENQUIRY, createLimits, type EnquiryLimits } from './rate-limit';
+import { ATTEMPTS_PER_ENQUIRY, createLimits } from './rate-limit';
+import { sharedMax, take, trusted } from './limits-for-tests';
 
 // In memory, clients as a trusted proxy (or Vercel) names them; rate-limit-shared.test.ts has
 // self-reported ones, integration/enquiry/rate-limit-redis.test.ts the counts shared through Redis.
-const trusted = (key: string) => ({ key, selfReported: false });
-const take = async (limits: EnquiryLimits, kind: 'attempt' | 'enquiry', key: string, times: number) => {
-  const verdicts = [];
-  for (let i = 0; i < times; i++) verdicts.push(await limits[kind](trusted(key)));
-  return verdicts;
-};
-const sharedMax = 1000;
 
 test('in memory: max enquiries per window, then a wait as long as the rest of the window', async () => {
   const limits = createLimits({ max: 5, windowS: 600, sharedMax });

@@ -6,6 +6,7 @@ import { test } from 'node:test';
 import { DAY_MS } from '@/lib/site/retention';
 import { fileRecords } from './records-file';
 import { sampleRecord } from './sample-record';
+import { releasesOneAtATime } from './records-contract';
 
 const temp = () => mkdtemp(path.join(os.tmpdir(), 'sarnia-records-'));
 const at = (ms: number) => new Date(ms).toISOString();
@@ -124,13 +125,6 @@ test('erasing an address removes every record holding it, and only those', async
 test('one release at a time: a second claim is refused until the first is given back', async () => {
   const dir = await temp();
   const [a, b] = [fileRecords(dir), fileRecords(dir)];
-  const record = sampleRecord({ status: 'held' });
-  await a.save(record);
-  const claims = await Promise.all([a.claimForRelease(record.id), b.claimForRelease(record.id)]);
-  assert.equal(claims.filter(Boolean).length, 1);
-  await claims.find(Boolean)!();
-  const again = await b.claimForRelease(record.id);
-  assert.ok(again);
-  await again();
+  await releasesOneAtATime(a, b);
   await assert.rejects(a.claimForRelease('../x'), /not an enquiry id/);
 });
