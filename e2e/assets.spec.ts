@@ -61,15 +61,13 @@ test('the sustainability report is a real multi-page PDF with the claims', async
   expect(pages.length).toBeGreaterThanOrEqual(3);
 });
 
-test('the hero bottle is preloaded and served as AVIF at a modest size', async ({ page, request }) => {
+test('the hero bottle loads with the page, unhurried, as AVIF at a modest size', async ({ page, request }) => {
   await page.goto('/');
-  const preload = page.locator('link[rel="preload"][as="image"]');
-  await expect(preload).toHaveCount(1);
+  // The headline is the largest paint; the bottle does not jump the queue ahead of it.
+  await expect(page.locator('link[rel="preload"][as="image"]')).toHaveCount(0);
   const img = page.locator('main > section').first().getByRole('img');
-  await expect(img).toHaveAttribute('fetchpriority', 'high');
+  await expect(img).not.toHaveAttribute('fetchpriority', /./);
   await expect(img).toHaveAttribute('loading', 'eager');
-  const avif = await page.locator('main > section').first().locator('source[type="image/avif"]').getAttribute('srcset');
-  await expect(preload).toHaveAttribute('imagesrcset', avif!);
   const src = await img.evaluate((el: HTMLImageElement) => el.currentSrc);
   expect(src).toMatch(/\/images\/bottle-\d+\.avif$/);
   const response = await request.get(src);

@@ -26,7 +26,7 @@ export function Hero() {
             sizes="(min-width: 56rem) 240px, 160px"
             width={240}
             className={styles.bottle}
-            priority
+            eager
           />
         </div>
       </div>
