@@ -18,6 +18,18 @@ export function Story() {
       </div>
       <figure className={styles.figure}>
         <div className={styles.screen}>
+          {/* A poster attribute is fetched with the page, wherever the video is; this image waits until the
+              visitor nears it, and shows through the video until its first frame covers it. */}
+          {/* eslint-disable-next-line @next/next/no-img-element -- a still rendered at its one size; no optimiser */}
+          <img
+            className={styles.poster}
+            src={video.poster}
+            alt=""
+            width={video.width}
+            height={video.height}
+            loading="lazy"
+            decoding="async"
+          />
           <video
             className={styles.video}
             controls
@@ -25,7 +37,6 @@ export function Story() {
             loop
             preload="none"
             playsInline
-            poster={video.poster}
             width={video.width}
             height={video.height}
             aria-label={story.videoLabel}
