@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useRef } from 'react';
+import { whenIdle } from '@/lib/browser/schedule';
 import type { SurfaceMessage } from '@/lib/ripple/surface';
 
 type Surface = { send: (message: SurfaceMessage) => void; close: () => void };
@@ -63,74 +64,89 @@ function closeSurface(canvas: HTMLCanvasElement) {
   }, 0);
 }
 
+/** Hands the canvas to its surface and follows the pointer over `host`; returns the clean-up. */
+function startRipples(canvas: HTMLCanvasElement, host: HTMLElement, blur: number): (() => void) | undefined {
+  const surface = openSurface(canvas);
+  if (!surface) return;
+  canvas.style.filter = `blur(${blur}px)`;
+
+  const reduced = window.matchMedia('(prefers-reduced-motion: reduce)');
+  let inView = true;
+  let lastPointer = { time: -Infinity, x: -Infinity, y: -Infinity };
+
+  const sync = () => surface.send({ type: 'run', running: inView && !document.hidden, reduced: reduced.matches });
+  // The words the rings fade out behind, in the canvas's own coordinates.
+  const calmElements = [...host.querySelectorAll<HTMLElement>('[data-ripple-calm]')];
+  const resize = () => {
+    const box = canvas.getBoundingClientRect();
+    const calm = calmElements.map((element) => {
+      const { x, y, width, height } = element.getBoundingClientRect();
+      return { x: x - box.x, y: y - box.y, width, height };
+    });
+    surface.send({
+      type: 'resize',
+      width: canvas.clientWidth,
+      height: canvas.clientHeight,
+      dpr: Math.min(window.devicePixelRatio || 1, MAX_DPR),
+      calm,
+    });
+  };
+  const onPointer = (event: PointerEvent) => {
+    if (reduced.matches) return;
+    const touch = event.pointerType !== 'mouse';
+    const { clientX: x, clientY: y, timeStamp: time } = event;
+    if (
+      !touch &&
+      (time - lastPointer.time < POINTER_GAP_MS || Math.hypot(x - lastPointer.x, y - lastPointer.y) < POINTER_GAP_PX)
+    )
+      return;
+    if (!touch) lastPointer = { time, x, y };
+    const box = canvas.getBoundingClientRect();
+    surface.send({ type: 'pointer', x: x - box.left, y: y - box.top, touch });
+  };
+
+  const resizer = new ResizeObserver(resize);
+  const watcher = new IntersectionObserver(([entry]) => {
+    inView = entry?.isIntersecting ?? false;
+    sync();
+  });
+  sync();
+  resizer.observe(canvas);
+  for (const element of calmElements) resizer.observe(element);
+  watcher.observe(host);
+  host.addEventListener('pointermove', onPointer, { passive: true });
+  host.addEventListener('pointerdown', onPointer, { passive: true });
+  document.addEventListener('visibilitychange', sync);
+  reduced.addEventListener('change', sync);
+
+  return () => {
+    resizer.disconnect();
+    watcher.disconnect();
+    host.removeEventListener('pointermove', onPointer);
+    host.removeEventListener('pointerdown', onPointer);
+    document.removeEventListener('visibilitychange', sync);
+    reduced.removeEventListener('change', sync);
+    closeSurface(canvas);
+  };
+}
+
 export function RippleCanvas({ blur, className }: { blur: number; className?: string }) {
   const ref = useRef<HTMLCanvasElement>(null);
 
+  // The water is decoration: it starts once the page's own work is done, and is blurred from then on.
   useEffect(() => {
     const canvas = ref.current;
     const host = canvas?.parentElement;
-    const surface = canvas && openSurface(canvas);
-    if (!canvas || !host || !surface) return;
-
-    const reduced = window.matchMedia('(prefers-reduced-motion: reduce)');
-    let inView = true;
-    let lastPointer = { time: -Infinity, x: -Infinity, y: -Infinity };
-
-    const sync = () => surface.send({ type: 'run', running: inView && !document.hidden, reduced: reduced.matches });
-    // The words the rings fade out behind, in the canvas's own coordinates.
-    const calmElements = [...host.querySelectorAll<HTMLElement>('[data-ripple-calm]')];
-    const resize = () => {
-      const box = canvas.getBoundingClientRect();
-      const calm = calmElements.map((element) => {
-        const { x, y, width, height } = element.getBoundingClientRect();
-        return { x: x - box.x, y: y - box.y, width, height };
-      });
-      surface.send({
-        type: 'resize',
-        width: canvas.clientWidth,
-        height: canvas.clientHeight,
-        dpr: Math.min(window.devicePixelRatio || 1, MAX_DPR),
-        calm,
-      });
-    };
-    const onPointer = (event: PointerEvent) => {
-      if (reduced.matches) return;
-      const touch = event.pointerType !== 'mouse';
-      const { clientX: x, clientY: y, timeStamp: time } = event;
-      if (
-        !touch &&
-        (time - lastPointer.time < POINTER_GAP_MS || Math.hypot(x - lastPointer.x, y - lastPointer.y) < POINTER_GAP_PX)
-      )
-        return;
-      if (!touch) lastPointer = { time, x, y };
-      const box = canvas.getBoundingClientRect();
-      surface.send({ type: 'pointer', x: x - box.left, y: y - box.top, touch });
-    };
-
-    const resizer = new ResizeObserver(resize);
-    const watcher = new IntersectionObserver(([entry]) => {
-      inView = entry?.isIntersecting ?? false;
-      sync();
+    if (!canvas || !host) return;
+    let stop: (() => void) | undefined;
+    const cancel = whenIdle(() => {
+      stop = startRipples(canvas, host, blur);
     });
-    sync();
-    resizer.observe(canvas);
-    for (const element of calmElements) resizer.observe(element);
-    watcher.observe(host);
-    host.addEventListener('pointermove', onPointer, { passive: true });
-    host.addEventListener('pointerdown', onPointer, { passive: true });
-    document.addEventListener('visibilitychange', sync);
-    reduced.addEventListener('change', sync);
-
     return () => {
-      resizer.disconnect();
-      watcher.disconnect();
-      host.removeEventListener('pointermove', onPointer);
-      host.removeEventListener('pointerdown', onPointer);
-      document.removeEventListener('visibilitychange', sync);
-      reduced.removeEventListener('change', sync);
-      closeSurface(canvas);
+      cancel();
+      stop?.();
     };
-  }, []);
+  }, [blur]);
 
-  return <canvas ref={ref} className={className} style={{ filter: `blur(${blur}px)` }} aria-hidden="true" />;
+  return <canvas ref={ref} className={className} aria-hidden="true" />;
 }
