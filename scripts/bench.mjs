@@ -1,8 +1,9 @@
-// npm run bench: builds the site and the framework's floor, serves both, and measures the site against
-// the floor (Lighthouse mobile, interleaved) and against its budgets (bytes, canvas, API, desktop).
-// Flags: --no-build (reuse .next), --runs N (Lighthouse runs per route and preset, default 5),
+// npm run bench: builds the site and the empty Next page, serves both and each route's content floor, and
+// measures the site against its speed goals (Lighthouse mobile, devtools and desktop, interleaved) and its
+// budgets (bytes, canvas, API, enquiries).
+// Flags: --no-build (reuse .next), --runs N (Lighthouse rounds, default 5),
 // --soak S (seconds of touch input for the canvas memory check, default 300),
-// --only floor,bytes,canvas,api,desktop (a part of the bench; BENCHMARKS.md is then left as it is),
+// --only pagespeed,bytes,canvas,api (a part of the bench; BENCHMARKS.md is then left as it is),
 // --keep (keep every Lighthouse report in bench-results/lighthouse/ for its trace data).
 import { execFileSync } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -19,11 +20,12 @@ import {
   smtpServerEnv,
   unlimitedEnquiries,
 } from '../e2e/support/test-env.ts';
-import { byteBudgets, lighthouseBudgets, canvasBudgets, apiBudgets, KIB } from '../e2e/support/budgets.ts';
+import { byteBudgets, canvasBudgets, apiBudgets, KIB } from '../e2e/support/budgets.ts';
 import { weighPage } from '../e2e/support/weigh.ts';
-import { runLighthouse } from './bench/lighthouse.mjs';
 import { buildFloor } from './bench/floor.mjs';
-import { runVersusFloor, versusFloorRows } from './bench/versus-floor.mjs';
+import { serveContentFloor } from './bench/content-floor.mjs';
+import { runPageSpeed } from './bench/pagespeed.mjs';
+import { runCounts, speedFigures, speedGoalRows } from './bench/speed-goals.mjs';
 import { measureCanvas } from './bench/canvas.mjs';
 import { measureApi } from './bench/api.mjs';
 import { start } from './bench/process-group.mjs';
@@ -40,7 +42,7 @@ const flag = (name, fallback) => {
 };
 const runs = Number(flag('runs', 5));
 const soakSeconds = Number(flag('soak', 300));
-const areas = ['floor', 'bytes', 'canvas', 'api', 'desktop'];
+const areas = ['pagespeed', 'bytes', 'canvas', 'api'];
 const only = flag('only', areas.join(',')).split(',');
 const full = areas.every((area) => only.includes(area));
 const project = process.cwd();
@@ -50,7 +52,7 @@ const origin = baseUrl(bench.site);
 const floorOrigin = baseUrl(bench.floor);
 
 if (!args.includes('--no-build')) execFileSync('npm', ['run', 'build'], { stdio: 'inherit', env });
-const floor = only.includes('floor') ? await buildFloor(project, env) : null;
+const floor = only.includes('pagespeed') ? await buildFloor(project, env) : null;
 
 start('node', ['--import', 'tsx', 'e2e/support/smtp-server.ts'], {
   env: {
@@ -71,6 +73,7 @@ const inbox = baseUrl(bench.smtp.inboxPort);
 await waitFor(`${inbox}/health`);
 await waitFor(`${origin}/robots.txt`);
 if (floor) await waitFor(`${floorOrigin}/`);
+const contentFloor = floor && (await serveContentFloor({ upstream: origin, port: bench.contentFloor, host: loopback }));
 
 const routes = ['/', '/privacy-policy', '/terms-of-service', '/cookie-policy'];
 /** @type {import('./bench/report.mjs').Results} */
@@ -79,7 +82,10 @@ const results = {
   machine: `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
   runs,
   soakSeconds,
-  versusFloor: [],
+  lighthouse: (await import('lighthouse/package.json', { with: { type: 'json' } })).default.version,
+  speedGoals: [],
+  speedFigures: [],
+  counts: null,
   rows: [],
 };
 /** @type {import('./bench/report.mjs').AddRow} */
@@ -87,17 +93,29 @@ const row = (area, metric, value, budget, unit, pass, range) => {
   results.rows.push({ area, metric, value, budget, unit, pass, range });
 };
 
-if (floor) {
+if (floor && contentFloor) {
   const keepDir = args.includes('--keep') ? path.join('bench-results', 'lighthouse') : undefined;
-  const summaries = await runVersusFloor({ siteOrigin: origin, floorOrigin, routes, runs, keepDir });
-  results.versusFloor = versusFloorRows(summaries, routes);
-  results.lighthouseMobile = summaries;
+  const started = Date.now();
+  const summaries = await runPageSpeed({
+    siteOrigin: origin,
+    emptyOrigin: floorOrigin,
+    floorOrigin: contentFloor.origin,
+    routes,
+    runs,
+    keepDir,
+  });
+  results.pagespeedMinutes = Math.round((Date.now() - started) / 6000) / 10;
+  results.speedGoals = speedGoalRows(summaries, routes);
+  results.speedFigures = speedFigures(summaries);
+  results.counts = runCounts(summaries);
+  results.lighthouseRuns = summaries;
   for (const route of routes) {
     for (const category of ['accessibility', 'best-practices', 'seo']) {
-      const { [category]: value, range } = summaries[route];
+      const { [category]: value, range } = summaries.mobile[route];
       row(`lighthouse mobile ${route}`, category, value, 100, '', value >= 100, range[category]);
     }
   }
+  await contentFloor.close();
 }
 
 // Launched when a part that needs it runs, which the parts below check again.
@@ -153,17 +171,6 @@ if (only.includes('api')) {
   row('api', 'POST /api/contact (median)', api.routeMs, '-', 'ms', true);
   await recordRows(row);
   await measureEnquiries(row);
-}
-
-if (only.includes('desktop')) {
-  for (const route of routes) {
-    const scores = await runLighthouse(`${origin}${route}`, 'desktop', runs);
-    for (const category of /** @type {const} */ (['performance', 'accessibility', 'best-practices', 'seo'])) {
-      const budget = lighthouseBudgets.desktop[category];
-      const value = scores[category];
-      row(`lighthouse desktop ${route}`, category, value, budget, '', value >= budget, scores.range[category]);
-    }
-  }
 }
 
 await floor?.remove();

@@ -6,11 +6,6 @@ export const byteBudgets = {
   legal: { js: 145 },
 } as const;
 
-export const lighthouseBudgets = {
-  mobile: { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100, lcpMs: 2000, tbtMs: 200, cls: 0.01 },
-  desktop: { performance: 100, accessibility: 100, 'best-practices': 100, seo: 100 },
-};
-
 export const canvasBudgets = { frameMs: 2, liveRipples: 100 };
 export const apiBudgets = { overheadMs: 5 };
 export const enquiryBudgets = { parseMs: 10, faultAnswerS: 15, rssGrowthLastRoundMb: 15, recordMs: 10 };

@@ -116,11 +116,12 @@ export const selfHost = {
   smtp: { port: 2540 + offset, silentPort: 2541 + offset, latePort: 2542 + offset, inboxPort: 2590 + offset },
 } as const;
 
-// npm run bench: the site, the framework's floor beside it, and its own SMTP server; the enquiry
+// npm run bench: the site, the empty Next page and the site's content floor beside it, and its own SMTP server; the enquiry
 // benchmarks (scripts/bench/servers.mjs) start their own site and SMTP server with every fault listener.
 export const bench = {
   site: 3300 + offset,
   floor: 3301 + offset,
+  contentFloor: 3302 + offset,
   smtp: { port: 2625 + offset, silentPort: 2626 + offset, inboxPort: 2680 + offset },
   // The records bench (scripts/bench/records.mjs) times the Redis store against its own redis-server.
   redis: 6394 + offset,

@@ -84,7 +84,9 @@ export async function openLighthouse({ keepDir } = {}) {
   const errors = [];
   // A run that Lighthouse could not finish (it reports a runtimeError and null scores) is not a
   // sample of the page; it is said and run again, a few times at most.
-  /** @param {string} url @param {'mobile' | 'desktop'} preset */
+  // mobile: the default preset with simulated throttling, as PageSpeed Insights runs it; devtools: the
+  // same preset throttled for real, with observed timings; desktop: the desktop preset.
+  /** @param {string} url @param {'mobile' | 'devtools' | 'desktop'} preset */
   async function run(url, preset, name = 'run') {
     for (let attempt = 0; ; attempt++) {
       const { lhr } = /** @type {import('lighthouse').RunnerResult} */ (
@@ -95,6 +97,7 @@ export async function openLighthouse({ keepDir } = {}) {
             logLevel: 'error',
             output: 'json',
             onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+            ...(preset === 'devtools' ? { throttlingMethod: 'devtools' } : {}),
           },
           preset === 'desktop' ? desktopConfig : undefined,
         )
@@ -112,17 +115,4 @@ export async function openLighthouse({ keepDir } = {}) {
     }
   }
   return { run, errors, close: () => chrome.kill() };
-}
-
-/** `runs` runs of one URL in a row, summarised. */
-/** @param {string} url @param {'mobile' | 'desktop'} preset @param {number} runs */
-export async function runLighthouse(url, preset, runs) {
-  const session = await openLighthouse();
-  try {
-    const samples = [];
-    while (samples.length < runs) samples.push(await session.run(url, preset));
-    return summarise(samples, session.errors);
-  } finally {
-    session.close();
-  }
 }

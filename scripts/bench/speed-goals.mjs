@@ -1,0 +1,71 @@
+// The site's one set of speed goals (issue 23), each judged on the median of a run's rounds, with the
+// lowest and highest round beside it. Targets relative to a reference take the reference's median.
+import { EMPTY, floorOf } from './pagespeed.mjs';
+
+/**
+ * @typedef {{ page: string, mode: string, metric: string, value: number, range: number[], target: string, pass: boolean }} GoalRow
+ * @typedef {Record<string, Record<string, Record<string, any>>>} Summaries by mode, then by target
+ */
+
+/** The empty page must score this in the run's mobile medians for the run to count. */
+export const QUIET_MACHINE_SCORE = 98;
+
+/** @param {Summaries} summaries */
+export const runCounts = (summaries) => summaries.mobile[EMPTY].performance >= QUIET_MACHINE_SCORE;
+
+/** @param {Summaries} summaries @param {string[]} routes @returns {GoalRow[]} */
+export function speedGoalRows(summaries, routes) {
+  const { mobile, devtools, desktop } = summaries;
+  /** @type {GoalRow[]} */
+  const rows = [];
+  /**
+   * @param {string} page @param {string} mode @param {Record<string, any>} summary @param {string} metric
+   * @param {string} target @param {(value: number) => boolean} met
+   */
+  const goal = (page, mode, summary, metric, target, met) =>
+    rows.push({
+      page,
+      mode,
+      metric,
+      value: summary[metric],
+      range: summary.range[metric],
+      target,
+      pass: met(summary[metric]),
+    });
+  for (const route of routes) {
+    goal(route, 'mobile', mobile[route], 'performance', '≥ 98', (v) => v >= 98);
+    goal(route, 'mobile', mobile[route], 'lcpMs', '≤ 2200 ms', (v) => v <= 2200);
+    if (route === '/') {
+      const empty = mobile[EMPTY].lcpMs;
+      goal(route, 'mobile', mobile[route], 'lcpMs', `≤ empty page + 300 ms (${empty + 300})`, (v) => v <= empty + 300);
+    }
+    goal(route, 'mobile', mobile[route], 'cls', '0', (v) => v === 0);
+    goal(route, 'desktop', desktop[route], 'performance', '100', (v) => v >= 100);
+    const floor = devtools[floorOf(route)].lcpMs;
+    goal(
+      route,
+      'devtools',
+      devtools[route],
+      'lcpMs',
+      `≤ content floor + 100 ms (${floor + 100})`,
+      (v) => v <= floor + 100,
+    );
+    const emptyTbt = devtools[EMPTY].tbtMs;
+    goal(route, 'devtools', devtools[route], 'tbtMs', `≤ empty page (${emptyTbt})`, (v) => v <= emptyTbt);
+  }
+  return rows;
+}
+
+const FIGURES = /** @type {const} */ (['performance', 'lcpMs', 'tbtMs', 'fcpMs', 'cls']);
+
+/** Every target's medians and ranges in every mode, for the report's full table. */
+/** @param {Summaries} summaries */
+export function speedFigures(summaries) {
+  return Object.entries(summaries).flatMap(([mode, targets]) =>
+    Object.entries(targets).map(([page, summary]) => ({
+      mode,
+      page,
+      ...Object.fromEntries(FIGURES.map((key) => [key, { value: summary[key], range: summary.range[key] }])),
+    })),
+  );
+}
