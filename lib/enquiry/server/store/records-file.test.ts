@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { mkdtemp, readdir, stat, writeFile } from 'node:fs/promises';
+import { access, mkdtemp, readdir, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
@@ -7,7 +7,7 @@ import { DAY_MS } from '@/lib/site/retention';
 import { fileRecords } from './records-file';
 import type { PurgeOutcome } from './records';
 import { sampleRecord } from './sample-record';
-import { releasesOneAtATime } from './records-contract';
+import { capsHeldAcrossStores, keepsWhatItCannotRead, releasesOneAtATime } from './records-contract';
 
 const temp = () => mkdtemp(path.join(os.tmpdir(), 'sarnia-records-'));
 const at = (ms: number) => new Date(ms).toISOString();
@@ -134,4 +134,23 @@ test('one release at a time: a second claim is refused until the first is given 
   const [a, b] = [fileRecords(dir), fileRecords(dir)];
   await releasesOneAtATime(a, b);
   await assert.rejects(a.claimForRelease('../x'), /not an enquiry id/);
+});
+
+test('held enquiries saved at once by two stores on one folder: the newest stay, each one dropped counted once', async () => {
+  const dir = await temp();
+  await capsHeldAcrossStores((options) => fileRecords(dir, options));
+});
+
+test('a file that is not a record is skipped with a warning, and a purge leaves it', async () => {
+  const dir = await temp();
+  const file = (id: string) => path.join(dir, 'records', `${id}.json`);
+  await keepsWhatItCannotRead(
+    (options) => fileRecords(dir, options),
+    (id) => writeFile(file(id), '{"id": "half a rec'),
+    (id) =>
+      access(file(id)).then(
+        () => true,
+        () => false,
+      ),
+  );
 });
