@@ -27,13 +27,15 @@ async function watch<T>(dir: string, work: () => Promise<T>) {
   const seen = { opened: 0, listed: [] as string[], open: 0, mostOpen: 0 };
   const promises = fs.promises as unknown as Record<string, (...args: unknown[]) => Promise<unknown>>;
   const mine = (target: unknown) => String(target).startsWith(dir);
+  // Each spy is restored on its own: other test files in this process may have mocks of their own.
+  const spies: { mock: { restore(): void } }[] = [];
   const opening = () => {
     seen.opened++;
     seen.mostOpen = Math.max(seen.mostOpen, ++seen.open);
   };
   for (const name of ['open', 'readFile']) {
     const original = promises[name]!;
-    mock.method(promises, name, async (...args: unknown[]) => {
+    const spy = mock.method(promises, name, async (...args: unknown[]) => {
       if (!mine(args[0])) return original(...args);
       opening();
       const result = await original(...args).catch((error) => {
@@ -48,19 +50,21 @@ async function watch<T>(dir: string, work: () => Promise<T>) {
       }
       return result;
     });
+    spies.push(spy);
   }
   for (const name of ['readdir', 'opendir']) {
     const original = promises[name]!;
-    mock.method(promises, name, (...args: unknown[]) => {
+    const spy = mock.method(promises, name, (...args: unknown[]) => {
       if (mine(args[0])) seen.listed.push(path.relative(dir, String(args[0])));
       return original(...args);
     });
+    spies.push(spy);
   }
   syncBuiltinESMExports();
   try {
     return { result: await work(), seen };
   } finally {
-    mock.restoreAll();
+    spies.forEach((spy) => spy.mock.restore());
     syncBuiltinESMExports();
   }
 }
