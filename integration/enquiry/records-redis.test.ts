@@ -10,7 +10,11 @@ import { redisForTests } from '../support/redis';
 import { recordKeeper } from '@/lib/enquiry/server/store/record-keeping';
 import { redisRecords } from '@/lib/enquiry/server/store/records-redis';
 import { sampleRecord } from '@/lib/enquiry/server/store/sample-record';
-import { releasesOneAtATime } from '@/lib/enquiry/server/store/records-contract';
+import {
+  capsHeldAcrossStores,
+  keepsWhatItCannotRead,
+  releasesOneAtATime,
+} from '@/lib/enquiry/server/store/records-contract';
 
 const redis = redisForTests(redisPorts.unit + 30);
 let client: Redis;
@@ -73,6 +77,44 @@ test('held records are capped, oldest first, and the cap is reported', async () 
 
 test('two operators claiming the same release at once: one gets it', async () => {
   await releasesOneAtATime(redisRecords(client), redisRecords(client));
+});
+
+test('held enquiries saved at once by two servers: the newest stay, each one dropped counted once', async () => {
+  await client.flushAll();
+  const other = await redis.connect();
+  let turn = 0;
+  await capsHeldAcrossStores((options) => redisRecords(turn++ % 2 ? other : client, options));
+});
+
+test('a value that is not a record is skipped with a warning, and a purge leaves it', async () => {
+  await keepsWhatItCannotRead(
+    (options) => redisRecords(client, options),
+    async (id) => void (await client.set(`sarnia:record:${id}`, '{"id": "half a rec')),
+    async (id) => (await client.exists(`sarnia:record:${id}`)) === 1,
+  );
+});
+
+test('with 3,000 records kept, holding one more costs a few commands, and a listing reads them a batch at a time', async () => {
+  await client.flushAll();
+  const records = redisRecords(client, { heldCap: 500 });
+  const kept = Array.from({ length: 3_000 }, (_, i) => sampleRecord({ status: i % 5 ? 'delivered' : 'held' }));
+  const queue = client.multi();
+  for (const record of kept) queue.set(`sarnia:record:${record.id}`, JSON.stringify(record), { EX: 3600 });
+  await queue.exec();
+  const calls = async () => {
+    const stats = await client.info('commandstats');
+    const count = (name: string) => Number(new RegExp(`cmdstat_${name}:calls=(\\d+)`).exec(stats)?.[1] ?? 0);
+    return { total: [...stats.matchAll(/calls=(\d+)/g)].reduce((sum, m) => sum + Number(m[1]), 0), count };
+  };
+  await client.configResetStat();
+  await records.save(sampleRecord({ status: 'held' }));
+  const holding = await calls();
+  // MULTI, SET, ZADD, EXEC, EVAL and what the script runs; INFO itself is counted once.
+  assert.ok(holding.total <= 12, `${holding.total} commands`);
+  assert.equal(holding.count('scan') + holding.count('mget') + holding.count('keys'), 0);
+  await client.configResetStat();
+  assert.equal((await records.list()).length, 3_001);
+  assert.ok((await calls()).count('mget') >= 2);
 });
 
 test('erasing an address removes its records and their place in the held index', async () => {

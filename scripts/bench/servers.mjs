@@ -4,6 +4,7 @@ import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
+import { createInterface } from 'node:readline';
 import path from 'node:path';
 import { baseUrl, bench, loopback, mailEnv, smtpLogin, smtpServerEnv } from '../../e2e/support/test-env.ts';
 
@@ -39,11 +40,23 @@ export async function waitFor(url, attempts = 240) {
 function run(args, env) {
   const child = spawn(process.execPath, args, {
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
+  // The log is read for EMFILE, a server out of file descriptors; what it prints to stderr still shows.
+  let emfile = 0;
+  /** @param {import('node:stream').Readable} stream @param {boolean} show */
+  const read = (stream, show) =>
+    createInterface({ input: stream }).on('line', (line) => {
+      if (line.includes('EMFILE')) emfile++;
+      if (show) process.stderr.write(`${line}\n`);
+    });
+  read(/** @type {import('node:stream').Readable} */ (child.stdout), false);
+  read(/** @type {import('node:stream').Readable} */ (child.stderr), true);
   const exited = new Promise((resolve) => child.once('exit', resolve));
   return {
     pid: child.pid,
+    /** Lines of its log that named EMFILE so far. */
+    emfile: () => emfile,
     async stop() {
       if (child.exitCode === null) child.kill('SIGTERM');
       await exited;

@@ -21,6 +21,9 @@ export function enquiryRecords(
   const withLog: RecordOptions = {
     onCorrupt: () => log.warn({ event: 'enquiry.record-unreadable', outcome: 'skipped' }),
     onHeldCap: () => log.warn({ event: 'enquiry.held-cap', outcome: 'oldest-dropped' }),
+    onPurge: (purged) => {
+      if (!purged.ok) log.warn({ event: 'enquiry.record-purge', outcome: 'failed', code: purged.code });
+    },
     ...options,
   };
   if (redis) return redisRecords(redis, withLog);

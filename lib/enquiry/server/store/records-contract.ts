@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import type { EnquiryRecords } from './records';
+import type { EnquiryRecords, RecordOptions } from './records';
 import { sampleRecord } from './sample-record';
 
 // What every record store does, checked for the folder (records-file.test.ts) and for Redis
@@ -15,4 +15,49 @@ export async function releasesOneAtATime(a: EnquiryRecords, b: EnquiryRecords) {
   const again = await b.claimForRelease(record.id);
   assert.ok(again);
   await again();
+}
+
+/**
+ * Twelve held enquiries saved at once through two stores sharing one place, with room for three: the
+ * three newest stay, and each of the nine dropped is reported once, whatever order the saves ran in.
+ */
+export async function capsHeldAcrossStores(make: (options: RecordOptions) => EnquiryRecords) {
+  const dropped: number[] = [];
+  const options: RecordOptions = { heldCap: 3, onHeldCap: (count) => dropped.push(count) };
+  const [a, b] = [make(options), make(options)];
+  const start = Date.now() - 60 * 60_000;
+  const held = Array.from({ length: 12 }, (_, i) =>
+    sampleRecord({ status: 'held', receivedAt: new Date(start + i * 1000).toISOString() }),
+  );
+  await Promise.all(held.map((record, i) => (i % 2 ? a : b).save(record)));
+  assert.deepEqual(
+    (await b.list({ status: 'held' })).map((record) => record.id),
+    held.slice(-3).map((record) => record.id),
+  );
+  assert.equal(
+    dropped.reduce((sum, count) => sum + count, 0),
+    9,
+  );
+}
+
+/** A stored value that is not a record (`spoil` writes one) is skipped with a warning, and a purge keeps it. */
+export async function keepsWhatItCannotRead(
+  make: (options: RecordOptions) => EnquiryRecords,
+  spoil: (id: string) => Promise<void>,
+  present: (id: string) => Promise<boolean>,
+) {
+  const corrupt: string[] = [];
+  const records = make({ onCorrupt: (name) => corrupt.push(name) });
+  const good = sampleRecord({ email: 'readable@example.gg' });
+  await records.save(good);
+  const bad = sampleRecord().id;
+  await spoil(bad);
+  assert.deepEqual(
+    (await records.list({ email: good.fields.email })).map((record) => record.id),
+    [good.id],
+  );
+  assert.equal(await records.find(bad), undefined);
+  assert.ok(corrupt.some((name) => name.includes(bad)));
+  await records.purge();
+  assert.equal(await present(bad), true);
 }

@@ -1,12 +1,13 @@
 import assert from 'node:assert/strict';
-import { mkdtemp, readdir, stat, writeFile } from 'node:fs/promises';
+import { access, mkdtemp, readdir, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
 import { DAY_MS } from '@/lib/site/retention';
 import { fileRecords } from './records-file';
+import type { PurgeOutcome } from './records';
 import { sampleRecord } from './sample-record';
-import { releasesOneAtATime } from './records-contract';
+import { capsHeldAcrossStores, keepsWhatItCannotRead, releasesOneAtATime } from './records-contract';
 
 const temp = () => mkdtemp(path.join(os.tmpdir(), 'sarnia-records-'));
 const at = (ms: number) => new Date(ms).toISOString();
@@ -54,7 +55,8 @@ test('a listing filters by status, day and address (any case), oldest first', as
 test('expired records go as new ones are written, and with purge: delivered after 30 days, held after 90', async () => {
   let now = T0;
   const dir = await temp();
-  const records = fileRecords(dir, { now: () => now });
+  let purged: (outcome: PurgeOutcome) => void = () => {};
+  const records = fileRecords(dir, { now: () => now, onPurge: (outcome) => purged(outcome) });
   const delivered = sampleRecord({ receivedAt: at(T0), status: 'delivered' });
   const held = sampleRecord({ receivedAt: at(T0), status: 'held' });
   await records.save(delivered);
@@ -69,11 +71,16 @@ test('expired records go as new ones are written, and with purge: delivered afte
   );
   assert.equal(await records.find(delivered.reference), undefined);
   const later = sampleRecord({ receivedAt: at(now), status: 'undelivered' });
+  // Writing a record starts the purge that is due, without waiting for it.
+  const purge = new Promise<PurgeOutcome>((resolve) => (purged = resolve));
   await records.save(later);
-  assert.deepEqual((await readdir(path.join(dir, 'records'))).sort(), [`${held.id}.json`, `${later.id}.json`].sort());
+  assert.deepEqual(await purge, { ok: true, removed: 1 });
+  const files = async () => (await readdir(path.join(dir, 'records'))).filter((name) => name.endsWith('.json'));
+  assert.deepEqual((await files()).sort(), [`${held.id}.json`, `${later.id}.json`].sort());
   now = T0 + 90 * DAY_MS;
   assert.equal(await records.purge(), 1);
-  assert.deepEqual(await readdir(path.join(dir, 'records')), [`${later.id}.json`]);
+  assert.deepEqual(await files(), [`${later.id}.json`]);
+  assert.deepEqual(await readdir(path.join(dir, 'records', 'held')), []);
 });
 
 test('held records are capped: past the cap the oldest go first, and the cap is reported', async () => {
@@ -127,4 +134,23 @@ test('one release at a time: a second claim is refused until the first is given 
   const [a, b] = [fileRecords(dir), fileRecords(dir)];
   await releasesOneAtATime(a, b);
   await assert.rejects(a.claimForRelease('../x'), /not an enquiry id/);
+});
+
+test('held enquiries saved at once by two stores on one folder: the newest stay, each one dropped counted once', async () => {
+  const dir = await temp();
+  await capsHeldAcrossStores((options) => fileRecords(dir, options));
+});
+
+test('a file that is not a record is skipped with a warning, and a purge leaves it', async () => {
+  const dir = await temp();
+  const file = (id: string) => path.join(dir, 'records', `${id}.json`);
+  await keepsWhatItCannotRead(
+    (options) => fileRecords(dir, options),
+    (id) => writeFile(file(id), '{"id": "half a rec'),
+    (id) =>
+      access(file(id)).then(
+        () => true,
+        () => false,
+      ),
+  );
 });

@@ -1,14 +1,15 @@
-import { mkdir, open, readdir, readFile, rm, stat } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
-import { retention } from '@/lib/site/retention';
-import { writeFileAtomically } from './atomic-file';
+import { DAY_MS, retention } from '@/lib/site/retention';
+import { AT_ONCE, BATCH, folderBatches, mapLimited } from './bounded-io';
+import { heldIndex, type HeldMarker } from './held-index';
+import { codeOf, idsIn, recordFolder } from './record-folder';
 import { parseReference, referenceFor } from '../core/reference';
 import { ENQUIRY_ID } from '../core/enquiry-id';
 import {
   byReceipt,
   expiresAt,
   matches,
-  parseRecord,
   sameAddress,
   withStatus,
   type EnquiryRecord,
@@ -16,116 +17,123 @@ import {
   type RecordOptions,
 } from './records';
 
-// Expired files go at start-up and, as records are written, at most this often: a purge reads every file.
+// A purge reads every file, so as records are written it runs in the background, at most this often.
 const PURGE_EVERY_MS = 60 * 60_000;
-// A claim older than this belongs to a release that died; the record may be released again.
-const STALE_CLAIM_MS = 10 * 60_000;
+// Held records one enquiry drops at most, so that holding one costs the same after a flood as before.
+const DROP_AT_ONCE = 16;
 
-const missing = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT';
-
-/** OUTBOX_DIR/records/<id>.json, each written atomically, readable by the server's user alone. */
+/**
+ * OUTBOX_DIR/records/<id>.json, each written atomically, readable by the server's user alone, and the
+ * held ones indexed in records/held (held-index.ts). Saving, setting a status and holding touch a few
+ * files whatever the folder holds; walks over the folder read a few files at a time.
+ */
 export function fileRecords(outboxDir: string, options: RecordOptions = {}): EnquiryRecords {
-  const { now = Date.now, onCorrupt = () => {}, onHeldCap = () => {}, heldCap = retention.heldCap } = options;
+  const { now = Date.now, onCorrupt = () => {}, onHeldCap = () => {}, onPurge = () => {} } = options;
+  const heldCap = options.heldCap ?? retention.heldCap;
   const folder = path.resolve(outboxDir, 'records');
-  let lastPurge = -Infinity;
-  const file = (id: string) => {
-    if (!ENQUIRY_ID.test(id)) throw new Error(`not an enquiry id: ${id}`);
-    return path.join(folder, `${id}.json`);
+  const files = recordFolder(folder, onCorrupt);
+  const held = heldIndex(path.join(folder, 'held'));
+  // Start-up purges the folder (purgeAtStartup); the store's own purges follow from then.
+  let lastPurge = now();
+  let purging = false;
+  const remove = async (record: EnquiryRecord) => {
+    await rm(files.file(record.id), { force: true });
+    if (record.status === 'held') await held.remove(record);
   };
-  const write = async (record: EnquiryRecord) => {
-    file(record.id);
-    await mkdir(folder, { recursive: true, mode: 0o700 });
-    await writeFileAtomically(folder, `${record.id}.json`, Buffer.from(JSON.stringify(record)), 0o600);
-  };
-  const ids = async () => {
-    try {
-      const names = await readdir(folder);
-      return names.filter((name) => name.endsWith('.json')).map((name) => name.slice(0, -'.json'.length));
-    } catch (error) {
-      if (missing(error)) return [];
-      throw error;
-    }
-  };
-  const read = async (id: string): Promise<EnquiryRecord | undefined> => {
-    let text: string;
-    try {
-      text = await readFile(file(id), 'utf8');
-    } catch (error) {
-      if (missing(error)) return undefined;
-      throw error;
-    }
-    const record = parseRecord(text);
-    if (!record || record.id !== id) onCorrupt(`${id}.json`);
-    return record?.id === id ? record : undefined;
-  };
-  /** Every readable record, expired or not. */
-  const all = async () => {
-    const found = await Promise.all((await ids()).filter((id) => ENQUIRY_ID.test(id)).map(read));
-    return found.filter((record): record is EnquiryRecord => !!record).sort(byReceipt);
-  };
-  const remove = (id: string) => rm(file(id), { force: true });
   const live = (record: EnquiryRecord | undefined) => (record && expiresAt(record) > now() ? record : undefined);
 
+  // The marker goes first: of processes capping at once, one drops the record. One being released stays.
+  const drop = async (marker: HeldMarker) => {
+    if (!(await held.take(marker))) return false;
+    const record = await files.read(marker.id);
+    if (record?.status !== 'held' || (await files.claimed(marker.id))) return false;
+    await rm(files.file(marker.id), { force: true });
+    return true;
+  };
+  /** Drops the oldest held records past the cap, `most` at a time; gives how many markers it took. */
+  const capHeld = async (most: number) => {
+    const since = now() - retention.heldDays * DAY_MS;
+    const markers = (await held.markers()).filter((marker) => marker.receivedMs > since);
+    const excess = markers.slice(0, Math.min(most, Math.max(0, markers.length - heldCap)));
+    const dropped = (await mapLimited(excess, AT_ONCE, drop)).filter(Boolean).length;
+    if (dropped) onHeldCap(dropped);
+    return excess.length;
+  };
+  // A marker whose record is gone or no longer held (a process stopped between the two writes).
+  const tidy = async (marker: HeldMarker) => {
+    if ((await files.read(marker.id))?.status !== 'held') await held.take(marker);
+  };
   const purge = async () => {
     lastPurge = now();
-    const expired = (await all()).filter((record) => expiresAt(record) <= now());
-    await Promise.all(expired.map((record) => remove(record.id)));
-    return expired.length;
+    const indexed = new Set((await held.markers()).map((marker) => marker.id));
+    let removed = 0;
+    for await (const batch of files.batches()) {
+      const expired = batch.filter((record) => expiresAt(record) <= now());
+      await mapLimited(expired, AT_ONCE, remove);
+      removed += expired.length;
+      // Held records kept before the index existed join it here, at start-up.
+      const unindexed = batch.filter((r) => r.status === 'held' && !indexed.has(r.id) && expiresAt(r) > now());
+      await mapLimited(unindexed, AT_ONCE, held.add);
+    }
+    await mapLimited(await held.markers(), AT_ONCE, tidy);
+    while ((await capHeld(BATCH)) > 0);
+    return removed;
   };
-  const capHeld = async () => {
-    // Fewer files than the cap cannot hold too many held ones: no need to read them.
-    if ((await ids()).length <= heldCap) return;
-    const held = (await all()).filter((record) => record.status === 'held');
-    const excess = held.slice(0, Math.max(0, held.length - heldCap));
-    await Promise.all(excess.map((record) => remove(record.id)));
-    if (excess.length) onHeldCap(excess.length);
+  const purgeWhenDue = () => {
+    if (purging || now() - lastPurge < PURGE_EVERY_MS) return;
+    purging = true;
+    purge()
+      .then(
+        (removed) => onPurge({ ok: true, removed }),
+        (error) => onPurge({ ok: false, code: codeOf(error) }),
+      )
+      .finally(() => (purging = false));
   };
 
   return {
     where: folder,
     async save(record) {
-      await write(record);
-      if (now() - lastPurge >= PURGE_EVERY_MS) await purge();
-      if (record.status === 'held') await capHeld();
+      await files.write(record);
+      if (record.status === 'held') {
+        await held.add(record);
+        await capHeld(DROP_AT_ONCE);
+      }
+      purgeWhenDue();
     },
     async setStatus(id, status) {
-      const record = await read(id);
+      const record = await files.read(id);
       if (!record) return false;
-      await write(withStatus(record, status, now()));
+      await files.write(withStatus(record, status, now()));
+      if (record.status === 'held' && status !== 'held') await held.remove(record);
+      if (record.status !== 'held' && status === 'held') await held.add(record);
       return true;
     },
     async find(idOrReference) {
-      if (ENQUIRY_ID.test(idOrReference)) return live(await read(idOrReference));
+      if (ENQUIRY_ID.test(idOrReference)) return live(await files.read(idOrReference));
       const reference = parseReference(idOrReference);
       if (!reference) return undefined;
-      const id = (await ids()).find((name) => ENQUIRY_ID.test(name) && referenceFor(name) === reference);
-      return id ? live(await read(id)) : undefined;
+      // A reference is made from the id: names are compared, and one file is read.
+      for await (const names of folderBatches(folder)) {
+        const id = idsIn(names).find((each) => ENQUIRY_ID.test(each) && referenceFor(each) === reference);
+        if (id) return live(await files.read(id));
+      }
+      return undefined;
     },
     async list(filter) {
-      return (await all()).filter((record) => live(record) && matches(record, filter));
+      const found: EnquiryRecord[] = [];
+      for await (const batch of files.batches()) found.push(...batch.filter((r) => live(r) && matches(r, filter)));
+      return found.sort(byReceipt);
     },
     async eraseEmail(email) {
-      const holding = (await all()).filter((record) => sameAddress(record.fields.email, email));
-      await Promise.all(holding.map((record) => remove(record.id)));
-      return holding.map((record) => record.id);
+      const erased: string[] = [];
+      for await (const batch of files.batches()) {
+        const holding = batch.filter((record) => sameAddress(record.fields.email, email));
+        await mapLimited(holding, AT_ONCE, remove);
+        erased.push(...holding.map((record) => record.id));
+      }
+      return erased;
     },
     purge,
-    async claimForRelease(id) {
-      const claim = `${file(id)}.release`;
-      try {
-        if (Date.now() - (await stat(claim)).mtimeMs > STALE_CLAIM_MS) await rm(claim, { force: true });
-      } catch (error) {
-        if (!missing(error)) throw error;
-      }
-      await mkdir(folder, { recursive: true, mode: 0o700 });
-      try {
-        // O_EXCL: of two operators creating the same claim at once, exactly one succeeds.
-        await (await open(claim, 'wx', 0o600)).close();
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === 'EEXIST') return undefined;
-        throw error;
-      }
-      return () => rm(claim, { force: true });
-    },
+    claimForRelease: (id) => files.claim(id),
   };
 }

@@ -18,6 +18,23 @@ const PREFIX = 'sarnia:record:';
 // The held records by time received, so the oldest go first when the cap is reached.
 const HELD = 'sarnia:records:held';
 const CLAIM_MS = 10 * 60_000;
+const CLAIM_PREFIX = 'sarnia:record-release:';
+// Keys asked for by one SCAN step, and held records one enquiry drops at most.
+const BATCH = 500;
+const DROP_AT_ONCE = 16;
+// The held cap in one step, so servers capping at once drop each record once and count it once: the
+// index forgets what expired, the oldest past the cap are popped, and their records go unless an
+// operator is releasing one. ARGV: cap, most at once, expired before, record and claim prefixes.
+const CAP_HELD = `
+redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', ARGV[3])
+local excess = redis.call('ZCARD', KEYS[1]) - tonumber(ARGV[1])
+if excess <= 0 then return 0 end
+local popped = redis.call('ZPOPMIN', KEYS[1], math.min(excess, tonumber(ARGV[2])))
+local dropped = 0
+for i = 1, #popped, 2 do
+  if redis.call('EXISTS', ARGV[5] .. popped[i]) == 0 then dropped = dropped + redis.call('DEL', ARGV[4] .. popped[i]) end
+end
+return dropped`;
 // Keeping a record is worth a longer wait than a rate-limit check, as keeping an undelivered one is.
 const STORE_TIMEOUT_MS = 2_000;
 
@@ -43,33 +60,27 @@ export function redisRecords(redis: Redis, options: RecordOptions = {}): Enquiry
     if (!record || record.id !== id) onCorrupt(key(id));
     return record?.id === id ? record : undefined;
   };
-  const ids = async () => {
-    const found: string[] = [];
-    for await (const keys of redis.scanIterator({ MATCH: `${PREFIX}*`, COUNT: 500 }))
-      for (const name of keys) found.push(String(name).slice(PREFIX.length));
-    return found.filter((id) => ENQUIRY_ID.test(id));
-  };
-  const all = async () => {
-    const list = await ids();
-    const texts = list.length ? await call(redis.mGet(list.map(key))) : [];
-    const records: EnquiryRecord[] = [];
-    texts.forEach((text, index) => {
-      if (typeof text !== 'string') return; // expired between SCAN and MGET
-      const record = parseRecord(text);
-      if (record && record.id === list[index]) records.push(record);
-      else onCorrupt(key(list[index]!));
-    });
-    return records.sort(byReceipt);
-  };
+  /** Every readable record, a SCAN batch at a time: one reply never holds the whole store. */
+  async function* batches() {
+    for await (const keys of redis.scanIterator({ MATCH: `${PREFIX}*`, COUNT: BATCH })) {
+      const ids = keys.map((name) => String(name).slice(PREFIX.length)).filter((id) => ENQUIRY_ID.test(id));
+      const texts = ids.length ? await call(redis.mGet(ids.map(key))) : [];
+      const records: EnquiryRecord[] = [];
+      texts.forEach((text, index) => {
+        if (typeof text !== 'string') return; // expired between SCAN and MGET
+        const record = parseRecord(text);
+        if (record && record.id === ids[index]) records.push(record);
+        else onCorrupt(key(ids[index]!));
+      });
+      yield records;
+    }
+  }
   const dropHeld = (list: string[]) =>
     list.length ? call(redis.multi().del(list.map(key)).zRem(HELD, list).exec()) : Promise.resolve([]);
   const capHeld = async () => {
-    await call(redis.zRemRangeByScore(HELD, '-inf', now() - retention.heldDays * DAY_MS));
-    const excess = (await call(redis.zCard(HELD))) - heldCap;
-    if (excess <= 0) return;
-    const oldest = await call(redis.zRange(HELD, 0, excess - 1));
-    await dropHeld(oldest);
-    onHeldCap(oldest.length);
+    const args = [heldCap, DROP_AT_ONCE, now() - retention.heldDays * DAY_MS, PREFIX, CLAIM_PREFIX].map(String);
+    const dropped = Number(await call(redis.eval(CAP_HELD, { keys: [HELD], arguments: args })));
+    if (dropped) onHeldCap(dropped);
   };
 
   return {
@@ -88,16 +99,26 @@ export function redisRecords(redis: Redis, options: RecordOptions = {}): Enquiry
       if (ENQUIRY_ID.test(idOrReference)) return read(idOrReference);
       const reference = parseReference(idOrReference);
       if (!reference) return undefined;
-      const id = (await ids()).find((candidate) => referenceFor(candidate) === reference);
-      return id ? read(id) : undefined;
+      for await (const keys of redis.scanIterator({ MATCH: `${PREFIX}*`, COUNT: BATCH })) {
+        const ids = keys.map((name) => String(name).slice(PREFIX.length));
+        const id = ids.find((each) => ENQUIRY_ID.test(each) && referenceFor(each) === reference);
+        if (id) return read(id);
+      }
+      return undefined;
     },
     async list(filter) {
-      return (await all()).filter((record) => matches(record, filter));
+      const found: EnquiryRecord[] = [];
+      for await (const batch of batches()) found.push(...batch.filter((record) => matches(record, filter)));
+      return found.sort(byReceipt);
     },
     async eraseEmail(email) {
-      const holding = (await all()).filter((record) => sameAddress(record.fields.email, email)).map((r) => r.id);
-      await dropHeld(holding);
-      return holding;
+      const erased: string[] = [];
+      for await (const batch of batches()) {
+        const holding = batch.filter((record) => sameAddress(record.fields.email, email)).map((r) => r.id);
+        await dropHeld(holding);
+        erased.push(...holding);
+      }
+      return erased;
     },
     async purge() {
       // Records expire by themselves (PXAT); only the held index keeps ids of expired ones.
@@ -105,7 +126,7 @@ export function redisRecords(redis: Redis, options: RecordOptions = {}): Enquiry
       return 0;
     },
     async claimForRelease(id) {
-      const claim = `sarnia:record-release:${key(id).slice(PREFIX.length)}`;
+      const claim = `${CLAIM_PREFIX}${key(id).slice(PREFIX.length)}`;
       const options = { condition: 'NX', expiration: { type: 'PX', value: CLAIM_MS } } as const;
       if ((await call(redis.set(claim, '1', options))) !== 'OK') return undefined;
       return async () => {

@@ -60,7 +60,11 @@ export type RecordOptions = {
   /** The held cap was reached and this many of the oldest held records went. */
   onHeldCap?: (dropped: number) => void;
   heldCap?: number;
+  /** A purge the store ran by itself, in the background, as records were written. */
+  onPurge?: (outcome: PurgeOutcome) => void;
 };
+
+export type PurgeOutcome = { ok: true; removed: number } | { ok: false; code: string };
 
 /** When a record goes by itself: delivered ones a period after delivery, the others after receipt. */
 export function expiresAt(record: Pick<EnquiryRecord, 'status' | 'receivedAt' | 'statusAt'>): number {

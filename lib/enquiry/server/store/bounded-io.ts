@@ -1,0 +1,44 @@
+import { opendir } from 'node:fs/promises';
+
+// A folder may hold any number of files: a spam flood once left enough that reading them all at once
+// ran the server out of file descriptors (issue 24). Work over a folder goes through these two.
+
+/** Files read or removed at once by a walk over a folder. */
+export const AT_ONCE = 8;
+/** Names taken from a folder before they are worked on. */
+export const BATCH = 128;
+
+/** fn over every item, at most `limit` at a time; the results in the items' order. */
+export async function mapLimited<T, R>(items: readonly T[], limit: number, fn: (item: T) => Promise<R>): Promise<R[]> {
+  const results = new Array<R>(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await fn(items[index]!);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return results;
+}
+
+/** The names in a folder, `size` at a time, with one descriptor for the folder; none when it is missing. */
+export async function* folderBatches(folder: string, size = BATCH): AsyncGenerator<string[]> {
+  let dir;
+  try {
+    dir = await opendir(folder, { bufferSize: Math.min(size, 1024) });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
+    throw error;
+  }
+  let batch: string[] = [];
+  // The loop closes the folder, whether it ends or is left early.
+  for await (const entry of dir) {
+    batch.push(entry.name);
+    if (batch.length >= size) {
+      yield batch;
+      batch = [];
+    }
+  }
+  if (batch.length) yield batch;
+}
