@@ -13,16 +13,12 @@ export const display = localFont({
   fallback: ['Cormorant Fallback', 'Cormorant Fallback Noto', 'Georgia', 'serif'],
 });
 
-// The body face is not preloaded: the headline, the page's largest paint, is set in the display face, and
-// a preloaded font lands before the first frame, where Lighthouse's simulation charges it to that paint.
-// Body copy shows first in its metric-matched fallback and swaps in place when Manrope arrives.
 export const sans = localFont({
   src: '../node_modules/@fontsource-variable/manrope/files/manrope-latin-wght-normal.woff2',
   weight: '200 800',
   style: 'normal',
   display: 'swap',
   variable: '--font-sans',
-  preload: false,
   adjustFontFallback: false,
   fallback: ['Manrope Fallback', 'Manrope Fallback Roboto', 'system-ui', 'sans-serif'],
 });
