@@ -36,6 +36,9 @@ export const SHARED_WINDOW_S = rateLimitWindows.sharedS;
  */
 const ADDRESSES_TO_SPEND_SHARED = 10;
 
+/** What one self-reported address may spend of a shared allowance in its day: a tenth, rounded up. */
+export const perAddressPerDay = (sharedPoints: number) => Math.ceil(sharedPoints / ADDRESSES_TO_SPEND_SHARED);
+
 const SHARED_KEY = 'self-reported';
 
 type Store = { redis?: Redis; timeoutMs?: number };
@@ -77,12 +80,7 @@ async function take(limit: RateLimiterAbstract, key: string, shared = false): Pr
 /** One budget (enquiries or attempts): per client and window, and for self-reported clients per day too. */
 function budget(name: string, points: number, sharedPoints: number, settings: Settings) {
   const client = limiter(name, points, settings.windowS, settings);
-  const addressDay = limiter(
-    `${name}-address-day`,
-    Math.ceil(sharedPoints / ADDRESSES_TO_SPEND_SHARED),
-    SHARED_WINDOW_S,
-    settings,
-  );
+  const addressDay = limiter(`${name}-address-day`, perAddressPerDay(sharedPoints), SHARED_WINDOW_S, settings);
   const shared = limiter(`${name}-shared`, sharedPoints, SHARED_WINDOW_S, settings);
   return async ({ key, selfReported }: ClientIdentity): Promise<Verdict> => {
     if (!selfReported) return take(client, key);
