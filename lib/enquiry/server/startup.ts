@@ -1,8 +1,10 @@
 import 'server-only';
 import path from 'node:path';
 import { parseServerEnv, type ServerEnv } from '@/lib/env';
+import { enquiryLog } from '@/lib/log';
 import { redisClient } from '@/lib/redis';
 import { perAddressPerDay } from './core/rate-limit';
+import { tallyRefusals } from './core/refusal-tally';
 import { checkWritable } from './store/atomic-file';
 import { purgeAtStartup } from './store/record-keeping';
 
@@ -63,6 +65,8 @@ export async function startUp(): Promise<void> {
     process.exit(1);
   }
   for (const note of check.notes) console.info(`[config] ${note}`);
+  // Before the first request: the proxy, the route and the page count refused requests into it.
+  tallyRefusals(enquiryLog());
   // Connect now, so the first enquiry already counts in the shared store.
   if (check.env.REDIS_URL) redisClient(check.env.REDIS_URL);
   // Expired records in the folder go now, whatever happened while the server was stopped.
