@@ -75,6 +75,10 @@ test('a per-client limit a self-reported address cannot reach is named, with the
     /at most 11 /,
   );
   assert.deepEqual(await notes({ CONTACT_RATE_LIMIT_MAX: '11', CONTACT_RATE_LIMIT_SHARED_MAX: '101' }), []);
+  assert.match(
+    (await notes({ CONTACT_RATE_LIMIT_MAX: '2', CONTACT_RATE_LIMIT_SHARED_MAX: '10' })).join(),
+    /at most 1 enquiry a day .*, so 1 is the limit that holds/,
+  );
   assert.deepEqual(await notes({}), []);
   // Behind a trusted proxy addresses are verified and the shared allowance is not used.
   assert.deepEqual(await notes({ CONTACT_RATE_LIMIT_MAX: '1000', TRUSTED_PROXY_COUNT: '1' }), []);

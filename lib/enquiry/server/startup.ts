@@ -28,7 +28,7 @@ function selfReportedNotes(env: ServerEnv): string[] {
   const perAddress = perAddressPerDay(shared);
   if (max > perAddress)
     notes.push(
-      `CONTACT_RATE_LIMIT_MAX is ${max}, but a self-reported address may send at most ${perAddress} enquiries a day (a tenth of CONTACT_RATE_LIMIT_SHARED_MAX = ${shared}, rounded up), so ${perAddress} is the limit that holds for each client. Raise CONTACT_RATE_LIMIT_SHARED_MAX for ${max} to hold, or set TRUSTED_PROXY_COUNT behind a proxy.`,
+      `CONTACT_RATE_LIMIT_MAX is ${max}, but a self-reported address may send at most ${perAddress} ${perAddress === 1 ? 'enquiry' : 'enquiries'} a day (a tenth of CONTACT_RATE_LIMIT_SHARED_MAX = ${shared}, rounded up), so ${perAddress} is the limit that holds for each client. Raise CONTACT_RATE_LIMIT_SHARED_MAX for ${max} to hold, or set TRUSTED_PROXY_COUNT behind a proxy.`,
     );
   return notes;
 }
