@@ -16,6 +16,7 @@ test('with its mail server working the site is ok, and the answer is never cache
       mail: { status: 'ok', via: 'smtp' },
       redis: { status: 'off', code: 'not-configured' },
       outbox: { status: 'ok' },
+      limits: { status: 'ok' },
     },
   });
   expect(await response.text()).not.toContain(smtp.pass);
@@ -45,6 +46,7 @@ test('with its mail server unreachable the site is degraded but up: enquiries ar
       mail: { status: 'down', code: 'unreachable', via: 'smtp' },
       redis: { status: 'off', code: 'not-configured' },
       outbox: { status: 'ok' },
+      limits: { status: 'ok' },
     },
   });
 });
@@ -96,6 +98,7 @@ test('when an enquiry could be neither sent nor kept the site is down: 503, and 
         mail: { status: 'down', code: 'unreachable', via: 'smtp' },
         redis: { status: 'off', code: 'not-configured' },
         outbox: { status: 'down', code: 'not-a-folder' },
+        limits: { status: 'ok' },
       },
     });
     const enquiry = await request.post(`${baseUrl(servers.healthDown)}/api/contact`, {

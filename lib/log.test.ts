@@ -50,3 +50,35 @@ test('fields outside the closed set never reach the line, even when a caller for
   assert.doesNotMatch(text, /visitor@example\.com|secret/);
   assert.equal(lines()[0]?.level, 'warn');
 });
+
+test('a refusal line carries its code, limit, budget, reopening time and counts, and nothing else', async () => {
+  const { log, lines } = capture();
+  const refusals = enquiryLog(log);
+  refusals.warn({
+    event: 'enquiry.shared-spent',
+    limit: 'shared',
+    budget: 'enquiries',
+    reopensAt: '2026-11-25T09:00:00.000Z',
+  });
+  refusals.info({
+    event: 'enquiry.refusals',
+    refused: { validation: 12, 'too-large': 3, '203.0.113.9': 1 },
+    since: '2026-11-24T09:00:00.000Z',
+    address: '203.0.113.9',
+  } as EnquiryLogFields);
+  await new Promise((resolve) => setImmediate(resolve));
+  const [spent, summary] = lines().map(({ time, ...line }) => (assert.ok(time), line));
+  assert.deepEqual(spent, {
+    level: 'warn',
+    event: 'enquiry.shared-spent',
+    limit: 'shared',
+    budget: 'enquiries',
+    reopensAt: '2026-11-25T09:00:00.000Z',
+  });
+  assert.deepEqual(summary, {
+    level: 'info',
+    event: 'enquiry.refusals',
+    refused: { validation: 12, 'too-large': 3 },
+    since: '2026-11-24T09:00:00.000Z',
+  });
+});

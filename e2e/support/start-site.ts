@@ -35,7 +35,7 @@ const listening = (port: number) =>
 /**
  * startSite, once it serves: fails, with what the server printed, if it exits first or does not serve
  * within `timeoutMs`, and before starting if something already listens on the port (a server left over
- * from another run would otherwise be tested in its place).
+ * from another run would otherwise be tested in its place). `output()` is what it has printed so far.
  */
 export async function serveSite(port: number, env: Record<string, string>, timeoutMs = 50_000) {
   if (await listening(port)) throw new Error(`port ${port} is already in use: is a server from another run left?`);
@@ -50,7 +50,7 @@ export async function serveSite(port: number, env: Record<string, string>, timeo
       (response) => response.status,
       () => 0,
     );
-    if (status === 200) return { origin: baseUrl(port), stop };
+    if (status === 200) return { origin: baseUrl(port), stop, output: site.output };
     if (site.child.exitCode !== null || Date.now() > deadline) {
       await stop();
       throw new Error(`the site on port ${port} did not start:\n${site.output()}`);

@@ -85,6 +85,8 @@ export const servers = {
   // Started by the log test, which reads all they print: mail delivered, and mail refused (a wrong password).
   logsDelivering: 3120 + offset,
   logsFailing: 3121 + offset,
+  // Started by the refusals test, which spends its shared allowance and reads all it prints.
+  refusals: 3122 + offset,
 } as const;
 
 /** Sites a few specs start for themselves (e2e/support/sites.ts): ten ports each, one per Playwright worker. */

@@ -82,6 +82,15 @@ test('a folder: list, show by reference, export, and the clear errors', async ()
   assert.equal(empty.stdout, 'reference,id,received,channel,status,name,email,interest,message\r\n');
 });
 
+test('--help and -h print the usage and exit 0', async () => {
+  const store = { OUTBOX_DIR: await folder() };
+  for (const flag of ['--help', '-h']) {
+    const help = await enquiries([flag], store);
+    assert.deepEqual([help.code, help.stderr], [0, ''], flag);
+    assert.match(help.stdout, /^Usage: npm run enquiries -- <command>/);
+  }
+});
+
 test('a folder: two operators releasing at once deliver once; erase and purge report what went', async () => {
   const dir = await folder();
   const held = sampleRecord({ status: 'held', email: 'gone@example.gg' });

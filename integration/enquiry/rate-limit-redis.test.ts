@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { redis as redisPorts } from '@/e2e/support/test-env';
 import { redisForTests } from '../support/redis';
-import { createLimits } from '@/lib/enquiry/server/core/rate-limit';
+import { createLimits, type SharedSpend } from '@/lib/enquiry/server/core/rate-limit';
 import { sharedMax, take, trusted } from '@/lib/enquiry/server/core/limits-for-tests';
 
 // The limits counted in a real Redis shared by two instances; core/rate-limit*.test.ts count in memory.
@@ -68,4 +68,22 @@ test('with Redis: self-reported clients share one day allowance across instances
     0,
   );
   assert.deepEqual(await one.enquiry(trusted('192.0.2.5')), { ok: true });
+});
+
+test('with Redis: an instance that spent no part of the shared allowance still sees it spent, and until when', async () => {
+  const settings = { max: 5, windowS: 600, sharedMax: 2 };
+  const heard: Record<'one' | 'two', SharedSpend[]> = { one: [], two: [] };
+  const one = createLimits({ ...settings, redis: await connect(), onSharedSpent: (spend) => heard.one.push(spend) });
+  const two = createLimits({ ...settings, redis: await connect(), onSharedSpent: (spend) => heard.two.push(spend) });
+  await (await connect()).del('sarnia:limit:enquiries-shared:self-reported');
+  assert.equal(await two.sharedSpentUntil(), undefined);
+  for (const i of [1, 2]) assert.ok((await one.enquiry({ key: `198.18.0.${i}`, selfReported: true })).ok);
+  const until = await two.sharedSpentUntil();
+  assert.ok(until! > Date.now() + 86_000_000 && until! <= Date.now() + 86_400_000, String(until));
+  assert.equal(heard.one.length, 0);
+  assert.deepEqual(heard.two, [{ budget: 'enquiries', reopensAt: until }]);
+  const refused = await one.enquiry({ key: '198.18.0.3', selfReported: true });
+  assert.ok(!refused.ok && refused.shared);
+  assert.equal(heard.one.length, 1);
+  assert.ok(Math.abs(heard.one[0]!.reopensAt - until!) < 1_000);
 });

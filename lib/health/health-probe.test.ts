@@ -8,7 +8,7 @@ test(
   'checks that never answer: the answer still comes within a second, each check failing as "timeout"',
   { timeout: 5_000 },
   async () => {
-    const stuck = io({ verifySmtp: never, pingRedis: never, checkWritable: never });
+    const stuck = io({ verifySmtp: never, pingRedis: never, checkWritable: never, sharedSpentUntil: never });
     const started = performance.now();
     const health = await healthProbe(env({ ...smtp, ...redisUrl }), stuck)();
     const elapsed = performance.now() - started;
@@ -19,6 +19,7 @@ test(
         mail: { status: 'down', code: 'timeout', via: 'smtp' },
         redis: { status: 'down', code: 'timeout' },
         outbox: { status: 'down', code: 'timeout' },
+        limits: { status: 'down', code: 'timeout' },
       },
     });
   },
@@ -93,6 +94,7 @@ test('no secret, host, address or path reaches the body, whatever the failures c
     verifySmtp: leaky({ code: password, response: `535 ${values.SMTP_USER} ${password}` }),
     pingRedis: leaky({ code: values.REDIS_URL }),
     checkWritable: leaky({ code: 'EACCES', path: values.OUTBOX_DIR }),
+    sharedSpentUntil: leaky({ code: values.REDIS_URL }),
   });
   const body = JSON.stringify(await probe());
   for (const secret of [password, redisSecret, 'secret-host', 'site-user', 'private-outbox', 'operators@'])

@@ -14,6 +14,7 @@ test('everything working is ok; Redis unset and an outbox behind SMTP are report
       mail: { status: 'ok', via: 'smtp' },
       redis: { status: 'off', code: 'not-configured' },
       outbox: { status: 'ok' },
+      limits: { status: 'ok' },
     },
   });
   const withRedis = await healthProbe(env({ ...smtp, ...redisUrl }), io())();
@@ -49,6 +50,7 @@ test('mail failing while enquiries can be kept is degraded; kept nowhere as well
     mail: { status: 'down', code: 'auth', via: 'smtp' },
     redis: { status: 'down', code: 'unavailable' },
     outbox: { status: 'down', code: 'read-only' },
+    limits: { status: 'ok' },
   });
 });
 
@@ -70,6 +72,7 @@ test('on Vercel the disk is no store: without Redis a failed enquiry could not b
       mail: { status: 'ok', via: 'smtp' },
       redis: { status: 'off', code: 'not-configured' },
       outbox: { status: 'off', code: 'vercel' },
+      limits: { status: 'ok' },
     },
   });
   assert.equal(writes, 0);
@@ -78,6 +81,27 @@ test('on Vercel the disk is no store: without Redis a failed enquiry could not b
   assert.deepEqual(redisOnly.checks.mail, { status: 'down', code: 'not-configured', via: 'none' });
   assert.equal((await healthProbe(env({ VERCEL: '1' }), counting)()).status, 'down');
   assert.equal((await healthProbe(env({ ...smtp, ...redisUrl, VERCEL: '1' }), counting)()).status, 'ok');
+});
+
+test('the shared allowance spent is degraded (still 200), with a limits check saying until when', async () => {
+  const until = Date.parse('2026-11-25T09:00:00.000Z');
+  const spent = await healthProbe(env(smtp), io({ sharedSpentUntil: async () => until }))();
+  assert.deepEqual(spent, {
+    status: 'degraded',
+    checks: {
+      mail: { status: 'ok', via: 'smtp' },
+      redis: { status: 'off', code: 'not-configured' },
+      outbox: { status: 'ok' },
+      limits: { status: 'down', code: 'shared-spent', until: '2026-11-25T09:00:00.000Z' },
+    },
+  });
+  // Open again: ok. An enquiry neither sent nor kept is still down, whatever the limits say.
+  assert.equal((await healthProbe(env(smtp), io())()).status, 'ok');
+  const nowhere = io({ verifySmtp: fail('EAUTH'), checkWritable: fail('EROFS'), sharedSpentUntil: async () => until });
+  assert.equal((await healthProbe(env(smtp), nowhere)()).status, 'down');
+  // A count that cannot be read is said so by its code, not taken for an open allowance.
+  const unread = await healthProbe(env(smtp), io({ sharedSpentUntil: fail('ETIMEDOUT') }))();
+  assert.deepEqual([unread.status, unread.checks.limits], ['degraded', { status: 'down', code: 'timeout' }]);
 });
 
 test('only known codes pass; anything else, or an inherited property name, becomes "failed"', () => {

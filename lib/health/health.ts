@@ -5,14 +5,21 @@ import { sharedResult } from './shared-result';
 /** "off": not configured here, so nothing to check. */
 export type Check = { status: 'ok' | 'down' | 'off'; code?: string };
 export type MailCheck = Check & { via: 'smtp' | 'outbox' | 'none' };
+/** The allowance self-reported clients share: down while it is spent, `until` it opens again (ISO 8601). */
+export type LimitsCheck = Check & { until?: string };
 export type HealthStatus = 'ok' | 'degraded' | 'down';
-export type Health = { status: HealthStatus; checks: { mail: MailCheck; redis: Check; outbox: Check } };
+export type Health = {
+  status: HealthStatus;
+  checks: { mail: MailCheck; redis: Check; outbox: Check; limits: LimitsCheck };
+};
 
 /** What the checks do to the world; the site's own in site-health.ts, fakes in the tests. */
 export type HealthIo = {
   verifySmtp(env: ServerEnv & { SMTP_HOST: string }): Promise<unknown>;
   pingRedis(url: string): Promise<unknown>;
   checkWritable(folder: string): Promise<unknown>;
+  /** When the shared allowance opens again (ms since 1970), or undefined while it is open. */
+  sharedSpentUntil(): Promise<number | undefined>;
 };
 
 export type HealthOptions = { checkTimeoutMs?: number; now?: () => number };
@@ -72,14 +79,15 @@ function bounded(check: Promise<Check>, ms: number): Promise<Check> {
 
 /**
  * ok: mail goes out and an enquiry that could not be sent would be kept. down: an enquiry could be
- * neither sent nor kept. degraded: enquiries are still taken, but something is wrong (mail failing
- * while they can be kept, Redis gone so counts fall back to memory, or nowhere to keep failures).
+ * neither sent nor kept. degraded: the site answers, and something needs an operator (mail failing
+ * while enquiries are kept, Redis gone so counts fall back to memory, nowhere to keep failures, or the
+ * shared allowance spent so the form refuses everyone); still 200, as restarting would mend none of it.
  */
-export function overall({ mail, redis, outbox }: Health['checks']): HealthStatus {
+export function overall({ mail, redis, outbox, limits }: Health['checks']): HealthStatus {
   const sends = mail.status === 'ok';
   const keeps = redis.status === 'ok' || outbox.status === 'ok';
   if (!sends && !keeps) return 'down';
-  return sends && keeps && redis.status !== 'down' ? 'ok' : 'degraded';
+  return sends && keeps && redis.status !== 'down' && limits.status !== 'down' ? 'ok' : 'degraded';
 }
 
 /** The site's health probe for these settings: call it per request; it shares and caches the slow parts. */
@@ -117,10 +125,17 @@ export function healthProbe(env: ServerEnv, io: HealthIo, options: HealthOptions
       : Promise.resolve({ status: 'off', code: 'not-configured' });
   const outbox = (): Promise<Check> =>
     undelivered ? within(undelivered) : Promise.resolve({ status: 'off', code: 'vercel' });
+  const limits = (): Promise<LimitsCheck> =>
+    within(async () => {
+      let until: number | undefined;
+      const read = await attempt(async () => (until = await io.sharedSpentUntil()));
+      if (read.status !== 'ok' || until === undefined) return read;
+      return { status: 'down', code: 'shared-spent', until: new Date(until).toISOString() };
+    });
 
   return async () => {
-    const [mailCheck, redisCheck, outboxCheck] = await Promise.all([mail(), redis(), outbox()]);
-    const checks = { mail: mailCheck, redis: redisCheck, outbox: outboxCheck };
+    const [mailCheck, redisCheck, outboxCheck, limitsCheck] = await Promise.all([mail(), redis(), outbox(), limits()]);
+    const checks = { mail: mailCheck, redis: redisCheck, outbox: outboxCheck, limits: limitsCheck };
     return { status: overall(checks), checks };
   };
 }

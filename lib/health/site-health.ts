@@ -2,12 +2,15 @@ import 'server-only';
 import { serverEnv } from '@/lib/env';
 import { checkWritable } from '@/lib/enquiry/server/store/atomic-file';
 import { verifySmtp } from '@/lib/enquiry/server/mail/deliver';
+import { enquiryServices } from '@/lib/enquiry/server/core/services';
 import { redisClient, RedisTimeoutError, withTimeout } from '@/lib/redis';
 import { healthProbe, type Health, type HealthIo } from './health';
 
 const siteIo: HealthIo = {
   verifySmtp,
   checkWritable,
+  // The limits the enquiries count against; with Redis, every instance's count.
+  sharedSpentUntil: () => enquiryServices().limits.sharedSpentUntil(),
   async pingRedis(url) {
     // The client the rate limits and the store use, so the answer is about the connection they have.
     const client = redisClient(url);

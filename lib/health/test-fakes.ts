@@ -15,6 +15,7 @@ export const io = (parts: Partial<HealthIo> = {}): HealthIo => ({
   verifySmtp: pass,
   pingRedis: pass,
   checkWritable: pass,
+  sharedSpentUntil: () => Promise.resolve(undefined),
   ...parts,
 });
 export const smtp = { SMTP_HOST: 'smtp.example.com', SMTP_USER: 'site', SMTP_PASS: 'secret' };

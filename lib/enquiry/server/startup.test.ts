@@ -55,3 +55,31 @@ test('the start-up notes say what a self-reported address holds and does not, an
   const vercel = await checkStartup({ VERCEL: '1', SMTP_HOST: 'smtp.example.com' });
   assert.match(vercel.ok ? vercel.notes.join() : '', /REDIS_URL is not set/);
 });
+
+test('a per-client limit a self-reported address cannot reach is named, with the number that holds', async () => {
+  const notes = async (values: Record<string, string>) => {
+    const check = await checkStartup({ OUTBOX_DIR: await temp(), ...values });
+    assert.ok(check.ok);
+    return check.notes.filter((note) => note.startsWith('CONTACT_RATE_LIMIT_MAX'));
+  };
+  // The issue's measurement: 1000 set, 10 a day held (a tenth of the default shared 100).
+  const [unreachable, ...more] = await notes({ CONTACT_RATE_LIMIT_MAX: '1000' });
+  assert.deepEqual(more, []);
+  assert.match(
+    unreachable ?? '',
+    /^CONTACT_RATE_LIMIT_MAX is 1000, but a self-reported address may send at most 10 enquiries a day \(a tenth of CONTACT_RATE_LIMIT_SHARED_MAX = 100, rounded up\), so 10 is the limit that holds/,
+  );
+  // Rounded up: 101 shared gives 11 an address.
+  assert.match(
+    (await notes({ CONTACT_RATE_LIMIT_MAX: '12', CONTACT_RATE_LIMIT_SHARED_MAX: '101' })).join(),
+    /at most 11 /,
+  );
+  assert.deepEqual(await notes({ CONTACT_RATE_LIMIT_MAX: '11', CONTACT_RATE_LIMIT_SHARED_MAX: '101' }), []);
+  assert.match(
+    (await notes({ CONTACT_RATE_LIMIT_MAX: '2', CONTACT_RATE_LIMIT_SHARED_MAX: '10' })).join(),
+    /at most 1 enquiry a day .*, so 1 is the limit that holds/,
+  );
+  assert.deepEqual(await notes({}), []);
+  // Behind a trusted proxy addresses are verified and the shared allowance is not used.
+  assert.deepEqual(await notes({ CONTACT_RATE_LIMIT_MAX: '1000', TRUSTED_PROXY_COUNT: '1' }), []);
+});

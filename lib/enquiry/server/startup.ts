@@ -1,7 +1,10 @@
 import 'server-only';
 import path from 'node:path';
 import { parseServerEnv, type ServerEnv } from '@/lib/env';
+import { enquiryLog } from '@/lib/log';
 import { redisClient } from '@/lib/redis';
+import { perAddressPerDay } from './core/rate-limit';
+import { tallyRefusals } from './core/refusal-tally';
 import { checkWritable } from './store/atomic-file';
 import { purgeAtStartup } from './store/record-keeping';
 
@@ -14,6 +17,20 @@ async function folderProblem(folder: string): Promise<string | undefined> {
   } catch (error) {
     return `${folder} cannot be written to (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`;
   }
+}
+
+/** What self-reported addresses (no trusted proxy) hold, and a per-client limit they cannot reach. */
+function selfReportedNotes(env: ServerEnv): string[] {
+  const { CONTACT_RATE_LIMIT_MAX: max, CONTACT_RATE_LIMIT_SHARED_MAX: shared } = env;
+  const notes = [
+    `TRUSTED_PROXY_COUNT is 0: client addresses are self-reported. Each client is limited by the address it connects from or names in X-Forwarded-For, so one client cannot use up another's limit; but a client that forges a new address for each request is held only by the allowance all share (CONTACT_RATE_LIMIT_SHARED_MAX = ${shared} enquiries a day), and spending it closes the form to everyone until the day is out. Behind a proxy, set TRUSTED_PROXY_COUNT to the number of proxies to close that gap.`,
+  ];
+  const perAddress = perAddressPerDay(shared);
+  if (max > perAddress)
+    notes.push(
+      `CONTACT_RATE_LIMIT_MAX is ${max}, but a self-reported address may send at most ${perAddress} ${perAddress === 1 ? 'enquiry' : 'enquiries'} a day (a tenth of CONTACT_RATE_LIMIT_SHARED_MAX = ${shared}, rounded up), so ${perAddress} is the limit that holds for each client. Raise CONTACT_RATE_LIMIT_SHARED_MAX for ${max} to hold, or set TRUSTED_PROXY_COUNT behind a proxy.`,
+    );
+  return notes;
 }
 
 /** Everything the enquiry path needs, checked before the first visitor arrives. */
@@ -34,10 +51,7 @@ export async function checkStartup(source: Record<string, string | undefined>): 
     const needed = !env.SMTP_HOST || !env.REDIS_URL;
     if (problem && needed) return { ok: false, problems: [`OUTBOX_DIR: ${problem}`] };
     if (problem) notes.push(`OUTBOX_DIR: ${problem}; undelivered enquiries can only be kept in Redis.`);
-    if (env.TRUSTED_PROXY_COUNT === 0)
-      notes.push(
-        `TRUSTED_PROXY_COUNT is 0: client addresses are self-reported. Each client is limited by the address it connects from or names in X-Forwarded-For, so one client cannot use up another's limit; but a client that forges a new address for each request is held only by the allowance all share (CONTACT_RATE_LIMIT_SHARED_MAX = ${env.CONTACT_RATE_LIMIT_SHARED_MAX} enquiries a day), and spending it closes the form to everyone until the day is out. Behind a proxy, set TRUSTED_PROXY_COUNT to the number of proxies to close that gap.`,
-      );
+    if (env.TRUSTED_PROXY_COUNT === 0) notes.push(...selfReportedNotes(env));
   }
   return { ok: true, env, notes };
 }
@@ -51,6 +65,8 @@ export async function startUp(): Promise<void> {
     process.exit(1);
   }
   for (const note of check.notes) console.info(`[config] ${note}`);
+  // Before the first request: the proxy, the route and the page count refused requests into it.
+  tallyRefusals(enquiryLog());
   // Connect now, so the first enquiry already counts in the shared store.
   if (check.env.REDIS_URL) redisClient(check.env.REDIS_URL);
   // Expired records in the folder go now, whatever happened while the server was stopped.

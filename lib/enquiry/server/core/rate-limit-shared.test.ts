@@ -1,7 +1,14 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { clientIdentity } from '../transport/identity';
-import { ATTEMPTS_PER_ENQUIRY, createLimits, SHARED_WINDOW_S, type EnquiryLimits, type Verdict } from './rate-limit';
+import {
+  ATTEMPTS_PER_ENQUIRY,
+  createLimits,
+  SHARED_WINDOW_S,
+  type EnquiryLimits,
+  type SharedSpend,
+  type Verdict,
+} from './rate-limit';
 
 // With no trusted proxy (TRUSTED_PROXY_COUNT=0, not Vercel), in memory; rate-limit.test.ts checks Redis.
 // A client that sends no X-Forwarded-For gets its socket address there from `next start`.
@@ -65,4 +72,43 @@ test('a list, or anything that is not one address, is self-reported too and shar
     false,
   ]);
   assert.deepEqual(await limits.enquiry(from('198.51.100.5')), { ok: true });
+});
+
+test('a spent shared allowance is told, with when it reopens, to the watcher and to whoever asks (the health check)', async () => {
+  const spends: SharedSpend[] = [];
+  const limits = createLimits({ max: 5, windowS: 600, sharedMax: 3, onSharedSpent: (spend) => spends.push(spend) });
+  const near = (at: number | undefined) =>
+    assert.ok(
+      at !== undefined && at > Date.now() + (SHARED_WINDOW_S - 10) * 1000 && at <= Date.now() + SHARED_WINDOW_S * 1000,
+      String(at),
+    );
+  for (let i = 1; i <= 3; i++) assert.ok((await limits.enquiry(from(`203.0.113.${i}`))).ok);
+  // Its last enquiry spent it: the next request to ask hears so, before anyone is refused.
+  assert.equal(spends.length, 0);
+  near(await limits.sharedSpentUntil());
+  assert.deepEqual(
+    spends.map((spend) => spend.budget),
+    ['enquiries'],
+  );
+  for (let i = 4; i <= 6; i++) assert.equal((await limits.enquiry(from(`203.0.113.${i}`))).ok, false);
+  assert.equal(spends.length, 4);
+  for (const spend of spends) near(spend.reopensAt);
+  // A client's own limit is not the shared allowance, and tells no one.
+  const own = createLimits({ max: 1, windowS: 600, sharedMax: 100, onSharedSpent: (spend) => spends.push(spend) });
+  await take(own, 'enquiry', '198.51.100.8', 3);
+  assert.equal(await own.sharedSpentUntil(), undefined);
+  assert.equal(spends.length, 4);
+});
+
+test('requests of any kind spend a shared allowance of their own (four per enquiry), which is told apart', async () => {
+  const spends: SharedSpend[] = [];
+  const limits = createLimits({ max: 5, windowS: 600, sharedMax: 1, onSharedSpent: (spend) => spends.push(spend) });
+  for (let i = 1; i <= ATTEMPTS_PER_ENQUIRY; i++) assert.ok((await limits.attempt(from(`203.0.113.${i}`))).ok);
+  const flood = await limits.attempt(from('203.0.113.99'));
+  assert.ok(!flood.ok && flood.shared, JSON.stringify(flood));
+  assert.deepEqual(
+    spends.map((spend) => spend.budget),
+    ['attempts'],
+  );
+  assert.ok((await limits.sharedSpentUntil())! > Date.now());
 });

@@ -22,7 +22,15 @@ export type EnquiryLimits = {
   attempt(client: ClientIdentity): Promise<Verdict>;
   /** Every valid enquiry (sent, failed or caught by the honeypot alike), taken before it is sent. */
   enquiry(client: ClientIdentity): Promise<Verdict>;
+  /** When the allowance self-reported clients share opens again (ms since 1970), or undefined while it is open. */
+  sharedSpentUntil(): Promise<number | undefined>;
 };
+
+/** What a budget counts: requests of any kind (attempts), or valid enquiries. */
+export type Budget = 'attempts' | 'enquiries';
+
+/** A budget's shared allowance found spent, and when it opens again (ms since 1970). */
+export type SharedSpend = { budget: Budget; reopensAt: number };
 
 /** How many requests a client may make per enquiry it may send, so a visitor's typo never costs an enquiry. */
 export const ATTEMPTS_PER_ENQUIRY = 4;
@@ -36,10 +44,19 @@ export const SHARED_WINDOW_S = rateLimitWindows.sharedS;
  */
 const ADDRESSES_TO_SPEND_SHARED = 10;
 
+/** What one self-reported address may spend of a shared allowance in its day: a tenth, rounded up. */
+export const perAddressPerDay = (sharedPoints: number) => Math.ceil(sharedPoints / ADDRESSES_TO_SPEND_SHARED);
+
 const SHARED_KEY = 'self-reported';
 
 type Store = { redis?: Redis; timeoutMs?: number };
-type Settings = Store & { max: number; windowS: number; sharedMax: number };
+type Settings = Store & {
+  max: number;
+  windowS: number;
+  sharedMax: number;
+  /** Told each time a request, or the health check, finds a shared allowance spent. */
+  onSharedSpent?: (spend: SharedSpend) => void;
+};
 
 function limiter(name: string, points: number, duration: number, { redis, timeoutMs }: Store): RateLimiterAbstract {
   const keyPrefix = `sarnia:limit:${name}`;
@@ -64,49 +81,67 @@ const refused = (msBeforeNext: number, shared: boolean): Verdict => ({
   shared,
 });
 
-async function take(limit: RateLimiterAbstract, key: string, shared = false): Promise<Verdict> {
+async function take(limit: RateLimiterAbstract, key: string, refuse: (msBeforeNext: number) => Verdict) {
   try {
     await limit.consume(key);
-    return { ok: true };
+    return { ok: true } as const;
   } catch (result) {
-    if (result instanceof RateLimiterRes) return refused(result.msBeforeNext, shared);
+    if (result instanceof RateLimiterRes) return refuse(result.msBeforeNext);
     throw result;
   }
 }
 
 /** One budget (enquiries or attempts): per client and window, and for self-reported clients per day too. */
-function budget(name: string, points: number, sharedPoints: number, settings: Settings) {
+function budget(name: Budget, points: number, sharedPoints: number, settings: Settings) {
   const client = limiter(name, points, settings.windowS, settings);
-  const addressDay = limiter(
-    `${name}-address-day`,
-    Math.ceil(sharedPoints / ADDRESSES_TO_SPEND_SHARED),
-    SHARED_WINDOW_S,
-    settings,
-  );
+  const addressDay = limiter(`${name}-address-day`, perAddressPerDay(sharedPoints), SHARED_WINDOW_S, settings);
   const shared = limiter(`${name}-shared`, sharedPoints, SHARED_WINDOW_S, settings);
-  return async ({ key, selfReported }: ClientIdentity): Promise<Verdict> => {
-    if (!selfReported) return take(client, key);
+  const own = (msBeforeNext: number) => refused(msBeforeNext, false);
+  const spend = (msBeforeNext: number) => {
+    const reopensAt = Date.now() + msBeforeNext;
+    settings.onSharedSpent?.({ budget: name, reopensAt });
+    return reopensAt;
+  };
+  const spent = (msBeforeNext: number) => (spend(msBeforeNext), refused(msBeforeNext, true));
+  const spentFor = async () => {
+    const state = await shared.get(SHARED_KEY);
+    return state && state.remainingPoints <= 0 ? state.msBeforeNext : undefined;
+  };
+  const takeSlot = async ({ key, selfReported }: ClientIdentity): Promise<Verdict> => {
+    if (!selfReported) return take(client, key, own);
     // Once the shared allowance is spent, refuse before counting: rotating addresses then make no new keys.
-    const spent = await shared.get(SHARED_KEY);
-    if (spent && spent.remainingPoints <= 0) return refused(spent.msBeforeNext, true);
+    const spentMs = await spentFor();
+    if (spentMs !== undefined) return spent(spentMs);
     // The client's own limits first, so what a client is refused never spends the shared allowance.
-    for (const [limit, limitKey, isShared] of [
-      [client, key, false],
-      [addressDay, key, false],
-      [shared, SHARED_KEY, true],
+    for (const [limit, limitKey, refuse] of [
+      [client, key, own],
+      [addressDay, key, own],
+      [shared, SHARED_KEY, spent],
     ] as const) {
-      const verdict = await take(limit, limitKey, isShared);
+      const verdict = await take(limit, limitKey, refuse);
       if (!verdict.ok) return verdict;
     }
     return { ok: true };
   };
+  const spentUntil = async () => {
+    const spentMs = await spentFor();
+    return spentMs === undefined ? undefined : spend(spentMs);
+  };
+  return { take: takeSlot, spentUntil };
 }
 
 /** The two budgets a client has, counted atomically (the limiter's consume). */
 export function createLimits(settings: Settings): EnquiryLimits {
   const { max, sharedMax } = settings;
+  const attempts = budget('attempts', max * ATTEMPTS_PER_ENQUIRY, sharedMax * ATTEMPTS_PER_ENQUIRY, settings);
+  const enquiries = budget('enquiries', max, sharedMax, settings);
   return {
-    attempt: budget('attempts', max * ATTEMPTS_PER_ENQUIRY, sharedMax * ATTEMPTS_PER_ENQUIRY, settings),
-    enquiry: budget('enquiries', max, sharedMax, settings),
+    attempt: attempts.take,
+    enquiry: enquiries.take,
+    async sharedSpentUntil() {
+      const until = await Promise.all([attempts.spentUntil(), enquiries.spentUntil()]);
+      const spent = until.filter((at) => at !== undefined);
+      return spent.length ? Math.max(...spent) : undefined;
+    },
   };
 }

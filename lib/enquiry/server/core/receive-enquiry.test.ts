@@ -129,6 +129,27 @@ test('the enquiry limit comes before anything is sent: refused with its wait, by
   assert.deepEqual(await shared.receive(), { ok: false, code: 'form-busy', retryAfterS: 9 });
 });
 
+test('a refused valid enquiry writes one line: its event, code and which limit, and nothing about the visitor', async () => {
+  const own = fakes({ limit: { ok: false, retryAfterS: 42, shared: false } });
+  await own.receive();
+  assert.deepEqual(own.lines, [
+    { level: 'info', event: 'enquiry.refused', channel: 'script', code: 'rate-limited', limit: 'client' },
+  ]);
+  const shared = fakes({ limit: { ok: false, retryAfterS: 9, shared: true } });
+  await shared.receive();
+  await shared.receive();
+  assert.deepEqual(
+    shared.lines,
+    Array(2).fill({ level: 'info', event: 'enquiry.refused', channel: 'script', code: 'form-busy', limit: 'shared' }),
+  );
+  for (const personal of [sender.client.key, valid.name, valid.email, valid.message])
+    assert.ok(!JSON.stringify([own.lines, shared.lines]).includes(personal), personal);
+  // An invalid enquiry is not one refused by a limit: no line of its own (the refusal counts sum it).
+  const invalid = fakes({ limit: { ok: false, retryAfterS: 9, shared: true } });
+  await invalid.receive({ ...valid, email: 'not an address' });
+  assert.deepEqual(invalid.lines, []);
+});
+
 test('the honeypot is checked after the limit: a caught bot spends an enquiry, is held, answered as sent, and nothing goes', async () => {
   const { receive, steps, lines } = fakes();
   assert.deepEqual(await receive({ ...valid, website: 'http://spam.example' }), sent('id-1'));

@@ -102,7 +102,11 @@ export async function receiveEnquiry(
   if (!parsed.success) return failure('validation', { fields: fieldErrors(parsed.error) });
 
   const slot = await ports.limits.enquiry(client);
-  if (!slot.ok) return limitFailure(slot);
+  if (!slot.ok) {
+    const refused = limitFailure(slot);
+    ports.log.info({ event: 'enquiry.refused', channel, code: refused.code, limit: slot.shared ? 'shared' : 'client' });
+    return refused;
+  }
 
   const id = (ports.newId ?? newEnquiryId)();
   const trap = fields[honeypotField];

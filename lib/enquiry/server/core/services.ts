@@ -8,6 +8,7 @@ import { undeliveredShelf, undeliveredStores } from '../store/undelivered';
 import type { EnquiryPorts } from './receive-enquiry';
 import { createLimits, type EnquiryLimits } from './rate-limit';
 import { createRetries, type Retries } from './retries';
+import { watchSharedAllowance } from './shared-allowance-watch';
 
 /** The composition root: everything an enquiry's way through needs, made once from the environment. */
 export type Services = EnquiryPorts & {
@@ -29,6 +30,7 @@ export function enquiryServices(): Services {
   const env = serverEnv();
   const redis = env.REDIS_URL ? redisClient(env.REDIS_URL) : undefined;
   const windowS = env.CONTACT_RATE_LIMIT_WINDOW_S;
+  const log = enquiryLog();
   return (shared[SERVICES] = {
     env,
     redis,
@@ -37,11 +39,12 @@ export function enquiryServices(): Services {
       windowS,
       sharedMax: env.CONTACT_RATE_LIMIT_SHARED_MAX,
       redis,
+      onSharedSpent: watchSharedAllowance(log),
     }),
     retries: createRetries(windowS * 1000, redis),
     mailer: createMailer(env),
     undelivered: undeliveredShelf(undeliveredStores(env, redis)),
     records: recordKeeper(enquiryRecords(env, redis)),
-    log: enquiryLog(),
+    log,
   });
 }

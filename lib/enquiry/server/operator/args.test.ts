@@ -51,3 +51,12 @@ test('a target is an id or a reference as an operator may type it', () => {
   assert.equal(parseTarget('K7MQ-3XW0'), undefined);
   assert.equal(parseTarget('../../etc/passwd'), undefined);
 });
+
+test('--help or -h, anywhere and whatever else is there, asks for the usage alone', () => {
+  for (const args of [['--help'], ['-h'], ['list', '--colour', '-h'], ['--since', '--help']]) {
+    const parsed = parseOperatorArgs(args);
+    assert.ok(parsed.ok && parsed.help, args.join(' '));
+  }
+  const plain = parseOperatorArgs(['list']);
+  assert.ok(plain.ok && !plain.help);
+});

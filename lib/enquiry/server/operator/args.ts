@@ -14,6 +14,8 @@ export type OperatorArgs = {
   csv: boolean;
   json: boolean;
   all: boolean;
+  /** --help or -h anywhere: the usage is all that is asked for. */
+  help: boolean;
 };
 
 type Parsed = ({ ok: true } & OperatorArgs) | { ok: false; problem: string };
@@ -48,7 +50,8 @@ function option(name: Valued, value: string | undefined, into: OperatorArgs): st
  * `--since=2026-05-01`), so `--only redis` can follow any command as it always could.
  */
 export function parseOperatorArgs(args: readonly string[]): Parsed {
-  const into: OperatorArgs = { csv: false, json: false, all: false };
+  const into: OperatorArgs = { csv: false, json: false, all: false, help: false };
+  if (args.some((arg) => arg === '--help' || arg === '-h')) return { ok: true, ...into, help: true };
   const positional: string[] = [];
   for (let i = 0; i < args.length; i++) {
     const arg = args[i]!;

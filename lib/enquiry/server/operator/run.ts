@@ -26,6 +26,7 @@ export const usage = `Usage: npm run enquiries -- <command> [options]   (ID: an 
   resend --all   send every waiting enquiry
   erase --email ADDRESS   remove every record, copy and file holding the address
   purge          drop what has expired, now
+  --help, -h     this text
 Dates are Guernsey time. --json gives any command's output to scripts.
 Records and copies are in Redis when REDIS_URL is set, else under OUTBOX_DIR (except on Vercel).
   --only redis   read Redis alone (a laptop working on the production Redis)
@@ -50,6 +51,10 @@ export async function runOperator(argv: string[], env: ServerEnv, io: Io): Promi
   if (!args.ok) {
     io.err(`${args.problem}\n${usage}`);
     return 2;
+  }
+  if (args.help) {
+    io.out(usage);
+    return 0;
   }
   const { only } = args;
   if (only === 'redis' && !env.REDIS_URL) {

@@ -5,6 +5,7 @@ import { headers } from 'next/headers';
 import { type FormAnswer, readForm, typedValues } from '@/lib/enquiry/form-answer';
 import { enquiryLog } from '@/lib/log';
 import { receiveEnquiry } from '../core/receive-enquiry';
+import { countRefusal } from '../core/refusal-tally';
 import { failure, failureAnswers, type EnquiryResult } from '../core/result';
 import { enquiryServices } from '../core/services';
 import { passGate, tooLarge, visitorFields } from './gate';
@@ -34,6 +35,7 @@ export async function sendEnquiryForm(_previous: FormAnswer | null, form: FormDa
     result = failure('unexpected');
   }
   if (result.ok) return { ok: true, reference: result.reference };
+  countRefusal(result.code);
   const { message } = failureAnswers[result.code];
   return { ok: false, code: result.code, message, fields: result.fields ?? {}, values: typedValues(fields) };
 }

@@ -40,6 +40,17 @@ test('the refusal is a page that says why, never cached', async () => {
   assert.match(await response.text(), /Enquiries can only be sent from this website\./);
 });
 
+test('each refusal is counted by its code for the log, and a post that passes is not', () => {
+  const counted: string[] = [];
+  const count = (code: string) => void counted.push(code);
+  refuseFormPost(post({ 'content-length': '900', origin: 'https://evil.example' }), own, count);
+  refuseFormPost(post({}), own, count);
+  refuseFormPost(post({ 'content-length': String(FORM_POST_MAX_BYTES + 1) }), own, count);
+  refuseFormPost(post({ 'content-length': '900' }), own, count);
+  refuseFormPost(post({ origin: 'https://evil.example' }, 'PUT'), own, count);
+  assert.deepEqual(counted, ['foreign-origin', 'length-required', 'too-large']);
+});
+
 test('only posts are looked at', () => {
   assert.equal(status(post({ origin: 'https://evil.example' }, 'PUT')), 'passes');
 });

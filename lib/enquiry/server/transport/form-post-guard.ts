@@ -1,5 +1,6 @@
 import type { FailureCode } from '@/lib/enquiry/failure';
 import { isCrossSite } from '@/lib/http';
+import { countRefusal } from '../core/refusal-tally';
 import { failureAnswers } from '../core/result';
 
 /**
@@ -20,17 +21,28 @@ function refusal(code: FailureCode): Response {
   });
 }
 
+function refusedCode(request: Request, ownHosts: readonly string[]): FailureCode | undefined {
+  if (isCrossSite(request.headers, ownHosts)) return 'foreign-origin';
+  const length = request.headers.get('content-length');
+  // A browser always says how long its form post is; a body of unknown length could only be cut off midway.
+  if (length === null) return 'length-required';
+  if (Number(length) > FORM_POST_MAX_BYTES) return 'too-large';
+  return undefined;
+}
+
 /**
  * Answers a post to a page (the enquiry form sent without its script) that must not reach the Server
  * Action: one from another site (403), of unknown length (411) or too large to be an enquiry (413).
- * Next would refuse them too, but with a 500.
+ * Next would refuse them too, but with a 500. Each refusal is counted for the log (refusal-tally.ts).
  */
-export function refuseFormPost(request: Request, ownHosts: readonly string[]): Response | null {
+export function refuseFormPost(
+  request: Request,
+  ownHosts: readonly string[],
+  count: (code: FailureCode) => void = countRefusal,
+): Response | null {
   if (request.method !== 'POST') return null;
-  if (isCrossSite(request.headers, ownHosts)) return refusal('foreign-origin');
-  const length = request.headers.get('content-length');
-  // A browser always says how long its form post is; a body of unknown length could only be cut off midway.
-  if (length === null) return refusal('length-required');
-  if (Number(length) > FORM_POST_MAX_BYTES) return refusal('too-large');
-  return null;
+  const code = refusedCode(request, ownHosts);
+  if (!code) return null;
+  count(code);
+  return refusal(code);
 }

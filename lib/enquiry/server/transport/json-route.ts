@@ -2,6 +2,7 @@ import 'server-only';
 import { BodyTimeoutError, BodyTooLargeError, jsonError, jsonOk, readBodyWithLimit } from '@/lib/http';
 import { enquiryLog } from '@/lib/log';
 import { receiveEnquiry } from '../core/receive-enquiry';
+import { countRefusal } from '../core/refusal-tally';
 import { failure, failureAnswers, type EnquiryResult, type Failure } from '../core/result';
 import { enquiryServices, type Services } from '../core/services';
 import { MAX_ENQUIRY_BYTES, passGate, tooLarge, visitorFields } from './gate';
@@ -58,6 +59,7 @@ export async function enquiryRoute(request: Request): Promise<Response> {
     enquiryLog().error({ event: 'enquiry.unexpected', channel: 'script', outcome: 'unexpected', code });
     result = failure('unexpected');
   }
+  if (!result.ok) countRefusal(result.code);
   return result.ok ? jsonOk({ ok: true, reference: result.reference }, 201) : failureResponse(result);
 }
 

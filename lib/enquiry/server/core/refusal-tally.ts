@@ -1,0 +1,74 @@
+import type { FailureCode } from '@/lib/enquiry/failure';
+import type { EnquiryLog } from '@/lib/log';
+
+// Only types are imported: the proxy counts here too, and its bundle should not carry the logger.
+
+/** Refused requests are summed in one log line at most this often. */
+export const REFUSAL_SUMMARY_MS = 60_000;
+
+/** What counts as refused: floods, bad bodies and the proxy's refusals, never a failed delivery. */
+const REFUSED: ReadonlySet<FailureCode> = new Set<FailureCode>([
+  'foreign-origin',
+  'unsupported-type',
+  'length-required',
+  'too-large',
+  'body-timeout',
+  'invalid-json',
+  'not-an-object',
+  'validation',
+  'rate-limited',
+  'form-busy',
+]);
+
+export type RefusalTally = { count(code: FailureCode): void };
+
+/** The clock the tally reads, and how it asks to be called back later (the real one never holds the process open). */
+export type TallyClock = { now(): number; later(run: () => void, ms: number): unknown };
+
+export const realClock: TallyClock = {
+  now: Date.now,
+  later: (run, ms) => setTimeout(run, ms).unref(),
+};
+
+/**
+ * Counts refusals by code and writes them as one line a minute after the first of them: the period's
+ * timer is set only once something was refused, and a refusal that finds its period a minute old
+ * writes it at once (a timer may not fire where a platform freezes an idle process).
+ */
+export function createRefusalTally(log: Pick<EnquiryLog, 'info'>, clock: TallyClock = realClock): RefusalTally {
+  let refused: Partial<Record<FailureCode, number>> = {};
+  let since: number | undefined;
+  const flush = () => {
+    if (since === undefined) return;
+    log.info({ event: 'enquiry.refusals', refused, since: new Date(since).toISOString() });
+    refused = {};
+    since = undefined;
+  };
+  return {
+    count(code) {
+      if (!REFUSED.has(code)) return;
+      const now = clock.now();
+      if (since !== undefined && now - since >= REFUSAL_SUMMARY_MS) flush();
+      if (since === undefined) {
+        const period = (since = now);
+        // A timer left from a period already written must not cut the next one short.
+        clock.later(() => period === since && flush(), REFUSAL_SUMMARY_MS);
+      }
+      refused[code] = (refused[code] ?? 0) + 1;
+    },
+  };
+}
+
+// The proxy, the route and the page are bundled apart: the process's one tally lives on globalThis.
+const shared = globalThis as typeof globalThis & { [key: symbol]: RefusalTally | undefined };
+const TALLY = Symbol.for('sarnia.enquiry.refusals');
+
+/** Start-up (startup.ts) gives the process its tally, writing to the log; until then nothing is counted. */
+export function tallyRefusals(log: Pick<EnquiryLog, 'info'>): RefusalTally {
+  return (shared[TALLY] ??= createRefusalTally(log));
+}
+
+/** One refused request, whichever way it came: a code that is no refusal is ignored. */
+export function countRefusal(code: FailureCode): void {
+  shared[TALLY]?.count(code);
+}
