@@ -5,7 +5,7 @@ import { weighPage } from './support/weigh';
 import { baseUrl, servers } from './support/test-env';
 
 test('the home page stays within its byte budgets on a first visit', async ({ browser }) => {
-  const { totals, counts, entries } = await weighPage(browser, `${baseUrl(servers.main)}/`);
+  const { totals, counts, entries, beforeLcp } = await weighPage(browser, `${baseUrl(servers.main)}/`);
   const budget = byteBudgets.home;
   expect(totals.js, 'JavaScript').toBeLessThanOrEqual(budget.js * KIB);
   expect(totals.css, 'CSS').toBeLessThanOrEqual(budget.css * KIB);
@@ -17,6 +17,7 @@ test('the home page stays within its byte budgets on a first visit', async ({ br
   for (const image of hero) expect(image.bytes, image.url).toBeLessThanOrEqual(budget.heroImage * KIB);
   expect(totals.media, 'video before play').toBe(0);
   expect(totals.total, 'everything').toBeLessThanOrEqual(budget.total * KIB);
+  expect(beforeLcp, 'requested before the largest paint').toBeLessThanOrEqual(budget.beforeLcp * KIB);
   for (const entry of entries) expect(new URL(entry.url).host, 'no third party').toBe(`127.0.0.1:${servers.main}`);
 });
 
@@ -24,6 +25,11 @@ for (const path of legalPaths) {
   test(`${path} ships at most ${byteBudgets.legal.js} KiB of JavaScript`, async ({ browser }) => {
     const { totals } = await weighPage(browser, `${baseUrl(servers.main)}${path}`);
     expect(totals.js).toBeLessThanOrEqual(byteBudgets.legal.js * KIB);
+  });
+
+  test(`${path} asks for at most ${byteBudgets.legal.beforeLcp} KiB before its largest paint`, async ({ browser }) => {
+    const { beforeLcp } = await weighPage(browser, `${baseUrl(servers.main)}${path}`);
+    expect(beforeLcp).toBeLessThanOrEqual(byteBudgets.legal.beforeLcp * KIB);
   });
 }
 

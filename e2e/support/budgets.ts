@@ -2,8 +2,9 @@
 export const KIB = 1024;
 
 export const byteBudgets = {
-  home: { js: 150, css: 15, html: 35, font: 70, fontFiles: 2, heroImage: 40, total: 320 },
-  legal: { js: 145 },
+  // Issue 23: what a page asks for before its largest paint is what Lighthouse's simulation charges to it.
+  home: { js: 150, css: 15, html: 35, font: 70, fontFiles: 2, heroImage: 16, total: 235, beforeLcp: 230 },
+  legal: { js: 145, beforeLcp: 210 },
 } as const;
 
 export const canvasBudgets = { frameMs: 2, liveRipples: 100 };

@@ -20,7 +20,7 @@ export async function weighPage(
   browser: Browser,
   url: string,
   { viewport = { width: 390, height: 844 } } = {},
-): Promise<{ totals: Tally; counts: Tally; entries: Entry[] }> {
+): Promise<{ totals: Tally; counts: Tally; entries: Entry[]; beforeLcp: number }> {
   const context = await browser.newContext({ viewport });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
@@ -53,6 +53,18 @@ export async function weighPage(
   await page.evaluate(
     () => new Promise<void>((resolve) => requestIdleCallback(() => requestIdleCallback(() => resolve()))),
   );
+  // What the page asked for before its largest paint, which Lighthouse's simulation charges to that paint.
+  const early = await page.evaluate(
+    () =>
+      new Promise<string[]>((resolve) => {
+        new PerformanceObserver((list, observer) => {
+          observer.disconnect();
+          const lcp = list.getEntries().at(-1)!.startTime;
+          const resources = performance.getEntriesByType('resource').filter((entry) => entry.startTime < lcp);
+          resolve([location.href, ...resources.map((entry) => entry.name)]);
+        }).observe({ type: 'largest-contentful-paint', buffered: true });
+      }),
+  );
   const marker = `/robots.txt?weighed=${Date.now()}`;
   await Promise.all([
     page.waitForEvent('requestfinished', (request) => request.url().endsWith(marker)),
@@ -69,5 +81,6 @@ export async function weighPage(
     counts[entry.type] += 1;
     counts.total += 1;
   }
-  return { totals, counts, entries };
+  const beforeLcp = entries.filter((entry) => early.includes(entry.url)).reduce((sum, entry) => sum + entry.bytes, 0);
+  return { totals, counts, entries, beforeLcp };
 }
