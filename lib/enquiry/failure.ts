@@ -1,12 +1,10 @@
 import type { FieldErrors } from './fields';
 
-// The one vocabulary an enquiry's failure is told in, from delivery to the form's banner. The server
-// looks each code's words and HTTP status up in one table (server/core/result.ts); the browser gets
-// the code beside the words, and decides by it.
-export const failureCodes = [
+// A request or an enquiry refused before any delivery: what operators see summed as refusals. A wrong
+// method is a client's mistake, not a refusal of an enquiry.
+export const refusalCodes = [
   // The request
   'foreign-origin',
-  'method-not-allowed',
   'unsupported-type',
   'length-required',
   'too-large',
@@ -17,6 +15,14 @@ export const failureCodes = [
   'validation',
   'rate-limited',
   'form-busy',
+] as const;
+
+// The one vocabulary an enquiry's failure is told in, from delivery to the form's banner. The server
+// looks each code's words and HTTP status up in one table (server/core/result.ts); the browser gets
+// the code beside the words, and decides by it.
+export const failureCodes = [
+  'method-not-allowed',
+  ...refusalCodes,
   // Its delivery
   'auth-failed',
   'may-have-arrived',

@@ -1,24 +1,13 @@
-import type { FailureCode } from '@/lib/enquiry/failure';
+import { refusalCodes, type FailureCode } from '@/lib/enquiry/failure';
 import type { EnquiryLog } from '@/lib/log';
 
-// Only types are imported: the proxy counts here too, and its bundle should not carry the logger.
+// Only types and the failure codes are imported: the proxy counts here too, and its bundle should not carry the logger.
 
 /** Refused requests are summed in one log line at most this often. */
 export const REFUSAL_SUMMARY_MS = 60_000;
 
 /** What counts as refused: floods, bad bodies and the proxy's refusals, never a failed delivery. */
-const REFUSED: ReadonlySet<FailureCode> = new Set<FailureCode>([
-  'foreign-origin',
-  'unsupported-type',
-  'length-required',
-  'too-large',
-  'body-timeout',
-  'invalid-json',
-  'not-an-object',
-  'validation',
-  'rate-limited',
-  'form-busy',
-]);
+const REFUSED: ReadonlySet<FailureCode> = new Set<FailureCode>(refusalCodes);
 
 export type RefusalTally = { count(code: FailureCode): void };
 

@@ -1,7 +1,10 @@
-import { opendir } from 'node:fs/promises';
+import { opendir, readdir } from 'node:fs/promises';
 
 // A folder may hold any number of files: a spam flood once left enough that reading them all at once
 // ran the server out of file descriptors (issue 24). Work over a folder goes through these two.
+
+/** A file or folder that is not there (yet, or any more). */
+export const missing = (error: unknown) => (error as NodeJS.ErrnoException | undefined)?.code === 'ENOENT';
 
 /** Files read or removed at once by a walk over a folder. */
 export const AT_ONCE = 8;
@@ -22,13 +25,23 @@ export async function mapLimited<T, R>(items: readonly T[], limit: number, fn: (
   return results;
 }
 
+/** Every name in a folder kept small (such as the held index), in one listing; none when it is missing. */
+export async function namesIn(folder: string): Promise<string[]> {
+  try {
+    return await readdir(folder);
+  } catch (error) {
+    if (missing(error)) return [];
+    throw error;
+  }
+}
+
 /** The names in a folder, `size` at a time, with one descriptor for the folder; none when it is missing. */
 export async function* folderBatches(folder: string, size = BATCH): AsyncGenerator<string[]> {
   let dir;
   try {
     dir = await opendir(folder, { bufferSize: Math.min(size, 1024) });
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
+    if (missing(error)) return;
     throw error;
   }
   let batch: string[] = [];

@@ -1,6 +1,7 @@
-import { mkdir, readdir, rm, unlink, writeFile } from 'node:fs/promises';
+import { mkdir, rm, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { ENQUIRY_ID } from '../core/enquiry-id';
+import { missing, namesIn } from './bounded-io';
 import type { EnquiryRecord } from './records';
 
 // The folder's index of held records: an empty file per held record, named by the time it was received
@@ -10,7 +11,6 @@ import type { EnquiryRecord } from './records';
 export type HeldMarker = { id: string; receivedMs: number; name: string };
 
 const MARKER = /^(\d{1,15})-(.+)$/;
-const missing = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT';
 const nameOf = (record: Pick<EnquiryRecord, 'id' | 'receivedAt'>) => `${Date.parse(record.receivedAt)}-${record.id}`;
 
 export function heldIndex(folder: string) {
@@ -25,13 +25,7 @@ export function heldIndex(folder: string) {
     },
     /** Every marker, oldest first; a name that is not a marker is left alone. */
     async markers(): Promise<HeldMarker[]> {
-      let names: string[];
-      try {
-        names = await readdir(folder);
-      } catch (error) {
-        if (missing(error)) return [];
-        throw error;
-      }
+      const names = await namesIn(folder);
       return names
         .flatMap((name) => {
           const [, ms, id] = MARKER.exec(name) ?? [];

@@ -1,7 +1,7 @@
 import { mkdir, open, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { writeFileAtomically } from './atomic-file';
-import { AT_ONCE, folderBatches, mapLimited } from './bounded-io';
+import { AT_ONCE, folderBatches, mapLimited, missing } from './bounded-io';
 import { ENQUIRY_ID } from '../core/enquiry-id';
 import { parseRecord, type Claim, type EnquiryRecord } from './records';
 
@@ -11,7 +11,6 @@ const STALE_CLAIM_MS = 10 * 60_000;
 const MAX_RECORD_BYTES = 256 * 1024;
 
 export const codeOf = (error: unknown) => (error as NodeJS.ErrnoException).code ?? (error as Error).name;
-const missing = (error: unknown) => codeOf(error) === 'ENOENT';
 /** The ids that record files' names give, of any name ending in .json. */
 export const idsIn = (names: string[]) =>
   names.filter((name) => name.endsWith('.json')).map((name) => name.slice(0, -'.json'.length));

@@ -1,13 +1,12 @@
-import { mkdir, open, readdir, readFile, rm, stat } from 'node:fs/promises';
+import { mkdir, open, readFile, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { writeFileAtomically } from './atomic-file';
+import { missing, namesIn } from './bounded-io';
 import { ENQUIRY_ID } from '../core/enquiry-id';
 import type { UndeliveredStore } from './undelivered-store';
 
 // A lock older than this belongs to a resend that died; the enquiry may be tried again.
 const STALE_LOCK_MS = 10 * 60_000;
-
-const missing = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT';
 
 /** OUTBOX_DIR/undelivered/<id>.eml, each written atomically. */
 export function fileStore(outboxDir: string): UndeliveredStore {
@@ -24,13 +23,7 @@ export function fileStore(outboxDir: string): UndeliveredStore {
       await writeFileAtomically(folder, `${id}.eml`, raw);
     },
     async list() {
-      let names: string[];
-      try {
-        names = await readdir(folder);
-      } catch (error) {
-        if (missing(error)) return [];
-        throw error;
-      }
+      const names = await namesIn(folder);
       const ids = names.filter((name) => name.endsWith('.eml')).map((name) => name.slice(0, -4));
       const kept = await Promise.all(
         ids.filter((id) => ENQUIRY_ID.test(id)).map(async (id) => ({ id, storedAt: (await stat(file(id))).mtime })),
