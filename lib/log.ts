@@ -18,6 +18,8 @@ export type EnquiryLogFields = {
   store?: string;
   /** An error's code or class (ECONNREFUSED, EAUTH), never its message, which may quote the enquiry. */
   code?: string;
+  /** How many things one line stands for: held enquiries the cap dropped, files a purge removed. */
+  count?: number;
 };
 
 export type EnquiryLog = {
@@ -42,8 +44,8 @@ export const log = createLog();
 /** The enquiry path's log: only the fields above reach the line. */
 export function enquiryLog(target = log): EnquiryLog {
   const write = (level: 'info' | 'warn' | 'error') => (fields: EnquiryLogFields) => {
-    const { event, id, reference, outcome, channel, durations, store, code } = fields;
-    target[level]({ event, id, reference, outcome, channel, ...durations, store, code });
+    const { event, id, reference, outcome, channel, durations, store, code, count } = fields;
+    target[level]({ event, id, reference, outcome, channel, ...durations, store, code, count });
   };
   return { info: write('info'), warn: write('warn'), error: write('error') };
 }

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { parseServerEnv, type ServerEnv } from '@/lib/env';
 import { redisClient } from '@/lib/redis';
 import { checkWritable } from './store/atomic-file';
-import { purgeAtStartup } from './store/record-keeping';
+import { keepPurging, purgeFolders } from './store/folder-purge';
 
 type StartupCheck = { ok: true; env: ServerEnv; notes: string[] } | { ok: false; problems: string[] };
 
@@ -53,6 +53,7 @@ export async function startUp(): Promise<void> {
   for (const note of check.notes) console.info(`[config] ${note}`);
   // Connect now, so the first enquiry already counts in the shared store.
   if (check.env.REDIS_URL) redisClient(check.env.REDIS_URL);
-  // Expired records in the folder go now, whatever happened while the server was stopped.
-  await purgeAtStartup(check.env);
+  // What expired while the server was stopped goes now; then hourly, so a quiet server purges too.
+  await purgeFolders(check.env);
+  keepPurging(check.env);
 }

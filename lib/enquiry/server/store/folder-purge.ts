@@ -1,0 +1,57 @@
+import 'server-only';
+import type { ServerEnv } from '@/lib/env';
+import { enquiryLog, type EnquiryLog } from '@/lib/log';
+import { codeOf } from './record-folder';
+import { loggedOptions } from './record-keeping';
+import { fileRecords } from './records-file';
+import { purgeUndeliveredFolder } from './undelivered-expiry';
+
+/** How often a running server purges its folders, however quiet it is. */
+export const PURGE_EVERY_MS = 60 * 60_000;
+
+export type FolderPurge = { records: number; undelivered: number };
+
+type Options = { now?: () => number; log?: EnquiryLog };
+
+/**
+ * Drops what has outlived its period (lib/site/retention.ts) from OUTBOX_DIR/records and
+ * OUTBOX_DIR/undelivered. With Redis they hold its fallback, so they are purged all the same; Redis
+ * expires its own keys. The mail written to OUTBOX_DIR itself without SMTP is the operators' mailbox,
+ * which the privacy policy leaves to them, and stays. Never rejects: a failure is logged by its code.
+ */
+export async function purgeFolders(env: ServerEnv, { now = Date.now, log = enquiryLog() }: Options = {}) {
+  const purged: FolderPurge = { records: 0, undelivered: 0 };
+  if (env.VERCEL) return purged;
+  const run = async (store: keyof FolderPurge, purge: (onSkipped: () => void) => Promise<number>) => {
+    let skipped = 0;
+    try {
+      purged[store] = await purge(() => skipped++);
+      if (purged[store]) log.info({ event: 'enquiry.purge', outcome: 'purged', store, count: purged[store] });
+    } catch (error) {
+      log.warn({ event: 'enquiry.purge', outcome: 'failed', store, code: codeOf(error) });
+    }
+    // Named by count alone: a stranger's file name may say anything.
+    if (skipped) log.warn({ event: 'enquiry.purge', outcome: 'skipped-unreadable', store, count: skipped });
+  };
+  await run('records', (onCorrupt) => fileRecords(env.OUTBOX_DIR, { ...loggedOptions(log), now, onCorrupt }).purge());
+  await run('undelivered', (onSkipped) => purgeUndeliveredFolder(env.OUTBOX_DIR, { now, onSkipped }));
+  return purged;
+}
+
+/**
+ * Purges the folders every `everyMs` from now on, one purge at a time, on a timer that never holds the
+ * process open; gives the timer, to stop it.
+ */
+export function keepPurging(
+  env: ServerEnv,
+  { everyMs = PURGE_EVERY_MS, ...options }: Options & { everyMs?: number } = {},
+) {
+  let running = false;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = true;
+    void purgeFolders(env, options).finally(() => (running = false));
+  }, everyMs);
+  timer.unref();
+  return timer;
+}
