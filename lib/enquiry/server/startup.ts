@@ -55,5 +55,5 @@ export async function startUp(): Promise<void> {
   if (check.env.REDIS_URL) redisClient(check.env.REDIS_URL);
   // What expired while the server was stopped goes now; then hourly, so a quiet server purges too.
   await purgeFolders(check.env);
-  keepPurging(check.env);
+  if (!check.env.VERCEL) keepPurging(check.env);
 }

@@ -1,9 +1,11 @@
 import 'server-only';
+import path from 'node:path';
 import type { ServerEnv } from '@/lib/env';
 import { enquiryLog, type EnquiryLog } from '@/lib/log';
 import { codeOf } from './record-folder';
 import { loggedOptions } from './record-keeping';
 import { fileRecords } from './records-file';
+import { purgeStaleTemporaries } from './stale-temporaries';
 import { purgeUndeliveredFolder } from './undelivered-expiry';
 
 /** How often a running server purges its folders, however quiet it is. */
@@ -15,7 +17,7 @@ type Options = { now?: () => number; log?: EnquiryLog };
 
 /**
  * Drops what has outlived its period (lib/site/retention.ts) from OUTBOX_DIR/records and
- * OUTBOX_DIR/undelivered. With Redis they hold its fallback, so they are purged all the same; Redis
+ * OUTBOX_DIR/undelivered, with what a write that died left there. With Redis they hold its fallback, so they are purged all the same; Redis
  * expires its own keys. The mail written to OUTBOX_DIR itself without SMTP is the operators' mailbox,
  * which the privacy policy leaves to them, and stays. Never rejects: a failure is logged by its code.
  */
@@ -33,8 +35,15 @@ export async function purgeFolders(env: ServerEnv, { now = Date.now, log = enqui
     // Named by count alone: a stranger's file name may say anything.
     if (skipped) log.warn({ event: 'enquiry.purge', outcome: 'skipped-unreadable', store, count: skipped });
   };
-  await run('records', (onCorrupt) => fileRecords(env.OUTBOX_DIR, { ...loggedOptions(log), now, onCorrupt }).purge());
-  await run('undelivered', (onSkipped) => purgeUndeliveredFolder(env.OUTBOX_DIR, { now, onSkipped }));
+  const folder = (name: string) => path.resolve(env.OUTBOX_DIR, name);
+  await run('records', async (onCorrupt) => {
+    const records = await fileRecords(env.OUTBOX_DIR, { ...loggedOptions(log), now, onCorrupt }).purge();
+    return records + (await purgeStaleTemporaries(folder('records'), now));
+  });
+  await run('undelivered', async (onSkipped) => {
+    const copies = await purgeUndeliveredFolder(env.OUTBOX_DIR, { now, onSkipped });
+    return copies + (await purgeStaleTemporaries(folder('undelivered'), now));
+  });
   return purged;
 }
 
