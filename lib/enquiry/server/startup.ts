@@ -1,6 +1,7 @@
 import 'server-only';
 import path from 'node:path';
 import { parseServerEnv, type ServerEnv } from '@/lib/env';
+import type { EnquiryLog } from '@/lib/log';
 import { redisClient } from '@/lib/redis';
 import { checkWritable } from './store/atomic-file';
 import { keepPurging, purgeFolders } from './store/folder-purge';
@@ -42,9 +43,15 @@ export async function checkStartup(source: Record<string, string | undefined>): 
   return { ok: true, env, notes };
 }
 
-/** Run by instrumentation.ts: refuse to start on a bad configuration, with every reason spelled out. */
-export async function startUp(): Promise<void> {
-  const check = await checkStartup(process.env);
+/**
+ * Run by instrumentation.ts: refuse to start on a bad configuration, with every reason spelled out.
+ * Gives the purge's timer, where there is one.
+ */
+export async function startUp(
+  source: Record<string, string | undefined> = process.env,
+  log?: EnquiryLog,
+): Promise<NodeJS.Timeout | undefined> {
+  const check = await checkStartup(source);
   if (!check.ok) {
     const list = check.problems.map((problem) => `  - ${problem}`).join('\n');
     console.error(`\n[config] The site will not start; fix the environment (or .env.local):\n${list}\n`);
@@ -54,6 +61,6 @@ export async function startUp(): Promise<void> {
   // Connect now, so the first enquiry already counts in the shared store.
   if (check.env.REDIS_URL) redisClient(check.env.REDIS_URL);
   // What expired while the server was stopped goes now; then hourly, so a quiet server purges too.
-  await purgeFolders(check.env);
-  if (!check.env.VERCEL) keepPurging(check.env);
+  await purgeFolders(check.env, { log });
+  return check.env.VERCEL ? undefined : keepPurging(check.env, { log });
 }
