@@ -28,6 +28,8 @@ export function enquiryRecords(
     ...loggedOptions(log),
     onPurge: (purged) => {
       if (!purged.ok) log.warn({ event: 'enquiry.record-purge', outcome: 'failed', code: purged.code });
+      else if (purged.removed)
+        log.info({ event: 'enquiry.purge', outcome: 'purged', store: 'records', count: purged.removed });
     },
     ...options,
   };
