@@ -39,6 +39,9 @@ test('the privacy policy states each period and place the site keeps enquiries f
   const mail = item(main, 'The email we receive.');
   await expect(mail).toContainText(`A delivered enquiry arrives as an email in ${keptIn.mailbox}.`);
   await expect(mail).toContainText('That mailbox is outside this website, and the periods above do not apply to it.');
+  await expect(mail).toContainText(
+    `the email is written instead to a file in ${keptIn.mailFiles}, which serves as that mailbox: the site never deletes those files by itself`,
+  );
 
   const fingerprint = item(main, 'A fingerprint of a recent enquiry.');
   await expect(fingerprint).toContainText(`For ${clientWindow} after you send an enquiry`);

@@ -28,6 +28,8 @@ export type EnquiryLogFields = {
   /** Refusals by failure code, counted since `since` (ISO 8601): { validation: 12, 'too-large': 3 }. */
   refused?: Partial<Record<FailureCode, number>>;
   since?: string;
+  /** How many things one line stands for: held enquiries the cap dropped, files a purge removed. */
+  count?: number;
 };
 
 export type EnquiryLog = {
@@ -56,7 +58,7 @@ const counts = (refused: EnquiryLogFields['refused']) =>
 /** The enquiry path's log: only the fields above reach the line. */
 export function enquiryLog(target = log): EnquiryLog {
   const write = (level: 'info' | 'warn' | 'error') => (fields: EnquiryLogFields) => {
-    const { event, id, reference, outcome, channel, durations, store, code } = fields;
+    const { event, id, reference, outcome, channel, durations, store, code, count } = fields;
     const { limit, budget, reopensAt, refused, since } = fields;
     target[level]({
       event,
@@ -67,6 +69,7 @@ export function enquiryLog(target = log): EnquiryLog {
       ...durations,
       store,
       code,
+      count,
       limit,
       budget,
       reopensAt,

@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { before, test } from 'node:test';
 import { createLog, enquiryLog } from '@/lib/log';
 import { newRedisClient, type Redis } from '@/lib/redis';
-import { DAY_MS } from '@/lib/site/retention';
+import { DAY_MS, retention } from '@/lib/site/retention';
 import { redis as redisPorts } from '@/e2e/support/test-env';
 import { redisForTests } from '../support/redis';
 import { recordKeeper } from '@/lib/enquiry/server/store/record-keeping';
@@ -73,6 +73,9 @@ test('held records are capped, oldest first, and the cap is reported', async () 
   );
   assert.equal(await client.zCard('sarnia:records:held'), 2);
   assert.deepEqual(dropped, [1]);
+  // The index of held ids goes by itself too, with the newest held record it names.
+  const newest = Date.parse(held[2]!.receivedAt) + retention.heldDays * DAY_MS;
+  assert.ok(Math.abs((await client.pExpireTime('sarnia:records:held')) - newest) <= 1);
 });
 
 test('two operators claiming the same release at once: one gets it', async () => {

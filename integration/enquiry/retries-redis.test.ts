@@ -2,7 +2,8 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { redis as redisPorts } from '@/e2e/support/test-env';
 import { redisForTests } from '../support/redis';
-import { createRetries } from '@/lib/enquiry/server/core/retries';
+import { addressHash, createRetries, retryWindowMs } from '@/lib/enquiry/server/core/retries';
+import { rateLimitWindows } from '@/lib/site/retention';
 
 // Retries remembered in a real Redis, shared by two instances; core/retries.test.ts has the memory.
 const { connect } = redisForTests(redisPorts.unit + 20);
@@ -29,4 +30,16 @@ test('erasing an address removes every fingerprint derived from it from Redis, a
   assert.deepEqual(await retries.claim(enquiry('keep.me@example.com', 'one'), 'x'), { id: 'kept', delivered: false });
   // No key names the address itself: only its hash.
   for (const key of await probe.keys('sarnia:retry:*')) assert.ok(!key.includes('@'), key);
+});
+
+test('a fingerprint in Redis expires by itself after the span the policy states, however wide the counts', async () => {
+  const probe = await connect();
+  const retries = createRetries(retryWindowMs(7 * 24 * 3600), await connect());
+  await retries.claim(enquiry('ttl@example.com', 'expires'), 'first');
+  const [key] = await probe.keys(`sarnia:retry:${addressHash('ttl@example.com')}:*`);
+  const period = rateLimitWindows.clientS * 1000;
+  const ttl = await probe.pTTL(key!);
+  assert.ok(ttl > period - 5_000 && ttl <= period, String(ttl));
+  await retries.delivered(enquiry('ttl@example.com', 'expires'), 'first');
+  assert.ok((await probe.pTTL(key!)) <= ttl);
 });

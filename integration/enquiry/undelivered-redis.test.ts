@@ -5,6 +5,7 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { parseServerEnv } from '@/lib/env';
 import { newRedisClient, type Redis } from '@/lib/redis';
+import { retention } from '@/lib/site/retention';
 import { redis as redisPorts } from '@/e2e/support/test-env';
 import { startRedis, type RedisServer } from '@/e2e/support/redis-server';
 import { newEnquiryId } from '@/lib/enquiry/server/core/enquiry-id';
@@ -12,7 +13,7 @@ import { listKept } from '@/lib/enquiry/server/operator/resend';
 import { keepUndelivered, undeliveredStores, type UndeliveredStore } from '@/lib/enquiry/server/store/undelivered';
 import { behavesAsAStore, message } from '@/lib/enquiry/server/store/undelivered-contract';
 import { fileStore } from '@/lib/enquiry/server/store/undelivered-file';
-import { KEEP_UNDELIVERED_S, redisStore } from '@/lib/enquiry/server/store/undelivered-redis';
+import { redisStore } from '@/lib/enquiry/server/store/undelivered-redis';
 
 const temp = () => mkdtemp(path.join(os.tmpdir(), 'sarnia-store-'));
 
@@ -35,11 +36,12 @@ describe('in Redis', () => {
     return redisStore(client);
   });
 
-  test('each kept enquiry expires only after 90 days, well past the 30 an operator may need', async () => {
+  test('each kept enquiry expires by itself when the period retention.ts states for it ends', async () => {
     const id = newEnquiryId();
     await redisStore(client).save(id, message(id));
     const ttl = await client.ttl(`sarnia:undelivered:${id}`);
-    assert.ok(ttl > KEEP_UNDELIVERED_S - 60 && KEEP_UNDELIVERED_S >= 30 * 24 * 3600, String(ttl));
+    const period = retention.undeliveredDays * 24 * 3600;
+    assert.ok(ttl > period - 60 && ttl <= period, String(ttl));
   });
 
   test('the operators read both stores by default, or Redis alone, or the folder alone; on Vercel never the folder', async () => {

@@ -32,6 +32,11 @@ export const keptIn = {
   sharedStore: 'Redis',
   /** Where a delivered enquiry ends up: the operators' own mail, which the site does not manage. */
   mailbox: 'our own mailbox',
+  /**
+   * Where that mail is written instead when no mail server is set (OUTBOX_DIR/*.eml): it serves as the
+   * mailbox, so no period above applies and no purge removes it (store/folder-purge.ts).
+   */
+  mailFiles: 'a folder on the server that runs the site',
 } as const;
 
 const units = [

@@ -29,7 +29,9 @@ export function WhatWeKeep() {
           <strong>The email we receive.</strong> A delivered enquiry arrives as an email in {keptIn.mailbox}. We keep it
           there as our business correspondence, for as long as our own email practice keeps such messages, or longer
           where it becomes part of a customer record the law requires us to keep. That mailbox is outside this website,
-          and the periods above do not apply to it.
+          and the periods above do not apply to it. Where the site runs without a mail server, the email is written
+          instead to a file in {keptIn.mailFiles}, which serves as that mailbox: the site never deletes those files by
+          itself, and we keep them as we keep our email.
         </li>
         <li>
           <strong>A fingerprint of a recent enquiry.</strong> For {window} after you send an enquiry we keep a one-way

@@ -3,7 +3,11 @@ import { mkdtemp, readdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
-import { checkStartup } from './startup';
+import { DAY_MS } from '@/lib/site/retention';
+import type { EnquiryLogFields } from '@/lib/log';
+import { checkStartup, startUp } from './startup';
+import { fileRecords } from './store/records-file';
+import { sampleRecord } from './store/sample-record';
 
 const temp = () => mkdtemp(path.join(os.tmpdir(), 'sarnia-startup-'));
 
@@ -82,4 +86,20 @@ test('a per-client limit a self-reported address cannot reach is named, with the
   assert.deepEqual(await notes({}), []);
   // Behind a trusted proxy addresses are verified and the shared allowance is not used.
   assert.deepEqual(await notes({ CONTACT_RATE_LIMIT_MAX: '1000', TRUSTED_PROXY_COUNT: '1' }), []);
+});
+
+test('start-up purges what expired while the server was stopped, then keeps purging on a timer of its own', async () => {
+  const dir = await temp();
+  const stale = sampleRecord({ receivedAt: new Date(Date.now() - 31 * DAY_MS).toISOString() });
+  const fresh = sampleRecord();
+  // Written by a store whose clock said they were new, as a server stopped for a month left them.
+  const writer = fileRecords(dir, { now: () => Date.now() - 31 * DAY_MS });
+  for (const record of [stale, fresh]) await writer.save(record);
+  const lines: EnquiryLogFields[] = [];
+  const log = { info: (line: EnquiryLogFields) => lines.push(line), warn: () => {}, error: () => {} };
+  const timer = await startUp({ OUTBOX_DIR: dir, TRUSTED_PROXY_COUNT: '1' }, log);
+  clearInterval(timer);
+  assert.deepEqual(await readdir(path.join(dir, 'records')), [`${fresh.id}.json`]);
+  assert.deepEqual(lines, [{ event: 'enquiry.purge', outcome: 'purged', store: 'records', count: 1 }]);
+  assert.equal(timer?.hasRef(), false);
 });

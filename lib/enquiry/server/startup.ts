@@ -1,12 +1,12 @@
 import 'server-only';
 import path from 'node:path';
 import { parseServerEnv, type ServerEnv } from '@/lib/env';
-import { enquiryLog } from '@/lib/log';
+import { enquiryLog, type EnquiryLog } from '@/lib/log';
 import { redisClient } from '@/lib/redis';
 import { perAddressPerDay } from './core/rate-limit';
 import { tallyRefusals } from './core/refusal-tally';
 import { checkWritable } from './store/atomic-file';
-import { purgeAtStartup } from './store/record-keeping';
+import { keepPurging, purgeFolders } from './store/folder-purge';
 
 type StartupCheck = { ok: true; env: ServerEnv; notes: string[] } | { ok: false; problems: string[] };
 
@@ -56,9 +56,15 @@ export async function checkStartup(source: Record<string, string | undefined>): 
   return { ok: true, env, notes };
 }
 
-/** Run by instrumentation.ts: refuse to start on a bad configuration, with every reason spelled out. */
-export async function startUp(): Promise<void> {
-  const check = await checkStartup(process.env);
+/**
+ * Run by instrumentation.ts: refuse to start on a bad configuration, with every reason spelled out.
+ * Gives the purge's timer, where there is one.
+ */
+export async function startUp(
+  source: Record<string, string | undefined> = process.env,
+  log?: EnquiryLog,
+): Promise<NodeJS.Timeout | undefined> {
+  const check = await checkStartup(source);
   if (!check.ok) {
     const list = check.problems.map((problem) => `  - ${problem}`).join('\n');
     console.error(`\n[config] The site will not start; fix the environment (or .env.local):\n${list}\n`);
@@ -66,9 +72,10 @@ export async function startUp(): Promise<void> {
   }
   for (const note of check.notes) console.info(`[config] ${note}`);
   // Before the first request: the proxy, the route and the page count refused requests into it.
-  tallyRefusals(enquiryLog());
+  tallyRefusals(log ?? enquiryLog());
   // Connect now, so the first enquiry already counts in the shared store.
   if (check.env.REDIS_URL) redisClient(check.env.REDIS_URL);
-  // Expired records in the folder go now, whatever happened while the server was stopped.
-  await purgeAtStartup(check.env);
+  // What expired while the server was stopped goes now; then hourly, so a quiet server purges too.
+  await purgeFolders(check.env, { log });
+  return check.env.VERCEL ? undefined : keepPurging(check.env, { log });
 }

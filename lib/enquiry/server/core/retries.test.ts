@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { createRetries } from './retries';
+import { rateLimitWindows } from '@/lib/site/retention';
+import { createRetries, retryWindowMs } from './retries';
 
 const enquiry = (message: string) => ({
   name: 'Ada',
@@ -40,4 +41,28 @@ test("erasing an address forgets every attempt from it, whatever its case, and n
     delivered: false,
   });
   assert.equal(await retries.eraseAddress('nobody@example.com'), 0);
+});
+
+test('a fingerprint is kept for the counting window, and never past the span the policy states', () => {
+  assert.equal(retryWindowMs(rateLimitWindows.clientS), rateLimitWindows.clientS * 1000);
+  assert.equal(retryWindowMs(7 * 24 * 3600), rateLimitWindows.clientS * 1000);
+  assert.equal(retryWindowMs(2), 2000);
+});
+
+test('a quiet server forgets each fingerprint by itself when its window ends', async (t) => {
+  t.mock.timers.enable({ apis: ['setTimeout', 'Date'], now: 1_000_000 });
+  const retries = createRetries(60_000, undefined, () => Date.now());
+  await retries.claim(enquiry('first'), 'a');
+  t.mock.timers.tick(30_000);
+  await retries.claim({ ...enquiry('second'), email: 'grace@example.com' }, 'b');
+  t.mock.timers.tick(29_999);
+  assert.deepEqual(await retries.claim(enquiry('first'), 'x'), { id: 'a', delivered: false });
+  // Erasing counts what is still remembered, and nothing has asked since: only a timer can have forgotten.
+  t.mock.timers.tick(1);
+  assert.equal(await retries.eraseAddress('ada@example.com'), 0);
+  t.mock.timers.tick(29_999);
+  assert.equal(await retries.eraseAddress('grace@example.com'), 1);
+  await retries.claim({ ...enquiry('second'), email: 'grace@example.com' }, 'c');
+  t.mock.timers.tick(60_000);
+  assert.equal(await retries.eraseAddress('grace@example.com'), 0);
 });

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { withTimeout, type Redis } from '@/lib/redis';
+import { rateLimitWindows } from '@/lib/site/retention';
 import type { Enquiry } from '../../schema';
 
 /** An earlier attempt at the same enquiry: its id, and whether the mail server took it. */
@@ -16,6 +17,12 @@ export type Retries = {
 const MAX_REMEMBERED = 10_000;
 const PREFIX = 'sarnia:retry:';
 
+/**
+ * How long a fingerprint is kept: the counting window, but never past the span the privacy policy states,
+ * whatever CONTACT_RATE_LIMIT_WINDOW_S says (a harness may widen the counts; the fingerprints stay put).
+ */
+export const retryWindowMs = (windowS: number) => Math.min(windowS, rateLimitWindows.clientS) * 1000;
+
 const hash = (text: string) => createHash('sha256').update(text).digest('base64url');
 
 // A fingerprint is found by its address's hash, so erasing an address finds every one derived from it.
@@ -26,7 +33,29 @@ const fingerprint = (enquiry: Enquiry): string =>
   `${addressHash(enquiry.email)}:${hash(JSON.stringify([enquiry.name, enquiry.email, enquiry.interest, enquiry.message]))}`;
 
 function memoryRetries(windowMs: number, now: () => number): Retries {
+  // Insertion order is expiry order: every entry lives windowMs, and a renewed one is re-inserted.
   const seen = new Map<string, EarlierAttempt & { until: number }>();
+  let sweep: NodeJS.Timeout | undefined;
+  const forgetExpired = () => {
+    for (const [oldest, entry] of seen) {
+      if (seen.size <= MAX_REMEMBERED && entry.until > now()) break;
+      seen.delete(oldest);
+    }
+  };
+  // A quiet server forgets too: a timer per oldest entry, which never holds the process open.
+  const scheduleSweep = () => {
+    const oldest = seen.values().next().value;
+    if (sweep || !oldest) return;
+    sweep = setTimeout(
+      () => {
+        sweep = undefined;
+        forgetExpired();
+        scheduleSweep();
+      },
+      Math.max(1, oldest.until - now()),
+    );
+    sweep.unref?.();
+  };
   return {
     async claim(enquiry, id) {
       const key = fingerprint(enquiry);
@@ -34,11 +63,9 @@ function memoryRetries(windowMs: number, now: () => number): Retries {
       if (earlier && earlier.until > now()) return { id: earlier.id, delivered: earlier.delivered };
       seen.delete(key);
       seen.set(key, { id, delivered: false, until: now() + windowMs });
-      // Oldest first: past the bound, forget the oldest, so memory stays flat whatever the traffic.
-      for (const [oldest, entry] of seen) {
-        if (seen.size <= MAX_REMEMBERED && entry.until > now()) break;
-        seen.delete(oldest);
-      }
+      // Past the bound the oldest go, so memory stays flat whatever the traffic.
+      forgetExpired();
+      scheduleSweep();
       return undefined;
     },
     async delivered(enquiry, id) {

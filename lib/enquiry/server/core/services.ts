@@ -7,7 +7,7 @@ import { enquiryRecords, recordKeeper } from '../store/record-keeping';
 import { undeliveredShelf, undeliveredStores } from '../store/undelivered';
 import type { EnquiryPorts } from './receive-enquiry';
 import { createLimits, type EnquiryLimits } from './rate-limit';
-import { createRetries, type Retries } from './retries';
+import { createRetries, retryWindowMs, type Retries } from './retries';
 import { watchSharedAllowance } from './shared-allowance-watch';
 
 /** The composition root: everything an enquiry's way through needs, made once from the environment. */
@@ -41,7 +41,7 @@ export function enquiryServices(): Services {
       redis,
       onSharedSpent: watchSharedAllowance(log),
     }),
-    retries: createRetries(windowS * 1000, redis),
+    retries: createRetries(retryWindowMs(windowS), redis),
     mailer: createMailer(env),
     undelivered: undeliveredShelf(undeliveredStores(env, redis)),
     records: recordKeeper(enquiryRecords(env, redis)),

@@ -124,9 +124,13 @@ test('purge drops expired records and undelivered copies past their 90 days', as
   const { run, context, store } = await setUp([kept]);
   await writeFile(path.join(context.outboxDir!, 'records', `${expired.id}.json`), JSON.stringify(expired));
   context.now = () => Date.now() + 91 * DAY_MS;
-  await context.undelivered[0]!.save(kept.id, Buffer.from('Subject: x\n\nx'));
+  await context.undelivered[0]!.save(kept.id, Buffer.from(`X-Enquiry-Id: ${kept.id}\nSubject: x\n\nx`));
+  // Not a copy of this enquiry's: left in place, and said.
+  await context.undelivered[0]!.save(expired.id, Buffer.from('Subject: x\n\nx'));
   const purged = await run(purge);
   assert.equal(purged.out, 'Purged 1 expired record and 1 undelivered copy older than 90 days.');
+  assert.equal(purged.err, `Skipped ${expired.id}.eml: not a whole undelivered copy; left in place.`);
+  assert.deepEqual(await readdir(path.join(context.outboxDir!, 'undelivered')), [`${expired.id}.eml`]);
   assert.deepEqual(
     (await store.list()).map((r) => r.id),
     [kept.id],

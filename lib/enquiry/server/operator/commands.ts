@@ -1,4 +1,5 @@
-import { DAY_MS, retention } from '@/lib/site/retention';
+import { retention } from '@/lib/site/retention';
+import { purgeUndeliveredFolder } from '../store/undelivered-expiry';
 import { listKept, headerOf } from './resend';
 import { recordsCsv } from './csv';
 import { NO_RECORDS, recordFor, type Command } from './context';
@@ -81,15 +82,12 @@ export const exportRecords: Command = async (args, context) => {
 };
 
 export const purge: Command = async (args, context) => {
-  const now = context.now?.() ?? Date.now();
   const records = (await context.records?.purge()) ?? 0;
-  const cutoff = now - retention.undeliveredDays * DAY_MS;
-  let copies = 0;
-  for (const kept of await listKept(context.undelivered))
-    if (kept.storedAt.getTime() <= cutoff) {
-      await kept.store.remove(kept.id);
-      copies++;
-    }
+  // Redis expires its copies by itself; the folder's go as the server's own purge removes them.
+  const onSkipped = (name: string) => context.err(`Skipped ${name}: not a whole undelivered copy; left in place.`);
+  const copies = context.outboxDir
+    ? await purgeUndeliveredFolder(context.outboxDir, { now: context.now, onSkipped })
+    : 0;
   if (args.json) context.out(JSON.stringify({ records, undelivered: copies }));
   else
     context.out(

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { ServerEnv } from '@/lib/env';
 import { redisClient, redisReady } from '@/lib/redis';
-import { createRetries } from '../core/retries';
+import { createRetries, retryWindowMs } from '../core/retries';
 import { createMailer } from '../mail/mailer';
 import type { Interest } from '../../fields';
 import { enquiryRecords } from '../store/record-keeping';
@@ -84,7 +84,7 @@ export async function runOperator(argv: string[], env: ServerEnv, io: Io): Promi
     deliver: deliverRecord(env),
     // The retry fingerprints in Redis; those in a server's memory go with their window.
     eraseDerived: redis
-      ? (email) => createRetries(env.CONTACT_RATE_LIMIT_WINDOW_S * 1000, redis).eraseAddress(email)
+      ? (email) => createRetries(retryWindowMs(env.CONTACT_RATE_LIMIT_WINDOW_S), redis).eraseAddress(email)
       : undefined,
   };
   const commands: Record<string, Command> = {

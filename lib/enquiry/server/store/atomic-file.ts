@@ -2,6 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, open, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 
+/** The name a file has while it is written; one a crash leaves behind is purged (stale-temporaries.ts). */
+export const temporaryName = (name: string) => `.${name}.${randomUUID()}.tmp`;
+
 /**
  * Writes a whole file or nothing: the bytes go to a temporary name in the same folder, are flushed to
  * disk, then renamed into place. A full disk or a broken folder leaves no partial file behind.
@@ -14,7 +17,7 @@ export async function writeFileAtomically(
 ): Promise<string> {
   await mkdir(folder, { recursive: true });
   const target = path.join(folder, name);
-  const temporary = path.join(folder, `.${name}.${randomUUID()}.tmp`);
+  const temporary = path.join(folder, temporaryName(name));
   try {
     const file = await open(temporary, 'wx', mode);
     try {

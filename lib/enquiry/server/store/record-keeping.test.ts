@@ -1,14 +1,13 @@
 import assert from 'node:assert/strict';
-import { mkdtemp, readdir } from 'node:fs/promises';
+import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
 import { parseServerEnv } from '@/lib/env';
-import { DAY_MS } from '@/lib/site/retention';
+import type { EnquiryLog, EnquiryLogFields } from '@/lib/log';
 import { referenceFor } from '../core/reference';
 import { newEnquiryId } from '../core/enquiry-id';
-import { enquiryRecords, purgeAtStartup, recordKeeper } from './record-keeping';
-import { fileRecords } from './records-file';
+import { enquiryRecords, recordKeeper } from './record-keeping';
 import { sampleRecord } from './sample-record';
 
 const envFor = (source: Record<string, string>) => {
@@ -32,22 +31,35 @@ test('the keeper writes the record at acceptance and its status after, with the 
   );
 });
 
+test('held enquiries the cap drops are counted in one log line, with nothing personal in it', async () => {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'sarnia-keeper-'));
+  const warned: EnquiryLogFields[] = [];
+  const log: EnquiryLog = { info: () => {}, warn: (fields) => warned.push(fields), error: () => {} };
+  const records = enquiryRecords(envFor({ OUTBOX_DIR: dir }), undefined, { heldCap: 2 }, log)!;
+  for (const minutes of [3, 2, 1]) {
+    await records.save(
+      sampleRecord({ status: 'held', receivedAt: new Date(Date.now() - minutes * 60_000).toISOString() }),
+    );
+  }
+  assert.deepEqual(warned, [{ event: 'enquiry.held-cap', outcome: 'oldest-dropped', count: 1 }]);
+});
+
+test('a purge the folder store runs as records are written says how many went', async () => {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'sarnia-keeper-'));
+  let clock = Date.parse('2026-04-01T10:00:00Z');
+  let said: (fields: EnquiryLogFields) => void = () => {};
+  const purged = new Promise<EnquiryLogFields>((resolve) => (said = resolve));
+  const log: EnquiryLog = { info: (fields) => said(fields), warn: () => {}, error: () => {} };
+  const records = enquiryRecords(envFor({ OUTBOX_DIR: dir }), undefined, { now: () => clock }, log)!;
+  await records.save(sampleRecord({ receivedAt: new Date(clock).toISOString() }));
+  clock += 31 * 24 * 3600_000;
+  await records.save(sampleRecord({ receivedAt: new Date(clock).toISOString() }));
+  assert.deepEqual(await purged, { event: 'enquiry.purge', outcome: 'purged', store: 'records', count: 1 });
+});
+
 test('on Vercel without Redis there is no store: the keeper says nothing was recorded', async () => {
   const records = enquiryRecords(envFor({ VERCEL: '1' }), undefined);
   assert.equal(records, undefined);
   const keeper = recordKeeper(records);
   assert.equal(await keeper.accepted({ id: newEnquiryId(), enquiry, channel: 'script', status: 'held' }), false);
-});
-
-test('start-up purges the folder of expired records', async () => {
-  const dir = await mkdtemp(path.join(os.tmpdir(), 'sarnia-keeper-'));
-  const now = Date.now();
-  const old = sampleRecord({ receivedAt: new Date(now - 31 * DAY_MS).toISOString() });
-  const fresh = sampleRecord();
-  // Written by a store whose clock says they were new, as a server stopped for a month left them.
-  const writer = fileRecords(dir, { now: () => now - 31 * DAY_MS });
-  await writer.save(old);
-  await writer.save(fresh);
-  assert.equal(await purgeAtStartup(envFor({ OUTBOX_DIR: dir }), () => now), 1);
-  assert.deepEqual(await readdir(path.join(dir, 'records')), [`${fresh.id}.json`]);
 });

@@ -8,6 +8,12 @@ import type { Channel, EnquiryRecord, EnquiryRecords, RecordOptions, RecordStatu
 import { fileRecords } from './records-file';
 import { redisRecords } from './records-redis';
 
+/** What a store tells the log: unreadable records, and held ones the cap dropped, by count. */
+export const loggedOptions = (log: EnquiryLog): RecordOptions => ({
+  onCorrupt: () => log.warn({ event: 'enquiry.record-unreadable', outcome: 'skipped' }),
+  onHeldCap: (dropped) => log.warn({ event: 'enquiry.held-cap', outcome: 'oldest-dropped', count: dropped }),
+});
+
 /**
  * Redis when it is configured, else OUTBOX_DIR/records; none on Vercel without Redis, where the disk
  * is not kept (the start-up note says so, and enquiries are delivered as before).
@@ -19,10 +25,11 @@ export function enquiryRecords(
   log: EnquiryLog = enquiryLog(),
 ): EnquiryRecords | undefined {
   const withLog: RecordOptions = {
-    onCorrupt: () => log.warn({ event: 'enquiry.record-unreadable', outcome: 'skipped' }),
-    onHeldCap: () => log.warn({ event: 'enquiry.held-cap', outcome: 'oldest-dropped' }),
+    ...loggedOptions(log),
     onPurge: (purged) => {
       if (!purged.ok) log.warn({ event: 'enquiry.record-purge', outcome: 'failed', code: purged.code });
+      else if (purged.removed)
+        log.info({ event: 'enquiry.purge', outcome: 'purged', store: 'records', count: purged.removed });
     },
     ...options,
   };
@@ -78,14 +85,3 @@ export function recordKeeper(records: EnquiryRecords | undefined, log: EnquiryLo
 }
 
 export type RecordKeeper = ReturnType<typeof recordKeeper>;
-
-/** At start-up: the folder's expired records go (Redis expires its own). Gives how many went. */
-export async function purgeAtStartup(env: ServerEnv, now?: () => number, log: EnquiryLog = enquiryLog()) {
-  if (env.REDIS_URL || env.VERCEL) return 0;
-  try {
-    return await fileRecords(env.OUTBOX_DIR, { now }).purge();
-  } catch (error) {
-    log.warn({ event: 'enquiry.record-purge', outcome: 'failed', code: (error as NodeJS.ErrnoException).code });
-    return 0;
-  }
-}

@@ -33,7 +33,7 @@ export function fileRecords(outboxDir: string, options: RecordOptions = {}): Enq
   const folder = path.resolve(outboxDir, 'records');
   const files = recordFolder(folder, onCorrupt);
   const held = heldIndex(path.join(folder, 'held'));
-  // Start-up purges the folder (purgeAtStartup); the store's own purges follow from then.
+  // Start-up purges the folder (purgeFolders), and a timer hourly; the store's own purges follow from then.
   let lastPurge = now();
   let purging = false;
   const remove = async (record: EnquiryRecord) => {

@@ -23,10 +23,13 @@ const CLAIM_PREFIX = 'sarnia:record-release:';
 const BATCH = 500;
 const DROP_AT_ONCE = 16;
 // The held cap in one step, so servers capping at once drop each record once and count it once: the
-// index forgets what expired, the oldest past the cap are popped, and their records go unless an
-// operator is releasing one. ARGV: cap, most at once, expired before, record and claim prefixes.
+// index forgets what expired, and itself expires with its newest entry; the oldest past the cap are
+// popped, and their records go unless an operator is releasing one. ARGV: cap, most at once, expired
+// before, record and claim prefixes, the held period in ms.
 const CAP_HELD = `
 redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', ARGV[3])
+local newest = redis.call('ZRANGE', KEYS[1], -1, -1, 'WITHSCORES')
+if #newest > 0 then redis.call('PEXPIREAT', KEYS[1], string.format('%.0f', tonumber(newest[2]) + tonumber(ARGV[6]))) end
 local excess = redis.call('ZCARD', KEYS[1]) - tonumber(ARGV[1])
 if excess <= 0 then return 0 end
 local popped = redis.call('ZPOPMIN', KEYS[1], math.min(excess, tonumber(ARGV[2])))
@@ -78,7 +81,8 @@ export function redisRecords(redis: Redis, options: RecordOptions = {}): Enquiry
   const dropHeld = (list: string[]) =>
     list.length ? call(redis.multi().del(list.map(key)).zRem(HELD, list).exec()) : Promise.resolve([]);
   const capHeld = async () => {
-    const args = [heldCap, DROP_AT_ONCE, now() - retention.heldDays * DAY_MS, PREFIX, CLAIM_PREFIX].map(String);
+    const heldMs = retention.heldDays * DAY_MS;
+    const args = [heldCap, DROP_AT_ONCE, now() - heldMs, PREFIX, CLAIM_PREFIX, heldMs].map(String);
     const dropped = Number(await call(redis.eval(CAP_HELD, { keys: [HELD], arguments: args })));
     if (dropped) onHeldCap(dropped);
   };

@@ -1,15 +1,16 @@
 import { withTimeout, type Redis } from '@/lib/redis';
+import { DAY_MS, retention } from '@/lib/site/retention';
 import { ENQUIRY_ID } from '../core/enquiry-id';
 import type { UndeliveredStore } from './undelivered-store';
 
 const PREFIX = 'sarnia:undelivered:';
-// Kept well past the 30 days an operator may take to notice, and well within the privacy policy's 24 months.
-export const KEEP_UNDELIVERED_S = 90 * 24 * 3600;
+// The period the privacy policy states for an enquiry that could not be sent, in the seconds Redis counts.
+const KEEP_UNDELIVERED_S = (retention.undeliveredDays * DAY_MS) / 1000;
 const LOCK_MS = 10 * 60_000;
 // Keeping an enquiry is worth a longer wait than a rate-limit check.
 const STORE_TIMEOUT_MS = 2_000;
 
-/** One hash per enquiry: the message bytes and when they were stored, expiring after 90 days. */
+/** One hash per enquiry: the message bytes and when they were stored, expiring with its period. */
 export function redisStore(redis: Redis): UndeliveredStore {
   const key = (id: string) => {
     if (!ENQUIRY_ID.test(id)) throw new Error(`not an enquiry id: ${id}`);
