@@ -55,3 +55,15 @@ export async function* folderBatches(folder: string, size = BATCH): AsyncGenerat
   }
   if (batch.length) yield batch;
 }
+
+/** fn over each name in a folder that `select` takes, a batch at a time, AT_ONCE at once; how many gave true. */
+export async function countInFolder(
+  folder: string,
+  select: (name: string) => boolean,
+  fn: (name: string) => Promise<boolean>,
+): Promise<number> {
+  let count = 0;
+  for await (const names of folderBatches(folder))
+    count += (await mapLimited(names.filter(select), AT_ONCE, fn)).filter(Boolean).length;
+  return count;
+}

@@ -1,8 +1,7 @@
 import { lstat, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { DAY_MS, retention } from '@/lib/site/retention';
-import { AT_ONCE, folderBatches, mapLimited } from './bounded-io';
-import { codeOf } from './record-folder';
+import { countInFolder, missing } from './bounded-io';
 
 // The name writeFileAtomically gives a record or copy while it is written: `.<id>.json.<uuid>.tmp`.
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
@@ -24,14 +23,9 @@ export async function purgeStaleTemporaries(folder: string, now: () => number = 
       await rm(file, { force: true });
       return true;
     } catch (error) {
-      if (codeOf(error) === 'ENOENT') return false;
+      if (missing(error)) return false;
       throw error;
     }
   };
-  let removed = 0;
-  for await (const names of folderBatches(folder)) {
-    const temporaries = names.filter((name) => TEMPORARY.test(name));
-    removed += (await mapLimited(temporaries, AT_ONCE, expire)).filter(Boolean).length;
-  }
-  return removed;
+  return countInFolder(folder, (name) => TEMPORARY.test(name), expire);
 }

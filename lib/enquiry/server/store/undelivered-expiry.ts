@@ -1,8 +1,7 @@
 import { lstat, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { DAY_MS, retention } from '@/lib/site/retention';
-import { AT_ONCE, folderBatches, mapLimited } from './bounded-io';
-import { codeOf } from './record-folder';
+import { countInFolder, missing } from './bounded-io';
 import { ENQUIRY_ID } from '../core/enquiry-id';
 
 // Far above any message the form can make: a larger file is not ours, and is not read into memory.
@@ -53,14 +52,9 @@ export async function purgeUndeliveredFolder(outboxDir: string, options: CopyPur
       return true;
     } catch (error) {
       // Resent and removed by an operator since the folder was read.
-      if (codeOf(error) === 'ENOENT') return false;
+      if (missing(error)) return false;
       throw error;
     }
   };
-  let removed = 0;
-  for await (const names of folderBatches(folder)) {
-    const copies = names.filter((name) => name.endsWith('.eml'));
-    removed += (await mapLimited(copies, AT_ONCE, expire)).filter(Boolean).length;
-  }
-  return removed;
+  return countInFolder(folder, (name) => name.endsWith('.eml'), expire);
 }
