@@ -12,7 +12,7 @@ import { startRedis, type RedisServer } from '@/e2e/support/redis-server';
 import { fileRecords } from '@/lib/enquiry/server/store/records-file';
 import { createRetries } from '@/lib/enquiry/server/core/retries';
 import { redisRecords } from '@/lib/enquiry/server/store/records-redis';
-import { sampleRecord } from '@/lib/enquiry/server/store/sample-record';
+import { sampleRecord } from '@/lib/enquiry/server/store/sample-record.fixture';
 
 type Store = { OUTBOX_DIR: string; REDIS_URL?: string };
 

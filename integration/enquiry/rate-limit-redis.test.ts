@@ -3,7 +3,7 @@ import { test } from 'node:test';
 import { redis as redisPorts } from '@/e2e/support/test-env';
 import { redisForTests } from '../support/redis';
 import { createLimits, type SharedSpend } from '@/lib/enquiry/server/core/rate-limit';
-import { sharedMax, take, trusted } from '@/lib/enquiry/server/core/limits-for-tests';
+import { sharedMax, take, trusted } from '@/lib/enquiry/server/core/limits.fixture';
 
 // The limits counted in a real Redis shared by two instances; core/rate-limit*.test.ts count in memory.
 

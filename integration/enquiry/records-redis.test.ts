@@ -9,12 +9,12 @@ import { redis as redisPorts } from '@/e2e/support/test-env';
 import { redisForTests } from '../support/redis';
 import { recordKeeper } from '@/lib/enquiry/server/store/record-keeping';
 import { redisRecords } from '@/lib/enquiry/server/store/records-redis';
-import { sampleRecord } from '@/lib/enquiry/server/store/sample-record';
+import { sampleRecord } from '@/lib/enquiry/server/store/sample-record.fixture';
 import {
   capsHeldAcrossStores,
   keepsWhatItCannotRead,
   releasesOneAtATime,
-} from '@/lib/enquiry/server/store/records-contract';
+} from '@/lib/enquiry/server/store/records-contract.fixture';
 
 const redis = redisForTests(redisPorts.unit + 30);
 let client: Redis;

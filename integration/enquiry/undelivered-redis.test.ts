@@ -11,7 +11,7 @@ import { startRedis, type RedisServer } from '@/e2e/support/redis-server';
 import { newEnquiryId } from '@/lib/enquiry/server/core/enquiry-id';
 import { listKept } from '@/lib/enquiry/server/operator/resend';
 import { keepUndelivered, undeliveredStores, type UndeliveredStore } from '@/lib/enquiry/server/store/undelivered';
-import { behavesAsAStore, message } from '@/lib/enquiry/server/store/undelivered-contract';
+import { behavesAsAStore, message } from '@/lib/enquiry/server/store/undelivered-contract.fixture';
 import { fileStore } from '@/lib/enquiry/server/store/undelivered-file';
 import { redisStore } from '@/lib/enquiry/server/store/undelivered-redis';
 

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { healthProbe } from './health';
-import { env, fail, io, never, pass, redisUrl, smtp } from './test-fakes';
+import { env, fail, io, never, pass, redisUrl, smtp } from './fakes.fixture';
 
 // The runner's timeout turns a probe that waits for ever into a failure rather than a hung run.
 test(

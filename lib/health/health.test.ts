@@ -5,7 +5,7 @@ import path from 'node:path';
 import { test } from 'node:test';
 import { checkWritable } from '@/lib/enquiry/server/store/atomic-file';
 import { codeOf, healthProbe } from './health';
-import { env, fail, io, redisUrl, smtp } from './test-fakes';
+import { env, fail, io, redisUrl, smtp } from './fakes.fixture';
 
 test('everything working is ok; Redis unset and an outbox behind SMTP are reported as such', async () => {
   assert.deepEqual(await healthProbe(env(smtp), io())(), {

@@ -21,7 +21,7 @@ const round = (ms) => Math.round(ms * 100) / 100;
 
 /**
  * @param {import('../../lib/enquiry/server/store/records.ts').EnquiryRecords} records
- * @param {typeof import('../../lib/enquiry/server/store/sample-record.ts').sampleRecord} sampleRecord
+ * @param {typeof import('../../lib/enquiry/server/store/sample-record.fixture.ts').sampleRecord} sampleRecord
  * @param {number} count
  */
 async function time(records, sampleRecord, count) {
@@ -44,7 +44,7 @@ async function time(records, sampleRecord, count) {
 export async function measureRecords({ count = 500 } = {}) {
   const { redisRecords } = await import('../../lib/enquiry/server/store/records-redis.ts');
   const { fileRecords } = await import('../../lib/enquiry/server/store/records-file.ts');
-  const { sampleRecord } = await import('../../lib/enquiry/server/store/sample-record.ts');
+  const { sampleRecord } = await import('../../lib/enquiry/server/store/sample-record.fixture.ts');
   const { newRedisClient } = await import('../../lib/redis.ts');
   const server = await startRedis(bench.redis);
   const client = newRedisClient(server.url);

@@ -7,7 +7,7 @@ import { DAY_MS } from '@/lib/site/retention';
 import type { EnquiryLogFields } from '@/lib/log';
 import { checkStartup, startUp } from './startup';
 import { fileRecords } from './store/records-file';
-import { sampleRecord } from './store/sample-record';
+import { sampleRecord } from './store/sample-record.fixture';
 
 const temp = () => mkdtemp(path.join(os.tmpdir(), 'sarnia-startup-'));
 

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { ATTEMPTS_PER_ENQUIRY, createLimits } from './rate-limit';
-import { sharedMax, take, trusted } from './limits-for-tests';
+import { sharedMax, take, trusted } from './limits.fixture';
 
 // In memory, clients as a trusted proxy (or Vercel) names them; rate-limit-shared.test.ts has
 // self-reported ones, integration/enquiry/rate-limit-redis.test.ts the counts shared through Redis.

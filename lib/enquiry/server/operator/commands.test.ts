@@ -6,7 +6,7 @@ import { test } from 'node:test';
 import { DAY_MS } from '@/lib/site/retention';
 import { fileRecords } from '../store/records-file';
 import type { EnquiryRecord } from '../store/records';
-import { sampleRecord } from '../store/sample-record';
+import { sampleRecord } from '../store/sample-record.fixture';
 import { fileStore } from '../store/undelivered-file';
 import { parseOperatorArgs } from './args';
 import { exportRecords, list, purge, show } from './commands';

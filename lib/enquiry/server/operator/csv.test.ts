@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { CSV_HEADER, csvCell, csvLines, recordsCsv } from './csv';
-import { sampleRecord } from '../store/sample-record';
+import { sampleRecord } from '../store/sample-record.fixture';
 
 test('cells are quoted only when they must be, with quotes doubled (RFC 4180)', () => {
   assert.equal(csvCell('plain'), 'plain');

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { sampleRecord } from '../store/sample-record';
+import { sampleRecord } from '../store/sample-record.fixture';
 import { guernseyTime, parseGuernseyDay } from './dates';
 import { recordBlock, recordJson, recordLine } from './format';
 

@@ -11,7 +11,7 @@ import { newEnquiryId } from '../core/enquiry-id';
 import { createMailer } from '../mail/mailer';
 import { keepPurging, PURGE_EVERY_MS, purgeFolders } from './folder-purge';
 import { fileRecords } from './records-file';
-import { sampleRecord } from './sample-record';
+import { sampleRecord } from './sample-record.fixture';
 import { fileStore } from './undelivered-file';
 
 // The folders' side of the periods: a controlled clock, and files as the server writes them.

@@ -8,7 +8,7 @@ import type { EnquiryLog, EnquiryLogFields } from '@/lib/log';
 import { referenceFor } from '../core/reference';
 import { newEnquiryId } from '../core/enquiry-id';
 import { enquiryRecords, recordKeeper } from './record-keeping';
-import { sampleRecord } from './sample-record';
+import { sampleRecord } from './sample-record.fixture';
 
 const envFor = (source: Record<string, string>) => {
   const parsed = parseServerEnv(source);

@@ -11,7 +11,7 @@ import { DAY_MS } from '@/lib/site/retention';
 import { AT_ONCE, mapLimited } from './bounded-io';
 import { fileRecords } from './records-file';
 import type { EnquiryRecord } from './records';
-import { sampleRecord } from './sample-record';
+import { sampleRecord } from './sample-record.fixture';
 
 const ago = (ms: number) => new Date(Date.now() - ms).toISOString();
 

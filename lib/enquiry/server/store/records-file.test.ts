@@ -6,8 +6,8 @@ import { test } from 'node:test';
 import { DAY_MS } from '@/lib/site/retention';
 import { fileRecords } from './records-file';
 import type { PurgeOutcome } from './records';
-import { sampleRecord } from './sample-record';
-import { capsHeldAcrossStores, keepsWhatItCannotRead, releasesOneAtATime } from './records-contract';
+import { sampleRecord } from './sample-record.fixture';
+import { capsHeldAcrossStores, keepsWhatItCannotRead, releasesOneAtATime } from './records-contract.fixture';
 
 const temp = () => mkdtemp(path.join(os.tmpdir(), 'sarnia-records-'));
 const at = (ms: number) => new Date(ms).toISOString();

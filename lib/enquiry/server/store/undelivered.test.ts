@@ -5,7 +5,7 @@ import path from 'node:path';
 import { describe, test } from 'node:test';
 import { newEnquiryId } from '../core/enquiry-id';
 import { keepUndelivered } from './undelivered';
-import { behavesAsAStore, message } from './undelivered-contract';
+import { behavesAsAStore, message } from './undelivered-contract.fixture';
 import { fileStore } from './undelivered-file';
 
 const temp = () => mkdtemp(path.join(os.tmpdir(), 'sarnia-store-'));

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import type { EnquiryRecords, RecordOptions } from './records';
-import { sampleRecord } from './sample-record';
+import { sampleRecord } from './sample-record.fixture';
 
 // What every record store does, checked for the folder (records-file.test.ts) and for Redis
 // (integration/enquiry/records-redis.test.ts).
