@@ -15,7 +15,7 @@ import { inlineScriptHashes } from '../lib/site/csp';
 import { type Answer, multipart, postEnquiry, send } from './support/client';
 import { inbox, startMailServer } from './support/mail';
 import { startNginx } from './support/nginx';
-import { assertPortFree, type Server } from './support/process';
+import { assertPortFree, type Server } from '@/test-kit/process';
 import { prepareStandalone, startSite } from './support/standalone';
 
 const LIMIT = 2;

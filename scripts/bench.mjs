@@ -29,7 +29,7 @@ import { runCounts, speedFigures, speedGoalRows } from './bench/speed-goals.mjs'
 import { measureCanvas } from './bench/canvas.mjs';
 import { measureApi } from './bench/api.mjs';
 import { start } from './bench/process-group.mjs';
-import { waitFor } from './bench/servers.mjs';
+import { waitFor } from '../test-kit/process.ts';
 import { measureEnquiries } from './bench/enquiries.mjs';
 import { recordRows } from './bench/records.mjs';
 import { writeReport } from './bench/report.mjs';

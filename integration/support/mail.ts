@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { baseUrl, selfHost, smtpServerEnv } from '../../e2e/support/test-env';
-import { assertPortFree, type Server, waitFor, watch } from './process';
+import { assertPortFree, type Server, waitFor, watch } from '@/test-kit/process';
 
 export const inbox = baseUrl(selfHost.smtp.inboxPort);
 
@@ -19,6 +19,6 @@ export async function startMailServer(lateMs: number): Promise<Server> {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const server = watch(child, 'the test SMTP server');
-  await waitFor(server, `${inbox}/health`);
+  await waitFor(`${inbox}/health`, { server });
   return server;
 }

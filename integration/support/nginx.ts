@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { chown, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { assertPortFree, type Server, waitFor, watch } from './process';
+import { assertPortFree, type Server, waitFor, watch } from '@/test-kit/process';
 
 /** The one nginx site file compose.yaml also uses. */
 export const siteTemplate = path.resolve('deploy/nginx/sarnia.conf.template');
@@ -54,6 +54,6 @@ export async function startNginx(listen: number, upstream: number): Promise<Serv
     ...(root ? { uid: NOBODY, gid: NOBODY } : {}),
   });
   const server = watch(child, `nginx on ${listen}`, () => rm(dir, { recursive: true, force: true }));
-  await waitFor(server, `http://127.0.0.1:${listen}/robots.txt`);
+  await waitFor(`http://127.0.0.1:${listen}/robots.txt`, { server });
   return server;
 }

@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { access } from 'node:fs/promises';
 import path from 'node:path';
 import { baseUrl, siteOrigin } from '../../e2e/support/test-env';
-import { assertPortFree, type Server, waitFor, watch } from './process';
+import { assertPortFree, type Server, waitFor, watch } from '@/test-kit/process';
 
 /** Where the image runs the site from (its WORKDIR): the build's standalone output. */
 export const standaloneDir = path.resolve('.next/standalone');
@@ -39,6 +39,6 @@ export async function startSite(port: number, env: Record<string, string>): Prom
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const server = watch(child, `site on ${port}`);
-  await waitFor(server, `${baseUrl(port)}/robots.txt`);
+  await waitFor(`${baseUrl(port)}/robots.txt`, { server });
   return server;
 }

@@ -7,6 +7,7 @@ import os from 'node:os';
 import { createInterface } from 'node:readline';
 import path from 'node:path';
 import { baseUrl, bench, loopback, mailEnv, smtpLogin, smtpServerEnv } from '../../e2e/support/test-env.ts';
+import { waitFor } from '../../test-kit/process.ts';
 
 const { site, smtp } = bench.enquiries;
 export const ports = {
@@ -22,19 +23,6 @@ export const ports = {
 export const inbox = baseUrl(ports.inbox);
 // The test SMTP server's login.
 export const smtpUser = { SMTP_USER: smtpLogin.user, SMTP_PASS: smtpLogin.pass };
-
-/** @param {string} url */
-export async function waitFor(url, attempts = 240) {
-  for (let i = 0; i < attempts; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${url} did not start`);
-}
 
 /** @param {string[]} args @param {Record<string, string>} env */
 function run(args, env) {

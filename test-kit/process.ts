@@ -32,20 +32,27 @@ export function watch(child: ChildProcess, name: string, cleanUp: () => Promise<
   };
 }
 
-/** Waits until `url` answers 200, failing with the process's output if it exits or takes over 60 s. */
-export async function waitFor(server: Server, url: string, timeoutMs = 60_000): Promise<void> {
+/**
+ * Waits until `url` answers 200, for the tests and the bench alike. Given the server that should answer,
+ * it fails at once with its output if the process exits, and stops it if it takes over `timeoutMs`.
+ */
+export async function waitFor(
+  url: string,
+  { server, timeoutMs = 60_000 }: { server?: Server; timeoutMs?: number } = {},
+) {
   const deadline = Date.now() + timeoutMs;
+  const printed = () => (server ? `:\n${server.output()}` : '');
   for (;;) {
-    if (server.child.exitCode !== null || server.child.signalCode !== null)
-      throw new Error(`the server exited before ${url} answered:\n${server.output()}`);
+    if (server && (server.child.exitCode !== null || server.child.signalCode !== null))
+      throw new Error(`the server exited before ${url} answered${printed()}`);
     const status = await fetch(url, { signal: AbortSignal.timeout(2_000) }).then(
       (response) => response.status,
       () => 0,
     );
     if (status === 200) return;
     if (Date.now() > deadline) {
-      await server.stop();
-      throw new Error(`${url} did not answer 200 within ${timeoutMs} ms:\n${server.output()}`);
+      await server?.stop();
+      throw new Error(`${url} did not answer 200 within ${timeoutMs} ms${printed()}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
