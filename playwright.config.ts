@@ -1,7 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import { launchOptions } from './scripts/chromium.mjs';
 import { startedSites } from './e2e/support/sites';
-import { baseUrl, ci, mailEnv, redis, servers, siteOrigin, smtp, smtpServerEnv } from './e2e/support/test-env';
+import { baseUrl, ci, mailEnv, redis, servers, siteOrigin, smtp, smtpServerEnv } from './test-kit/test-env';
 
 // One production build, served many times with different settings read at run time.
 const site = ([port, env]: (typeof startedSites)[number]) => ({
@@ -48,7 +48,7 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: 'node --import tsx e2e/support/smtp-server.ts',
+      command: 'node --import tsx test-kit/smtp-server.ts',
       env: smtpServerEnv(smtp),
       url: `${baseUrl(smtp.inboxPort)}/health`,
       reuseExistingServer: false,

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { media } from '../lib/site/facts';
 import { mp4TrackKinds, webmTrackKinds } from '../scripts/assets/tracks.mjs';
 import { recordRequests } from './support/requests';
-import { baseUrl, servers } from './support/test-env';
+import { baseUrl, servers } from '../test-kit/test-env';
 
 const magic = (bytes: Buffer, offset: number, text: string) =>
   bytes.subarray(offset, offset + text.length).toString('latin1') === text;

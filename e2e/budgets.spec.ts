@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { legalPaths } from './support/routes';
-import { byteBudgets, KIB } from './support/budgets';
-import { weighPage } from './support/weigh';
-import { baseUrl, servers } from './support/test-env';
+import { byteBudgets, KIB } from '../test-kit/budgets';
+import { weighPage } from '../test-kit/weigh';
+import { baseUrl, servers } from '../test-kit/test-env';
 
 test('the home page stays within its byte budgets on a first visit', async ({ browser }) => {
   const { totals, counts, entries, beforeLcp } = await weighPage(browser, `${baseUrl(servers.main)}/`);

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import { expect, test } from '@playwright/test';
-import { mailsContaining, token } from './support/inbox';
-import { servers } from './support/test-env';
+import { mailsContaining, token } from '../test-kit/inbox';
+import { servers } from '../test-kit/test-env';
 import { referencePattern } from './support/reference';
 
 const valid = (tag: string) => ({

@@ -1,9 +1,9 @@
 import { simpleParser } from 'mailparser';
 import { enquiriesCommand, keptInFolder, keptInRedis, type Kept, type Store } from './support/enquiries';
-import { mailsContaining, token } from './support/inbox';
+import { mailsContaining, token } from '../test-kit/inbox';
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './support/sites';
-import { baseUrl, contactAddresses, redis, redisUrl, servers, smtp, storeDir } from './support/test-env';
+import { baseUrl, contactAddresses, redis, redisUrl, servers, smtp, storeDir } from '../test-kit/test-env';
 import { referencePattern, subjectPattern } from './support/reference';
 
 const enquiry = (tag: string) => ({

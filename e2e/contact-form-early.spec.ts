@@ -1,5 +1,5 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
-import { mailsContaining, token } from './support/inbox';
+import { mailsContaining, token } from '../test-kit/inbox';
 
 const good = (tag: string) => ({
   name: 'Grace Hopper',

@@ -1,8 +1,8 @@
 import http from 'node:http';
 import { expect, test } from '@playwright/test';
 import { enquiryForm } from './support/form-post';
-import { mailsContaining, token } from './support/inbox';
-import { baseUrl, servers } from './support/test-env';
+import { mailsContaining, token } from '../test-kit/inbox';
+import { baseUrl, servers } from '../test-kit/test-env';
 
 // The form as a browser without JavaScript posts it (multipart, to the page, naming the Server Action),
 // sent from here to reach the limits a browser would not.

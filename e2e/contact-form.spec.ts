@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { recordRequests } from './support/requests';
-import { mailsContaining, token } from './support/inbox';
-import { baseUrl, servers } from './support/test-env';
+import { mailsContaining, token } from '../test-kit/inbox';
+import { baseUrl, servers } from '../test-kit/test-env';
 import { expectAuthFailedNote } from './support/banners';
 import { referencePattern } from './support/reference';
 

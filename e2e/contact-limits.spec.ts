@@ -1,10 +1,10 @@
 import http from 'node:http';
 import type { APIRequestContext } from '@playwright/test';
 import { createClient } from 'redis';
-import { mailsContaining, token } from './support/inbox';
+import { mailsContaining, token } from '../test-kit/inbox';
 import { expect, test } from './support/sites';
-import { baseUrl, redis, redisUrl, servers } from './support/test-env';
-import { startRedis } from './support/redis-server';
+import { baseUrl, redis, redisUrl, servers } from '../test-kit/test-env';
+import { startRedis } from '../test-kit/redis-server';
 
 const valid = (tag: string) => ({
   name: 'Ada Lovelace',

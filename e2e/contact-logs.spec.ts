@@ -2,7 +2,7 @@ import { rm } from 'node:fs/promises';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { enquiryForm } from './support/form-post';
 import { jsonLines, markedEnquiry, markersIn, markerToken } from './support/log-check';
-import { baseUrl, servers, smtp, storeDir } from './support/test-env';
+import { baseUrl, servers, smtp, storeDir } from '../test-kit/test-env';
 import { bannerReference, referencePattern } from './support/reference';
 import { startSite } from './support/start-site';
 

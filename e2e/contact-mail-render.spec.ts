@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { mailsContaining, token } from './support/inbox';
+import { mailsContaining, token } from '../test-kit/inbox';
 
 // Guernsey keeps the UK's clock; the expected time is worked out here with Node's own zone data.
 const islandTime = (date: Date) => {

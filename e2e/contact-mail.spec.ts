@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { mailsContaining, token } from './support/inbox';
+import { mailsContaining, token } from '../test-kit/inbox';
 
 test("the operators' mail carries every field, the visitor as Reply-To, escaped HTML and no injected header", async ({
   request,

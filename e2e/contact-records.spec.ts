@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { enquiriesCommand } from './support/enquiries';
 import { enquiryForm } from './support/form-post';
-import { mailsContaining, token } from './support/inbox';
-import { baseUrl, servers, storeDir } from './support/test-env';
+import { mailsContaining, token } from '../test-kit/inbox';
+import { baseUrl, servers, storeDir } from '../test-kit/test-env';
 
 // The record of every enquiry, as operators see it with their command: written with its channel and
 // status, and a filled honeypot held (answered as sent, not mailed) until an operator releases it.

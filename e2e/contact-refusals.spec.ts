@@ -4,7 +4,7 @@ import { contact } from '../lib/site/facts';
 import { enquiryForm } from './support/form-post';
 import { jsonLines, markedEnquiry, markersIn, markerToken } from './support/log-check';
 import { serveSite } from './support/start-site';
-import { mailEnv, servers, smtp, smtpEnv, storeDir } from './support/test-env';
+import { mailEnv, servers, smtp, smtpEnv, storeDir } from '../test-kit/test-env';
 
 // No trusted proxy and a shared allowance of ten enquiries a day, so one an address. The server is started
 // here and all it prints is read: a line per refused enquiry, the one warning when the allowance is spent,

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
 import { contact } from '../lib/site/facts';
 import { enquiryForm } from './support/form-post';
-import { mailsContaining, token } from './support/inbox';
+import { mailsContaining, token } from '../test-kit/inbox';
 import { expect, test, type Site } from './support/sites';
 
 // Servers with no trusted proxy (TRUSTED_PROXY_COUNT=0): each client is known by its X-Forwarded-For,

@@ -1,7 +1,7 @@
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { startSite } from './support/start-site';
-import { baseUrl, servers, smtp } from './support/test-env';
+import { baseUrl, servers, smtp } from '../test-kit/test-env';
 
 const health = (port: number) => `${baseUrl(port)}/api/health`;
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { mailsContaining, token } from './support/inbox';
+import { mailsContaining, token } from '../test-kit/inbox';
 import { bannerReference } from './support/reference';
 
 test('the whole enquiry can be sent with the keyboard alone', async ({ page }) => {

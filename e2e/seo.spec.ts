@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { siteOrigin } from './support/test-env';
+import { siteOrigin } from '../test-kit/test-env';
 import { missingPath, pages } from './support/routes';
 
 const meta = (page: import('@playwright/test').Page, selector: string) =>

@@ -1,8 +1,8 @@
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
-import { token } from './support/inbox';
+import { token } from '../test-kit/inbox';
 import { startSite } from './support/start-site';
-import { baseUrl, servers } from './support/test-env';
+import { baseUrl, servers } from '../test-kit/test-env';
 
 test.describe.configure({ mode: 'serial' });
 

@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { publicRoutes } from '@/lib/site/routes';
 import { checkPage, scriptSources } from '@/scripts/vercel/csp-check';
 import { routeHeaders, type OutputConfig } from '@/scripts/vercel/routes';
-import { siteOrigin } from '@/e2e/support/test-env';
+import { siteOrigin } from '@/test-kit/test-env';
 import { deployFunction, vercelBuild } from './support/vercel-build';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

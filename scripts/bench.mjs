@@ -11,17 +11,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { launchOptions } from './chromium.mjs';
-import {
-  baseUrl,
-  bench,
-  loopback,
-  smtpEnv,
-  smtpLogin,
-  smtpServerEnv,
-  unlimitedEnquiries,
-} from '../e2e/support/test-env.ts';
-import { byteBudgets, canvasBudgets, apiBudgets, KIB } from '../e2e/support/budgets.ts';
-import { weighPage } from '../e2e/support/weigh.ts';
+import { baseUrl, bench, loopback, smtpEnv, smtpLogin, unlimitedEnquiries } from '../test-kit/test-env.ts';
+import { byteBudgets, canvasBudgets, apiBudgets, KIB } from '../test-kit/budgets.ts';
+import { weighPage } from '../test-kit/weigh.ts';
 import { buildFloor } from './bench/floor.mjs';
 import { serveContentFloor } from './bench/content-floor.mjs';
 import { runPageSpeed } from './bench/pagespeed.mjs';
@@ -29,6 +21,7 @@ import { runCounts, speedFigures, speedGoalRows } from './bench/speed-goals.mjs'
 import { measureCanvas } from './bench/canvas.mjs';
 import { measureApi } from './bench/api.mjs';
 import { start } from './bench/process-group.mjs';
+import { startMailServer } from '../test-kit/mail-server.ts';
 import { waitFor } from '../test-kit/process.ts';
 import { measureEnquiries } from './bench/enquiries.mjs';
 import { recordRows } from './bench/records.mjs';
@@ -53,12 +46,7 @@ const floorOrigin = baseUrl(bench.floor);
 if (!args.includes('--no-build')) execFileSync('npm', ['run', 'build'], { stdio: 'inherit', env });
 const floor = only.includes('pagespeed') ? await buildFloor(project, env) : null;
 
-start('node', ['--import', 'tsx', 'e2e/support/smtp-server.ts'], {
-  env: {
-    ...env,
-    ...smtpServerEnv(bench.smtp),
-  },
-});
+const mail = await startMailServer(bench.smtp);
 const smtp = { host: loopback, port: bench.smtp.port, ...smtpLogin };
 start('node', ['scripts/start.mjs', '-H', loopback, '-p', String(bench.site)], {
   env: {
@@ -69,7 +57,6 @@ start('node', ['scripts/start.mjs', '-H', loopback, '-p', String(bench.site)], {
 });
 if (floor) start('node', [next, 'start', '-H', loopback, '-p', String(bench.floor)], { env, cwd: floor.dir });
 const inbox = baseUrl(bench.smtp.inboxPort);
-await waitFor(`${inbox}/health`);
 await waitFor(`${origin}/robots.txt`);
 if (floor) await waitFor(`${floorOrigin}/`);
 const contentFloor = floor && (await serveContentFloor({ upstream: origin, port: bench.contentFloor, host: loopback }));
@@ -188,4 +175,5 @@ await mkdir('bench-results', { recursive: true });
 await writeFile('bench-results/latest.json', `${JSON.stringify(results, null, 2)}\n`);
 const budgetsMeasured = ['bytes', 'canvas', 'api'].every((area) => only.includes(area));
 console.log(await writeReport(results, { speed: Boolean(floor), budgets: budgetsMeasured }));
+await mail.stop();
 process.exit(0);

@@ -2,7 +2,7 @@
 // Playwright's own build where it is installed, otherwise the system's (Debian's /usr/bin/chromium).
 import { existsSync } from 'node:fs';
 import { chromium } from '@playwright/test';
-import { chromiumPath } from '../e2e/support/test-env.ts';
+import { chromiumPath } from '../test-kit/test-env.ts';
 
 const SYSTEM_CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
 

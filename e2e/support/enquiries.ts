@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createClient } from 'redis';
-import { mailEnv, smtp, smtpEnv } from './test-env';
+import { mailEnv, smtp, smtpEnv } from '../../test-kit/test-env';
 
 export type Kept = { id: string; raw: string };
 

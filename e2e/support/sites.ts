@@ -13,7 +13,7 @@ import {
   smtpEnv,
   storeDir,
   unlimitedEnquiries as unlimited,
-} from './test-env';
+} from '../../test-kit/test-env';
 
 type Env = Record<string, string>;
 const sending = smtpEnv(smtp.port);

@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { assertPortFree, waitFor, watch } from '../../test-kit/process';
-import { baseUrl, loopback, siteOrigin } from './test-env';
+import { baseUrl, loopback, siteOrigin } from '../../test-kit/test-env';
 
 /** The site's server (npm start) on a port of its own, with exactly the settings given; `output()` is all it printed. */
 export function startSite(port: number, env: Record<string, string>) {

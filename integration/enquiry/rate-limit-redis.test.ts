@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { redis as redisPorts } from '@/e2e/support/test-env';
+import { redis as redisPorts } from '@/test-kit/test-env';
 import { redisForTests } from '../support/redis';
 import { createLimits, type SharedSpend } from '@/lib/enquiry/server/core/rate-limit';
 import { sharedMax, take, trusted } from '@/lib/enquiry/server/core/limits.fixture';

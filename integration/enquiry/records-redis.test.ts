@@ -5,7 +5,7 @@ import { before, test } from 'node:test';
 import { createLog, enquiryLog } from '@/lib/log';
 import { newRedisClient, type Redis } from '@/lib/redis';
 import { DAY_MS, retention } from '@/lib/site/retention';
-import { redis as redisPorts } from '@/e2e/support/test-env';
+import { redis as redisPorts } from '@/test-kit/test-env';
 import { redisForTests } from '../support/redis';
 import { recordKeeper } from '@/lib/enquiry/server/store/record-keeping';
 import { redisRecords } from '@/lib/enquiry/server/store/records-redis';

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { redis as redisPorts } from '@/e2e/support/test-env';
+import { redis as redisPorts } from '@/test-kit/test-env';
 import { redisForTests } from '../support/redis';
 import { addressHash, createRetries, retryWindowMs } from '@/lib/enquiry/server/core/retries';
 import { rateLimitWindows } from '@/lib/site/retention';

@@ -1,6 +1,6 @@
 import { after, before } from 'node:test';
 import { newRedisClient, type Redis } from '@/lib/redis';
-import { startRedis, type RedisServer } from '@/e2e/support/redis-server';
+import { startRedis, type RedisServer } from '@/test-kit/redis-server';
 
 /**
  * A real redis-server for one test file: started before its tests (or by the first `connect()`, which a

@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { access } from 'node:fs/promises';
 import path from 'node:path';
-import { baseUrl, siteOrigin } from '../../e2e/support/test-env';
+import { baseUrl, siteOrigin } from '../../test-kit/test-env';
 import { assertPortFree, type Server, waitFor, watch } from '@/test-kit/process';
 
 /** Where the image runs the site from (its WORKDIR): the build's standalone output. */

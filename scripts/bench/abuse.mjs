@@ -6,7 +6,7 @@
 import http from 'node:http';
 import { enquirySchema } from '../../lib/enquiry/schema.ts';
 import { percentile, round, startSite } from './servers.mjs';
-import { loopback, unlimitedEnquiries } from '../../e2e/support/test-env.ts';
+import { loopback, unlimitedEnquiries } from '../../test-kit/test-env.ts';
 
 const base = { name: 'Ada Lovelace', email: 'ada@example.com', interest: 'retailer', message: 'Hello' };
 /** @param {string} unit @param {number} bytes */

@@ -1,5 +1,5 @@
 // The enquiry path under load, abuse and SMTP faults, as rows of the benchmark table.
-import { enquiryBudgets } from '../../e2e/support/budgets.ts';
+import { enquiryBudgets } from '../../test-kit/budgets.ts';
 import { measureAbuse } from './abuse.mjs';
 import { measureFaults } from './faults.mjs';
 import { measureLoad } from './load.mjs';

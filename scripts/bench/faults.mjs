@@ -4,7 +4,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { ports, round, smtpUser, startSite, startSmtp } from './servers.mjs';
-import { loopback } from '../../e2e/support/test-env.ts';
+import { loopback } from '../../test-kit/test-env.ts';
 
 export const faults = [
   { name: 'connection refused', env: { SMTP_PORT: String(ports.closed) } },

@@ -1,6 +1,6 @@
 // The load test's rows of the benchmark table: each round's figures, then the goals of issue 24 that
 // compare the last round with the first, so a store whose cost grows with what it holds is seen.
-import { enquiryBudgets } from '../../e2e/support/budgets.ts';
+import { enquiryBudgets } from '../../test-kit/budgets.ts';
 
 /** @param {number} value */
 const ratio = (value) => Math.round(value * 100) / 100;

@@ -7,8 +7,8 @@
 // Standalone: node --import tsx scripts/bench/load.mjs [requests] [rounds] [files|redis]
 import http from 'node:http';
 import { inbox, percentile, ports, round, rssMb, smtpUser, startSite, startSmtp } from './servers.mjs';
-import { bench, loopback, unlimitedEnquiries } from '../../e2e/support/test-env.ts';
-import { startRedis } from '../../e2e/support/redis-server.ts';
+import { bench, loopback, unlimitedEnquiries } from '../../test-kit/test-env.ts';
+import { startRedis } from '../../test-kit/redis-server.ts';
 import { honeypotField } from '../../lib/enquiry/fields.ts';
 
 /** @param {string} tag */

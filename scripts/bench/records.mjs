@@ -7,9 +7,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
-import { enquiryBudgets } from '../../e2e/support/budgets.ts';
-import { bench } from '../../e2e/support/test-env.ts';
-import { startRedis } from '../../e2e/support/redis-server.ts';
+import { enquiryBudgets } from '../../test-kit/budgets.ts';
+import { bench } from '../../test-kit/test-env.ts';
+import { startRedis } from '../../test-kit/redis-server.ts';
 
 // The stores are server code, which imports `server-only`; outside Next it resolves as on the server.
 register('../unit-resolve.mjs', import.meta.url);

@@ -1,12 +1,13 @@
 // Servers for the enquiry benchmarks: the test SMTP server (with its fault listeners) and `next start`
-// instances of the current build, on ports of their own (bench.enquiries in e2e/support/test-env.ts).
+// instances of the current build, on ports of their own (bench.enquiries in test-kit/test-env.ts).
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import { createInterface } from 'node:readline';
 import path from 'node:path';
-import { baseUrl, bench, loopback, mailEnv, smtpLogin, smtpServerEnv } from '../../e2e/support/test-env.ts';
+import { baseUrl, bench, loopback, mailEnv, smtpLogin } from '../../test-kit/test-env.ts';
+import { startMailServer } from '../../test-kit/mail-server.ts';
 import { waitFor } from '../../test-kit/process.ts';
 
 const { site, smtp } = bench.enquiries;
@@ -52,11 +53,7 @@ function run(args, env) {
   };
 }
 
-export async function startSmtp() {
-  const server = run(['--import', 'tsx', 'e2e/support/smtp-server.ts'], smtpServerEnv(smtp));
-  await waitFor(`${inbox}/health`);
-  return server;
-}
+export const startSmtp = () => startMailServer(smtp);
 
 /** The site's server (npm start) with the given settings and an outbox folder of its own. */
 export async function startSite(/** @type {Record<string, string>} */ env, port = ports.site) {

@@ -15,7 +15,7 @@ const schema = z.object({
   CI: optional(z.string()),
   // The public origin the test build's canonical URLs point at (scripts/test.sh builds with it).
   TEST_SITE_URL: optional(z.url({ protocol: /^https?$/ })),
-  // The test SMTP server's listeners (e2e/support/smtp-server.ts), set by whoever starts it.
+  // The test SMTP server's listeners (test-kit/smtp-server.ts), set by whoever starts it.
   TEST_SMTP_PORT: optional(port),
   TEST_SMTP_SILENT_PORT: optional(port),
   TEST_SMTP_INBOX_PORT: optional(port),
@@ -162,7 +162,7 @@ const smtpServerVariables = {
   lateMs: 'TEST_SMTP_LATE_MS',
 } as const;
 
-/** The environment that tells e2e/support/smtp-server.ts where to listen. */
+/** The environment that tells test-kit/smtp-server.ts where to listen. */
 export const smtpServerEnv = (listeners: SmtpListeners): Record<string, string> =>
   Object.fromEntries(
     Object.entries(smtpServerVariables).flatMap(([key, name]) => {
@@ -171,7 +171,7 @@ export const smtpServerEnv = (listeners: SmtpListeners): Record<string, string> 
     }),
   );
 
-/** What e2e/support/smtp-server.ts was told (by smtpServerEnv), or the test run's own listeners. */
+/** What test-kit/smtp-server.ts was told (by smtpServerEnv), or the test run's own listeners. */
 export const smtpServerSettings = {
   port: env.TEST_SMTP_PORT ?? smtp.port,
   silentPort: env.TEST_SMTP_SILENT_PORT ?? smtp.silentPort,

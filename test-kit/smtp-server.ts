@@ -2,7 +2,7 @@
 // receives, a listener that accepts connections and never greets, one listener per other fault a
 // provider can have (drops the connection in the middle of DATA, answers 4xx to RCPT, confirms a
 // message only after the client gave up), and a small HTTP inbox the tests read.
-// Run with `node --import tsx e2e/support/smtp-server.ts`; the ports come from ./test-env, which reads the
+// Run with `node --import tsx test-kit/smtp-server.ts`; the ports come from ./test-env, which reads the
 // ones its starter named (smtpServerEnv). The fault listeners open only where the environment names their port.
 import http from 'node:http';
 import net from 'node:net';
