@@ -8,7 +8,7 @@ export NEXT_TELEMETRY_DISABLED=1
 # The test build's canonical URLs point at the public origin the tests expect (TEST_SITE_URL, read by the
 # test environment module).
 SITE_URL=$(node --import tsx --input-type=module \
-  -e "import { siteOrigin } from './e2e/support/test-env.ts'; console.log(siteOrigin)") || exit 1
+  -e "import { siteOrigin } from './test-kit/test-env.ts'; console.log(siteOrigin)") || exit 1
 export SITE_URL
 
 npm run lint || exit 1
