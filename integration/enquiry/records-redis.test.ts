@@ -118,6 +118,9 @@ test('with 3,000 records kept, holding one more costs a few commands, and a list
   assert.equal(holding.count('scan') + holding.count('mget') + holding.count('keys'), 0);
   // Records from before the index join it once; then a lookup is a few commands whatever is kept.
   assert.equal((await records.find(kept[2_999]!.reference))?.id, kept[2_999]!.id);
+  // Each entry built expires with its record.
+  const left = await client.pTTL(`sarnia:record-ref:${kept[0]!.reference}`);
+  assert.ok(left > 3_590_000 && left <= 3_600_000, `${left} ms`);
   await client.configResetStat();
   assert.equal((await redisRecords(client).find(kept[0]!.reference))?.id, kept[0]!.id);
   const finding = await calls();

@@ -22,12 +22,13 @@ export function redisReferenceIndex(redis: Redis, call: Call, recordPrefix: stri
     for await (const keys of redis.scanIterator({ MATCH: `${recordPrefix}*`, COUNT: batch })) {
       const ids = keys.map((name) => String(name).slice(recordPrefix.length)).filter((id) => ENQUIRY_ID.test(id));
       if (!ids.length) continue;
-      const expiries = await call(Promise.all(ids.map((id) => redis.pExpireTime(`${recordPrefix}${id}`))));
+      // PTTL, not PEXPIRETIME, which Redis before 7 lacks; the entry may outlive its record by a few ms.
+      const left = await call(Promise.all(ids.map((id) => redis.pTTL(`${recordPrefix}${id}`))));
       const queue = redis.multi();
       ids.forEach((id, index) => {
-        const at = expiries[index]!;
+        const ms = left[index]!;
         // -2: gone since the SCAN; -1: a record with no expiry, which no store of ours writes.
-        if (at > 0) queue.set(referenceKey(id), id, { condition: 'NX', expiration: { type: 'PXAT', value: at } });
+        if (ms > 0) queue.set(referenceKey(id), id, { condition: 'NX', expiration: { type: 'PX', value: ms } });
       });
       await call(queue.exec());
     }
