@@ -140,3 +140,18 @@ test('Redis: erase removes the records and the retry fingerprints derived from t
   assert.deepEqual(JSON.parse(erased.stdout), { records: [mine.id], undelivered: 0, outboxFiles: 0, derived: 1 });
   assert.equal(await retries.claim({ ...mine.fields, interest: 'retailer' }, 'again'), undefined);
 });
+
+test('--only works for every command: show and erase read and change the store named alone', async () => {
+  const dir = await folder();
+  const [inRedis, inFolder] = [sampleRecord({ email: 'only@example.gg' }), sampleRecord({ email: 'only@example.gg' })];
+  await redisRecords(client).save(inRedis);
+  await fileRecords(dir).save(inFolder);
+  const store = { OUTBOX_DIR: dir, REDIS_URL: server.url };
+  const shown = await enquiries(['show', inFolder.reference, '--only', 'outbox', '--json'], store);
+  assert.equal(JSON.parse(shown.stdout).id, inFolder.id, shown.stderr);
+  const elsewhere = await enquiries(['show', inRedis.reference, '--only', 'outbox'], store);
+  assert.deepEqual([elsewhere.code, elsewhere.stderr.trim()], [1, `No enquiry ${inRedis.reference} is on record.`]);
+  const erased = await enquiries(['erase', '--email', 'only@example.gg', '--only', 'redis', '--json'], store);
+  assert.deepEqual(JSON.parse(erased.stdout).records, [inRedis.id], erased.stderr);
+  assert.equal((await fileRecords(dir).find(inFolder.id))?.id, inFolder.id);
+});

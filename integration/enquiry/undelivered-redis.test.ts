@@ -10,7 +10,8 @@ import { redis as redisPorts } from '@/test-kit/test-env';
 import { startRedis, type RedisServer } from '@/test-kit/redis-server';
 import { newEnquiryId } from '@/lib/enquiry/server/core/enquiry-id';
 import { listKept } from '@/lib/enquiry/server/operator/resend';
-import { keepUndelivered, undeliveredStores, type UndeliveredStore } from '@/lib/enquiry/server/store/undelivered';
+import { keepUndelivered, type UndeliveredStore } from '@/lib/enquiry/server/store/undelivered';
+import { enquiryStores } from '@/lib/enquiry/server/store/stores';
 import { behavesAsAStore, message } from '@/lib/enquiry/server/store/undelivered-contract.fixture';
 import { fileStore } from '@/lib/enquiry/server/store/undelivered-file';
 import { redisStore } from '@/lib/enquiry/server/store/undelivered-redis';
@@ -53,10 +54,10 @@ describe('in Redis', () => {
     const parsed = parseServerEnv({ OUTBOX_DIR: dir });
     assert.ok(parsed.ok);
     const listed = async (stores: UndeliveredStore[]) => (await listKept(stores)).map((kept) => kept.id).sort();
-    assert.deepEqual(await listed(undeliveredStores(parsed.env, client)), [inRedis, inFolder].sort());
-    assert.deepEqual(await listed(undeliveredStores(parsed.env, client, 'redis')), [inRedis]);
-    assert.deepEqual(await listed(undeliveredStores(parsed.env, client, 'outbox')), [inFolder]);
-    assert.deepEqual(await listed(undeliveredStores({ ...parsed.env, VERCEL: '1' }, client)), [inRedis]);
+    assert.deepEqual(await listed(enquiryStores(parsed.env, client).undelivered), [inRedis, inFolder].sort());
+    assert.deepEqual(await listed(enquiryStores(parsed.env, client, { only: 'redis' }).undelivered), [inRedis]);
+    assert.deepEqual(await listed(enquiryStores(parsed.env, client, { only: 'outbox' }).undelivered), [inFolder]);
+    assert.deepEqual(await listed(enquiryStores({ ...parsed.env, VERCEL: '1' }, client).undelivered), [inRedis]);
   });
 
   test('a Redis that is down fails the save quickly, so the next store can take the enquiry', async () => {

@@ -101,3 +101,16 @@ test('no secret, host, address or path reaches the body, whatever the failures c
     assert.ok(!body.includes(secret), `the body carries ${secret}: ${body}`);
   assert.match(body, /"code":"failed"/);
 });
+
+test('the store records are written to is probed: the records folder without Redis, Redis alone with it', async () => {
+  const probed: string[] = [];
+  const records = (folder: string) => (probed.push(folder), folder.endsWith('records') ? fail('EROFS')() : pass());
+  const onDisk = await healthProbe(env(smtp), io({ checkWritable: records }))();
+  assert.deepEqual(onDisk.checks.outbox, { status: 'down', code: 'read-only' });
+  assert.equal(onDisk.status, 'degraded');
+  assert.ok(probed.includes('/srv/outbox/records'));
+  probed.length = 0;
+  const withRedis = await healthProbe(env({ ...smtp, ...redisUrl }), io({ checkWritable: records }))();
+  assert.deepEqual(withRedis.checks.outbox, { status: 'ok' });
+  assert.ok(!probed.includes('/srv/outbox/records'));
+});

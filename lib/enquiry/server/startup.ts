@@ -7,6 +7,7 @@ import { perAddressPerDay } from './core/rate-limit';
 import { tallyRefusals } from './core/refusal-tally';
 import { checkWritable } from './store/atomic-file';
 import { keepPurging, purgeFolders } from './store/folder-purge';
+import { chooseStores } from './store/store-choice';
 
 type StartupCheck = { ok: true; env: ServerEnv; notes: string[] } | { ok: false; problems: string[] };
 
@@ -40,7 +41,7 @@ export async function checkStartup(source: Record<string, string | undefined>): 
   const { env } = parsed;
   const notes: string[] = [];
   if (env.VERCEL) {
-    if (!env.REDIS_URL)
+    if (!chooseStores(env, !!env.REDIS_URL).records)
       notes.push(
         'REDIS_URL is not set: on Vercel an enquiry that cannot be sent cannot be kept, and enquiries are not recorded.',
       );

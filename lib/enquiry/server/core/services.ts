@@ -3,8 +3,9 @@ import { serverEnv, type ServerEnv } from '@/lib/env';
 import { enquiryLog } from '@/lib/log';
 import { redisClient, type Redis } from '@/lib/redis';
 import { createMailer } from '../mail/mailer';
-import { enquiryRecords, recordKeeper } from '../store/record-keeping';
-import { undeliveredShelf, undeliveredStores } from '../store/undelivered';
+import { recordKeeper } from '../store/record-keeping';
+import { enquiryStores } from '../store/stores';
+import { undeliveredShelf } from '../store/undelivered';
 import type { EnquiryPorts } from './receive-enquiry';
 import { createLimits, type EnquiryLimits } from './rate-limit';
 import { createRetries, retryWindowMs, type Retries } from './retries';
@@ -31,6 +32,7 @@ export function enquiryServices(): Services {
   const redis = env.REDIS_URL ? redisClient(env.REDIS_URL) : undefined;
   const windowS = env.CONTACT_RATE_LIMIT_WINDOW_S;
   const log = enquiryLog();
+  const stores = enquiryStores(env, redis, { log });
   return (shared[SERVICES] = {
     env,
     redis,
@@ -43,8 +45,8 @@ export function enquiryServices(): Services {
     }),
     retries: createRetries(retryWindowMs(windowS), redis),
     mailer: createMailer(env),
-    undelivered: undeliveredShelf(undeliveredStores(env, redis)),
-    records: recordKeeper(enquiryRecords(env, redis)),
+    undelivered: undeliveredShelf(stores.undelivered),
+    records: recordKeeper(stores.records, log),
     log,
   });
 }

@@ -1,14 +1,10 @@
-import path from 'node:path';
 import type { ServerEnv } from '@/lib/env';
 import { redisClient, redisReady } from '@/lib/redis';
 import { createRetries, retryWindowMs } from '../core/retries';
 import { createMailer } from '../mail/mailer';
 import type { Interest } from '../../fields';
-import { enquiryRecords } from '../store/record-keeping';
-import { fileRecords } from '../store/records-file';
-import { redisRecords } from '../store/records-redis';
-import type { EnquiryRecord, RecordOptions } from '../store/records';
-import { undeliveredStores } from '../store/undelivered';
+import type { EnquiryRecord } from '../store/records';
+import { enquiryStores } from '../store/stores';
 import { parseOperatorArgs } from './args';
 import { exportRecords, list, purge, show } from './commands';
 import type { Command, OperatorContext } from './context';
@@ -66,21 +62,14 @@ export async function runOperator(argv: string[], env: ServerEnv, io: Io): Promi
     io.err('Redis at REDIS_URL did not answer within 5 s.');
     return 1;
   }
-  const options: RecordOptions = { onCorrupt: (name) => io.err(`Skipped ${name}: not a readable record.`) };
-  const onDisk = !env.VERCEL && only !== 'redis';
-  const records =
-    only === 'outbox'
-      ? onDisk
-        ? fileRecords(env.OUTBOX_DIR, options)
-        : undefined
-      : only === 'redis' && redis
-        ? redisRecords(redis, options)
-        : enquiryRecords(env, redis, options);
+  const onCorrupt = (name: string) => io.err(`Skipped ${name}: not a readable record.`);
+  // Every command works on what --only leaves: records, undelivered copies and the outbox folder alike.
+  const { records, undelivered, outboxDir } = enquiryStores(env, redis, { only, options: { onCorrupt } });
   const context: OperatorContext = {
     ...io,
     records,
-    undelivered: undeliveredStores(env, redis, only),
-    outboxDir: onDisk ? path.resolve(env.OUTBOX_DIR) : undefined,
+    undelivered,
+    outboxDir,
     deliver: deliverRecord(env),
     // The retry fingerprints in Redis; those in a server's memory go with their window.
     eraseDerived: redis

@@ -7,7 +7,8 @@ import { parseServerEnv } from '@/lib/env';
 import type { EnquiryLog, EnquiryLogFields } from '@/lib/log';
 import { referenceFor } from '../core/reference';
 import { newEnquiryId } from '../core/enquiry-id';
-import { enquiryRecords, recordKeeper } from './record-keeping';
+import { recordKeeper } from './record-keeping';
+import { enquiryStores } from './stores';
 import { sampleRecord } from './sample-record.fixture';
 
 const envFor = (source: Record<string, string>) => {
@@ -19,7 +20,7 @@ const enquiry = { name: 'Zoë', email: 'zoe@example.gg', interest: 'retailer' as
 
 test('the keeper writes the record at acceptance and its status after, with the reference', async () => {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'sarnia-keeper-'));
-  const records = enquiryRecords(envFor({ OUTBOX_DIR: dir }), undefined)!;
+  const records = enquiryStores(envFor({ OUTBOX_DIR: dir }), undefined).records!;
   const keeper = recordKeeper(records);
   const id = newEnquiryId();
   assert.equal(await keeper.accepted({ id, enquiry, channel: 'no-script', status: 'received' }), true);
@@ -35,7 +36,7 @@ test('held enquiries the cap drops are counted in one log line, with nothing per
   const dir = await mkdtemp(path.join(os.tmpdir(), 'sarnia-keeper-'));
   const warned: EnquiryLogFields[] = [];
   const log: EnquiryLog = { info: () => {}, warn: (fields) => warned.push(fields), error: () => {} };
-  const records = enquiryRecords(envFor({ OUTBOX_DIR: dir }), undefined, { heldCap: 2 }, log)!;
+  const records = enquiryStores(envFor({ OUTBOX_DIR: dir }), undefined, { options: { heldCap: 2 }, log }).records!;
   for (const minutes of [3, 2, 1]) {
     await records.save(
       sampleRecord({ status: 'held', receivedAt: new Date(Date.now() - minutes * 60_000).toISOString() }),
@@ -50,7 +51,10 @@ test('a purge the folder store runs as records are written says how many went', 
   let said: (fields: EnquiryLogFields) => void = () => {};
   const purged = new Promise<EnquiryLogFields>((resolve) => (said = resolve));
   const log: EnquiryLog = { info: (fields) => said(fields), warn: () => {}, error: () => {} };
-  const records = enquiryRecords(envFor({ OUTBOX_DIR: dir }), undefined, { now: () => clock }, log)!;
+  const records = enquiryStores(envFor({ OUTBOX_DIR: dir }), undefined, {
+    options: { now: () => clock },
+    log,
+  }).records!;
   await records.save(sampleRecord({ receivedAt: new Date(clock).toISOString() }));
   clock += 31 * 24 * 3600_000;
   await records.save(sampleRecord({ receivedAt: new Date(clock).toISOString() }));
@@ -58,7 +62,7 @@ test('a purge the folder store runs as records are written says how many went', 
 });
 
 test('on Vercel without Redis there is no store: the keeper says nothing was recorded', async () => {
-  const records = enquiryRecords(envFor({ VERCEL: '1' }), undefined);
+  const records = enquiryStores(envFor({ VERCEL: '1' }), undefined).records;
   assert.equal(records, undefined);
   const keeper = recordKeeper(records);
   assert.equal(await keeper.accepted({ id: newEnquiryId(), enquiry, channel: 'script', status: 'held' }), false);

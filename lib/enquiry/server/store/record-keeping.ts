@@ -1,42 +1,19 @@
 import 'server-only';
-import type { ServerEnv } from '@/lib/env';
 import { enquiryLog, type EnquiryLog } from '@/lib/log';
-import type { Redis } from '@/lib/redis';
 import { referenceFor } from '../core/reference';
 import type { Enquiry } from '../../schema';
 import type { Channel, EnquiryRecord, EnquiryRecords, RecordOptions, RecordStatus } from './records';
-import { fileRecords } from './records-file';
-import { redisRecords } from './records-redis';
 
-/** What a store tells the log: unreadable records, and held ones the cap dropped, by count. */
+/** What a store tells the log: unreadable records, held ones the cap dropped and its own purges, by count. */
 export const loggedOptions = (log: EnquiryLog): RecordOptions => ({
   onCorrupt: () => log.warn({ event: 'enquiry.record-unreadable', outcome: 'skipped' }),
   onHeldCap: (dropped) => log.warn({ event: 'enquiry.held-cap', outcome: 'oldest-dropped', count: dropped }),
+  onPurge: (purged) => {
+    if (!purged.ok) log.warn({ event: 'enquiry.record-purge', outcome: 'failed', code: purged.code });
+    else if (purged.removed)
+      log.info({ event: 'enquiry.purge', outcome: 'purged', store: 'records', count: purged.removed });
+  },
 });
-
-/**
- * Redis when it is configured, else OUTBOX_DIR/records; none on Vercel without Redis, where the disk
- * is not kept (the start-up note says so, and enquiries are delivered as before).
- */
-export function enquiryRecords(
-  env: ServerEnv,
-  redis: Redis | undefined,
-  options: RecordOptions = {},
-  log: EnquiryLog = enquiryLog(),
-): EnquiryRecords | undefined {
-  const withLog: RecordOptions = {
-    ...loggedOptions(log),
-    onPurge: (purged) => {
-      if (!purged.ok) log.warn({ event: 'enquiry.record-purge', outcome: 'failed', code: purged.code });
-      else if (purged.removed)
-        log.info({ event: 'enquiry.purge', outcome: 'purged', store: 'records', count: purged.removed });
-    },
-    ...options,
-  };
-  if (redis) return redisRecords(redis, withLog);
-  if (!env.VERCEL) return fileRecords(env.OUTBOX_DIR, withLog);
-  return undefined;
-}
 
 type Accepted = { id: string; enquiry: Enquiry; channel: Channel; status: RecordStatus; receivedAt?: Date };
 

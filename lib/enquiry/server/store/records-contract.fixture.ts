@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import type { EnquiryRecords, RecordOptions } from './records';
+import type { EnquiryRecord, EnquiryRecords, RecordOptions } from './records';
 import { sampleRecord } from './sample-record.fixture';
 
 // What every record store does, checked for the folder (records-file.test.ts) and for Redis
@@ -60,4 +60,27 @@ export async function keepsWhatItCannotRead(
   assert.ok(corrupt.some((name) => name.includes(bad)));
   await records.purge();
   assert.equal(await present(bad), true);
+}
+
+/**
+ * Found by reference through the index, in any form an operator types it: a record kept before the
+ * index existed (`writeUnindexed` writes one as the older server did, into an empty place), one saved
+ * since, with its status as set; an erased record's reference, and an unknown one, find nothing.
+ */
+export async function findsByReference(
+  make: () => EnquiryRecords,
+  writeUnindexed: (record: EnquiryRecord) => Promise<void>,
+) {
+  const older = sampleRecord({ status: 'held' });
+  await writeUnindexed(older);
+  const records = make();
+  assert.equal((await records.find(older.reference.toLowerCase()))?.id, older.id);
+  const saved = sampleRecord({ status: 'received', email: 'indexed@example.gg' });
+  await records.save(saved);
+  await records.setStatus(saved.id, 'delivered');
+  assert.equal((await make().find(saved.reference.replace('-', ' ')))?.status, 'delivered');
+  assert.equal((await make().find(older.reference))?.id, older.id);
+  assert.deepEqual(await records.eraseEmail('Indexed@example.gg'), [saved.id]);
+  assert.equal(await make().find(saved.reference), undefined);
+  assert.equal(await records.find(sampleRecord().reference), undefined);
 }

@@ -1,10 +1,11 @@
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { DAY_MS, retention } from '@/lib/site/retention';
-import { AT_ONCE, BATCH, folderBatches, mapLimited } from './bounded-io';
+import { AT_ONCE, BATCH, mapLimited } from './bounded-io';
 import { heldIndex, type HeldMarker } from './held-index';
-import { codeOf, idsIn, recordFolder } from './record-folder';
-import { parseReference, referenceFor } from '../core/reference';
+import { codeOf, recordFolder } from './record-folder';
+import { referenceIndex } from './reference-index';
+import { parseReference } from '../core/reference';
 import { ENQUIRY_ID } from '../core/enquiry-id';
 import {
   byReceipt,
@@ -24,7 +25,8 @@ const DROP_AT_ONCE = 16;
 
 /**
  * OUTBOX_DIR/records/<id>.json, each written atomically, readable by the server's user alone, and the
- * held ones indexed in records/held (held-index.ts). Saving, setting a status and holding touch a few
+ * held ones indexed in records/held (held-index.ts), every one by its reference in records/by-reference
+ * (reference-index.ts). Saving, finding, setting a status and holding touch a few
  * files whatever the folder holds; walks over the folder read a few files at a time.
  */
 export function fileRecords(outboxDir: string, options: RecordOptions = {}): EnquiryRecords {
@@ -33,11 +35,13 @@ export function fileRecords(outboxDir: string, options: RecordOptions = {}): Enq
   const folder = path.resolve(outboxDir, 'records');
   const files = recordFolder(folder, onCorrupt);
   const held = heldIndex(path.join(folder, 'held'));
+  const refs = referenceIndex(path.join(folder, 'by-reference'));
   // Start-up purges the folder (purgeFolders), and a timer hourly; the store's own purges follow from then.
   let lastPurge = now();
   let purging = false;
   const remove = async (record: EnquiryRecord) => {
     await rm(files.file(record.id), { force: true });
+    await refs.remove(record.id);
     if (record.status === 'held') await held.remove(record);
   };
   const live = (record: EnquiryRecord | undefined) => (record && expiresAt(record) > now() ? record : undefined);
@@ -48,6 +52,7 @@ export function fileRecords(outboxDir: string, options: RecordOptions = {}): Enq
     const record = await files.read(marker.id);
     if (record?.status !== 'held' || (await files.claimed(marker.id))) return false;
     await rm(files.file(marker.id), { force: true });
+    await refs.remove(marker.id);
     return true;
   };
   /** Drops the oldest held records past the cap, `most` at a time; gives how many markers it took. */
@@ -65,6 +70,8 @@ export function fileRecords(outboxDir: string, options: RecordOptions = {}): Enq
   };
   const purge = async () => {
     lastPurge = now();
+    // Records kept before the reference index existed join it at start-up, as held ones do below.
+    await refs.build(folder);
     const indexed = new Set((await held.markers()).map((marker) => marker.id));
     let removed = 0;
     for await (const batch of files.batches()) {
@@ -93,6 +100,8 @@ export function fileRecords(outboxDir: string, options: RecordOptions = {}): Enq
   return {
     where: folder,
     async save(record) {
+      // The entry first: one naming a record not yet written finds nothing, and a record is never unindexed.
+      await refs.add(record.id);
       await files.write(record);
       if (record.status === 'held') {
         await held.add(record);
@@ -112,12 +121,10 @@ export function fileRecords(outboxDir: string, options: RecordOptions = {}): Enq
       if (ENQUIRY_ID.test(idOrReference)) return live(await files.read(idOrReference));
       const reference = parseReference(idOrReference);
       if (!reference) return undefined;
-      // A reference is made from the id: names are compared, and one file is read.
-      for await (const names of folderBatches(folder)) {
-        const id = idsIn(names).find((each) => ENQUIRY_ID.test(each) && referenceFor(each) === reference);
-        if (id) return live(await files.read(id));
-      }
-      return undefined;
+      // Built already where the server started; else once, here, before the first lookup.
+      await refs.build(folder);
+      const id = await refs.idFor(reference);
+      return id ? live(await files.read(id)) : undefined;
     },
     async list(filter) {
       const found: EnquiryRecord[] = [];

@@ -1,6 +1,6 @@
 import { withTimeout, type Redis } from '@/lib/redis';
 import { DAY_MS, retention } from '@/lib/site/retention';
-import { parseReference, referenceFor } from '../core/reference';
+import { parseReference } from '../core/reference';
 import { ENQUIRY_ID } from '../core/enquiry-id';
 import {
   byReceipt,
@@ -13,6 +13,7 @@ import {
   type EnquiryRecords,
   type RecordOptions,
 } from './records';
+import { redisReferenceIndex, referenceKey } from './reference-index-redis';
 
 const PREFIX = 'sarnia:record:';
 // The held records by time received, so the oldest go first when the cap is reached.
@@ -26,6 +27,7 @@ const DROP_AT_ONCE = 16;
 // index forgets what expired, and itself expires with its newest entry; the oldest past the cap are
 // popped, and their records go unless an operator is releasing one. ARGV: cap, most at once, expired
 // before, record and claim prefixes, the held period in ms.
+// A dropped record's reference key stays, naming nothing, and expires when the record would have.
 const CAP_HELD = `
 redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', ARGV[3])
 local newest = redis.call('ZRANGE', KEYS[1], -1, -1, 'WITHSCORES')
@@ -51,7 +53,10 @@ export function redisRecords(redis: Redis, options: RecordOptions = {}): Enquiry
   const call = <T>(work: Promise<T>) => withTimeout(work, STORE_TIMEOUT_MS);
   const write = (record: EnquiryRecord) => {
     const expiry = { type: 'PXAT', value: expiresAt(record) } as const;
-    const queue = redis.multi().set(key(record.id), JSON.stringify(record), { expiration: expiry });
+    const queue = redis
+      .multi()
+      .set(key(record.id), JSON.stringify(record), { expiration: expiry })
+      .set(referenceKey(record.id), record.id, { expiration: expiry });
     if (record.status === 'held') queue.zAdd(HELD, { score: Date.parse(record.receivedAt), value: record.id });
     else queue.zRem(HELD, record.id);
     return call(queue.exec());
@@ -78,8 +83,11 @@ export function redisRecords(redis: Redis, options: RecordOptions = {}): Enquiry
       yield records;
     }
   }
+  const refs = redisReferenceIndex(redis, call, PREFIX, BATCH);
   const dropHeld = (list: string[]) =>
-    list.length ? call(redis.multi().del(list.map(key)).zRem(HELD, list).exec()) : Promise.resolve([]);
+    list.length
+      ? call(redis.multi().del(list.map(key)).del(list.map(referenceKey)).zRem(HELD, list).exec())
+      : Promise.resolve([]);
   const capHeld = async () => {
     const heldMs = retention.heldDays * DAY_MS;
     const args = [heldCap, DROP_AT_ONCE, now() - heldMs, PREFIX, CLAIM_PREFIX, heldMs].map(String);
@@ -103,12 +111,8 @@ export function redisRecords(redis: Redis, options: RecordOptions = {}): Enquiry
       if (ENQUIRY_ID.test(idOrReference)) return read(idOrReference);
       const reference = parseReference(idOrReference);
       if (!reference) return undefined;
-      for await (const keys of redis.scanIterator({ MATCH: `${PREFIX}*`, COUNT: BATCH })) {
-        const ids = keys.map((name) => String(name).slice(PREFIX.length));
-        const id = ids.find((each) => ENQUIRY_ID.test(each) && referenceFor(each) === reference);
-        if (id) return read(id);
-      }
-      return undefined;
+      const id = await refs.idFor(reference);
+      return id ? read(id) : undefined;
     },
     async list(filter) {
       const found: EnquiryRecord[] = [];
@@ -126,6 +130,7 @@ export function redisRecords(redis: Redis, options: RecordOptions = {}): Enquiry
     },
     async purge() {
       // Records expire by themselves (PXAT); only the held index keeps ids of expired ones.
+      await refs.build();
       await call(redis.zRemRangeByScore(HELD, '-inf', now() - retention.heldDays * DAY_MS));
       return 0;
     },

@@ -1,22 +1,7 @@
 import 'server-only';
-import type { ServerEnv } from '@/lib/env';
-import type { Redis } from '@/lib/redis';
-import { fileStore } from './undelivered-file';
-import { redisStore } from './undelivered-redis';
 import type { StoreKind, UndeliveredStore } from './undelivered-store';
 
 export type { KeptEnquiry, StoreKind, UndeliveredStore } from './undelivered-store';
-
-/**
- * Redis when it is configured, the outbox folder wherever the disk is kept (not on Vercel); `only`
- * narrows that to one of them, for an operator whose own folder has nothing to do with the server's.
- */
-export function undeliveredStores(env: ServerEnv, redis: Redis | undefined, only?: StoreKind): UndeliveredStore[] {
-  const stores: UndeliveredStore[] = [];
-  if (redis && only !== 'outbox') stores.push(redisStore(redis));
-  if (!env.VERCEL && only !== 'redis') stores.push(fileStore(env.OUTBOX_DIR));
-  return stores;
-}
 
 export type KeepResult =
   { ok: true; store: StoreKind; where: string } | { ok: false; detail: string; errorCodes: string[] };

@@ -1,0 +1,47 @@
+import assert from 'node:assert/strict';
+import { mkdtemp } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { test } from 'node:test';
+import { parseServerEnv } from '@/lib/env';
+import type { Redis } from '@/lib/redis';
+import { chooseStores, enquiryStores } from './stores';
+
+const envFor = (source: Record<string, string>) => {
+  const parsed = parseServerEnv(source);
+  assert.ok(parsed.ok);
+  return parsed.env;
+};
+const disk = envFor({ OUTBOX_DIR: '/srv/outbox' });
+const vercel = envFor({ VERCEL: '1' });
+
+test('records go to Redis when it is configured, else to the folder; copies to both, Redis first; never the folder on Vercel', () => {
+  assert.deepEqual(chooseStores(disk, true), { records: 'redis', undelivered: ['redis', 'outbox'], outbox: true });
+  assert.deepEqual(chooseStores(disk, false), { records: 'outbox', undelivered: ['outbox'], outbox: true });
+  assert.deepEqual(chooseStores(vercel, true), { records: 'redis', undelivered: ['redis'], outbox: false });
+  assert.deepEqual(chooseStores(vercel, false), { records: undefined, undelivered: [], outbox: false });
+});
+
+test('--only narrows records, copies and the outbox folder alike to the one store named', () => {
+  assert.deepEqual(chooseStores(disk, true, 'redis'), { records: 'redis', undelivered: ['redis'], outbox: false });
+  assert.deepEqual(chooseStores(disk, true, 'outbox'), { records: 'outbox', undelivered: ['outbox'], outbox: true });
+  assert.deepEqual(chooseStores(disk, false, 'redis'), { records: undefined, undelivered: [], outbox: false });
+  assert.deepEqual(chooseStores(vercel, true, 'outbox'), { records: undefined, undelivered: [], outbox: false });
+});
+
+test('the stores made follow the choice: the folder store writes under OUTBOX_DIR, and Redis is never touched with --only outbox', async () => {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'sarnia-stores-'));
+  // A client that fails any command: the folder alone must be made and used.
+  const untouchable = new Proxy({}, { get: () => assert.fail('Redis was used') }) as unknown as Redis;
+  const stores = enquiryStores(envFor({ OUTBOX_DIR: dir }), untouchable, { only: 'outbox' });
+  assert.equal(stores.records?.where, path.join(dir, 'records'));
+  assert.deepEqual(
+    stores.undelivered.map((store) => store.kind),
+    ['outbox'],
+  );
+  assert.equal(stores.outboxDir, dir);
+  assert.deepEqual(await stores.records?.list(), []);
+  const redisOnly = enquiryStores(envFor({ OUTBOX_DIR: dir }), untouchable, { only: 'redis' });
+  assert.equal(redisOnly.records?.where, 'Redis');
+  assert.equal(redisOnly.outboxDir, undefined);
+});
