@@ -9,7 +9,7 @@ const gzipAsync = promisify(gzip);
 
 /** The page without its scripts: <script> elements of any type, script preloads and module preloads. */
 /** @param {string} html */
-export function stripScripts(html) {
+function stripScripts(html) {
   return html
     .replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '')
     .replace(/<link\b(?=[^>]*\brel="(?:preload|modulepreload)")(?=[^>]*\bas="script")[^>]*>/gi, '')

@@ -8,7 +8,7 @@ import { EMPTY, floorOf } from './pagespeed.mjs';
  */
 
 /** The empty page must score this in the run's mobile medians for the run to count. */
-export const QUIET_MACHINE_SCORE = 98;
+const QUIET_MACHINE_SCORE = 98;
 
 /** @param {Summaries} summaries */
 export const runCounts = (summaries) => summaries.mobile[EMPTY].performance >= QUIET_MACHINE_SCORE;

@@ -83,7 +83,7 @@ export const exportRecords: Command = async (args, context) => {
 
 export const purge: Command = async (args, context) => {
   const records = (await context.records?.purge()) ?? 0;
-  // Redis expires its copies by itself; the folder's go as the server's own purge removes them.
+  // Redis expires its copies by itself; the folder's expired copies are removed here, as the server's purge removes them.
   const onSkipped = (name: string) => context.err(`Skipped ${name}: not a whole undelivered copy; left in place.`);
   const copies = context.outboxDir
     ? await purgeUndeliveredFolder(context.outboxDir, { now: context.now, onSkipped })

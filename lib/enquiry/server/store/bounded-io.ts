@@ -1,7 +1,7 @@
 import { opendir, readdir } from 'node:fs/promises';
 
 // A folder may hold any number of files: a spam flood once left enough that reading them all at once
-// ran the server out of file descriptors (issue 24). Work over a folder goes through these two.
+// ran the server out of file descriptors (issue 24). Work over a folder goes through these helpers.
 
 /** A file or folder that is not there (yet, or any more). */
 export const missing = (error: unknown) => (error as NodeJS.ErrnoException | undefined)?.code === 'ENOENT';

@@ -4,14 +4,12 @@ import type { ServerEnv } from '@/lib/env';
 import { enquiryLog, type EnquiryLog } from '@/lib/log';
 import { codeOf } from './record-folder';
 import { loggedOptions } from './record-keeping';
+import { PURGE_EVERY_MS } from './records';
 import { fileRecords } from './records-file';
 import { purgeStaleTemporaries } from './stale-temporaries';
 import { purgeUndeliveredFolder } from './undelivered-expiry';
 
-/** How often a running server purges its folders, however quiet it is. */
-export const PURGE_EVERY_MS = 60 * 60_000;
-
-export type FolderPurge = { records: number; undelivered: number };
+type FolderPurge = { records: number; undelivered: number };
 
 type Options = { now?: () => number; log?: EnquiryLog };
 

@@ -45,5 +45,3 @@ export function heldIndex(folder: string) {
     },
   };
 }
-
-export type HeldIndex = ReturnType<typeof heldIndex>;

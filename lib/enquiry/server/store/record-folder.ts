@@ -3,10 +3,8 @@ import path from 'node:path';
 import { writeFileAtomically } from './atomic-file';
 import { AT_ONCE, folderBatches, mapLimited, missing } from './bounded-io';
 import { ENQUIRY_ID } from '../core/enquiry-id';
-import { parseRecord, type Claim, type EnquiryRecord } from './records';
+import { parseRecord, STALE_CLAIM_MS, type Claim, type EnquiryRecord } from './records';
 
-// A claim older than this belongs to a release that died; the record may be released again.
-const STALE_CLAIM_MS = 10 * 60_000;
 // Far above any record the form can make: a larger file is not ours, and is not read into memory.
 const MAX_RECORD_BYTES = 256 * 1024;
 

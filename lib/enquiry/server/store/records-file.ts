@@ -11,6 +11,7 @@ import {
   byReceipt,
   expiresAt,
   matches,
+  PURGE_EVERY_MS,
   sameAddress,
   withStatus,
   type EnquiryRecord,
@@ -19,7 +20,6 @@ import {
 } from './records';
 
 // A purge reads every file, so as records are written it runs in the background, at most this often.
-const PURGE_EVERY_MS = 60 * 60_000;
 // Held records one enquiry drops at most, so that holding one costs the same after a flood as before.
 const DROP_AT_ONCE = 16;
 
@@ -70,7 +70,7 @@ export function fileRecords(outboxDir: string, options: RecordOptions = {}): Enq
   };
   const purge = async () => {
     lastPurge = now();
-    // Records kept before the reference index existed join it at start-up, as held ones do below.
+    // Records kept before either index existed join it on the first purge (start-up's).
     await refs.build(folder);
     const indexed = new Set((await held.markers()).map((marker) => marker.id));
     let removed = 0;
@@ -78,7 +78,6 @@ export function fileRecords(outboxDir: string, options: RecordOptions = {}): Enq
       const expired = batch.filter((record) => expiresAt(record) <= now());
       await mapLimited(expired, AT_ONCE, remove);
       removed += expired.length;
-      // Held records kept before the index existed join it here, at start-up.
       const unindexed = batch.filter((r) => r.status === 'held' && !indexed.has(r.id) && expiresAt(r) > now());
       await mapLimited(unindexed, AT_ONCE, held.add);
     }

@@ -8,6 +8,7 @@ import {
   matches,
   parseRecord,
   sameAddress,
+  STALE_CLAIM_MS,
   withStatus,
   type EnquiryRecord,
   type EnquiryRecords,
@@ -18,7 +19,6 @@ import { redisReferenceIndex, referenceKey } from './reference-index-redis';
 const PREFIX = 'sarnia:record:';
 // The held records by time received, so the oldest go first when the cap is reached.
 const HELD = 'sarnia:records:held';
-const CLAIM_MS = 10 * 60_000;
 const CLAIM_PREFIX = 'sarnia:record-release:';
 // Keys asked for by one SCAN step, and held records one enquiry drops at most.
 const BATCH = 500;
@@ -136,7 +136,7 @@ export function redisRecords(redis: Redis, options: RecordOptions = {}): Enquiry
     },
     async claimForRelease(id) {
       const claim = `${CLAIM_PREFIX}${key(id).slice(PREFIX.length)}`;
-      const options = { condition: 'NX', expiration: { type: 'PX', value: CLAIM_MS } } as const;
+      const options = { condition: 'NX', expiration: { type: 'PX', value: STALE_CLAIM_MS } } as const;
       if ((await call(redis.set(claim, '1', options))) !== 'OK') return undefined;
       return async () => {
         await call(redis.del(claim));

@@ -6,6 +6,11 @@ import { ENQUIRY_ID } from '../core/enquiry-id';
 // The record of every valid enquiry, kept by the operators so that nothing rests on their mailbox alone:
 // what was sent, when, which way, and what became of it. Redis or files behind one small interface.
 
+/** A release's claim (or a resend's lock) older than this belongs to one that died: the enquiry may be taken again. */
+export const STALE_CLAIM_MS = 10 * 60_000;
+/** Folders are purged on a timer of this period, and at most this often as records are written. */
+export const PURGE_EVERY_MS = 60 * 60_000;
+
 export const RECORD_STATUSES = ['received', 'delivered', 'undelivered', 'held'] as const;
 /** received: accepted, not yet sent; held: suspected spam, waiting for an operator to release it. */
 export type RecordStatus = (typeof RECORD_STATUSES)[number];
@@ -13,7 +18,7 @@ export type Channel = 'script' | 'no-script';
 
 const interests = interestOptions.map((option) => option.value) as [string, ...string[]];
 
-export const recordSchema = z.object({
+const recordSchema = z.object({
   id: z.string().regex(ENQUIRY_ID),
   reference: z.string(),
   receivedAt: z.iso.datetime(),

@@ -66,5 +66,3 @@ export function referenceIndex(folder: string) {
     },
   };
 }
-
-export type ReferenceIndex = ReturnType<typeof referenceIndex>;

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { DAY_MS, retention } from '@/lib/site/retention';
 import { countInFolder, missing } from './bounded-io';
 
-// The name writeFileAtomically gives a record or copy while it is written: `.<id>.json.<uuid>.tmp`.
+// The name writeFileAtomically gives a record or copy while it is written: `.<id>.json.<uuid>.tmp` or `.<id>.eml.<uuid>.tmp`.
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 const TEMPORARY = new RegExp(`^\\.${UUID}\\.(json|eml)\\.${UUID}\\.tmp$`);
 

@@ -25,7 +25,7 @@ export type EnquiryStores = {
 
 type Made = { only?: StoreKind; options?: RecordOptions; log?: EnquiryLog };
 
-/** The stores for the server, the operators' command, start-up and health: chosen here alone. */
+/** The stores for the server and the operators' command, as store-choice.ts (which start-up and health follow too) decides. */
 export function enquiryStores(env: ServerEnv, redis: Redis | undefined, made: Made = {}): EnquiryStores {
   const { only, log = enquiryLog() } = made;
   const choice = chooseStores(env, !!redis, only);

@@ -11,7 +11,7 @@ const MAX_COPY_BYTES = 1024 * 1024;
  * Whether the bytes are the whole message the server kept for this enquiry: its X-Enquiry-Id in the
  * headers, and a multipart body that reaches its closing boundary (a copy cut short does not).
  */
-export function isWholeCopy(id: string, raw: string): boolean {
+function isWholeCopy(id: string, raw: string): boolean {
   const end = raw.search(/\r?\n\r?\n/);
   if (end < 0 || !ENQUIRY_ID.test(id)) return false;
   const head = raw.slice(0, end).replace(/\r?\n[ \t]+/g, ' ');

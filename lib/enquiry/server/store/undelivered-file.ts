@@ -3,10 +3,8 @@ import path from 'node:path';
 import { writeFileAtomically } from './atomic-file';
 import { missing, namesIn } from './bounded-io';
 import { ENQUIRY_ID } from '../core/enquiry-id';
+import { STALE_CLAIM_MS } from './records';
 import type { UndeliveredStore } from './undelivered-store';
-
-// A lock older than this belongs to a resend that died; the enquiry may be tried again.
-const STALE_LOCK_MS = 10 * 60_000;
 
 /** OUTBOX_DIR/undelivered/<id>.eml, each written atomically. */
 export function fileStore(outboxDir: string): UndeliveredStore {
@@ -44,7 +42,7 @@ export function fileStore(outboxDir: string): UndeliveredStore {
     async lock(id) {
       const lockFile = `${file(id)}.lock`;
       try {
-        if (Date.now() - (await stat(lockFile)).mtimeMs > STALE_LOCK_MS) await rm(lockFile, { force: true });
+        if (Date.now() - (await stat(lockFile)).mtimeMs > STALE_CLAIM_MS) await rm(lockFile, { force: true });
       } catch (error) {
         if (!missing(error)) throw error;
       }
