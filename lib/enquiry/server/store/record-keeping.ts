@@ -9,7 +9,7 @@ export const loggedOptions = (log: EnquiryLog): RecordOptions => ({
   onCorrupt: () => log.warn({ event: 'enquiry.record-unreadable', outcome: 'skipped' }),
   onHeldCap: (dropped) => log.warn({ event: 'enquiry.held-cap', outcome: 'oldest-dropped', count: dropped }),
   onPurge: (purged) => {
-    if (!purged.ok) log.warn({ event: 'enquiry.record-purge', outcome: 'failed', code: purged.code });
+    if (!purged.ok) log.warn({ event: 'enquiry.purge', outcome: 'failed', store: 'records', code: purged.code });
     else if (purged.removed)
       log.info({ event: 'enquiry.purge', outcome: 'purged', store: 'records', count: purged.removed });
   },

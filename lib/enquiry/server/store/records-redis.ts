@@ -84,7 +84,7 @@ export function redisRecords(redis: Redis, options: RecordOptions = {}): Enquiry
     }
   }
   const refs = redisReferenceIndex(redis, call, PREFIX, BATCH);
-  const dropHeld = (list: string[]) =>
+  const dropRecords = (list: string[]) =>
     list.length
       ? call(redis.multi().del(list.map(key)).del(list.map(referenceKey)).zRem(HELD, list).exec())
       : Promise.resolve([]);
@@ -123,7 +123,7 @@ export function redisRecords(redis: Redis, options: RecordOptions = {}): Enquiry
       const erased: string[] = [];
       for await (const batch of batches()) {
         const holding = batch.filter((record) => sameAddress(record.fields.email, email)).map((r) => r.id);
-        await dropHeld(holding);
+        await dropRecords(holding);
         erased.push(...holding);
       }
       return erased;
