@@ -51,6 +51,14 @@ export function tables(results) {
   return { goals, figures, budgets };
 }
 
+/** "n of m <what> met", counted from the rows. @param {{ pass: boolean | null }[]} rows @param {string} what */
+const tally = (rows, what) => `${rows.filter((r) => r.pass).length} of ${rows.length} ${what} met`;
+/** @param {Results} results */
+const notCounted = (results) =>
+  results.counts === false
+    ? ' **This run does not count**: the empty page scored under 98 on mobile, so the machine was busy.'
+    : '';
+
 const SPEED = '## Speed goals (issue 23)';
 const BUDGETS = '## Budgets';
 // What the figures were found to mean is written by hand under this heading, and kept from run to run.
@@ -66,11 +74,7 @@ const sections = () =>
 /** @param {Results} results @param {string} goals @param {string} figures */
 const speedSection = (results, goals, figures) => `${SPEED}
 
-Measured on ${results.date.slice(0, 10)}, on ${results.machine}: ${results.speedGoals.filter((r) => r.pass).length} of ${results.speedGoals.length} goals met.${
-  results.counts === false
-    ? ' **This run does not count**: the empty page scored under 98 on mobile, so the machine was busy.'
-    : ''
-}
+Measured on ${results.date.slice(0, 10)}, on ${results.machine}: ${tally(results.speedGoals, 'goals')}.${notCounted(results)}
 Lighthouse ${results.lighthouse} (the \`lighthouse\` npm package, the major PageSpeed Insights runs) drives the
 tests' Chromium through ${results.runs} interleaved rounds, which took ${results.pagespeedMinutes} minutes (\`npm run bench -- --only
 pagespeed\`). Each round runs every page once in each of three modes:
@@ -99,7 +103,7 @@ ${figures}
 /** @param {Results} results @param {string} budgets */
 const budgetSection = (results, budgets) => `${BUDGETS}
 
-Measured on ${results.date.slice(0, 10)}, on ${results.machine}: ${results.rows.filter((r) => r.pass).length} of ${results.rows.length} budgets met.
+Measured on ${results.date.slice(0, 10)}, on ${results.machine}: ${tally(results.rows, 'budgets')}.
 Bytes are compressed body bytes of a first visit with the cache empty (the video excluded), in KiB;
 JavaScript includes the ripple worker's scripts; "before the largest paint" is what the page asked for
 before it. Canvas: the ripples are drawn in a worker; with about
@@ -124,7 +128,7 @@ ${budgets}
  */
 export async function writeReport(results, write) {
   const { goals, figures, budgets } = tables(results);
-  const summary = `${results.speedGoals.filter((r) => r.pass).length} of ${results.speedGoals.length} speed goals met; ${results.rows.filter((r) => r.pass).length} of ${results.rows.length} budgets met.${results.counts === false ? ' This run does not count: the empty page scored under 98.' : ''}`;
+  const summary = `${tally(results.speedGoals, 'speed goals')}; ${tally(results.rows, 'budgets')}.${notCounted(results)}`;
   if (write.speed || write.budgets) {
     const kept = await sections();
     const markdown = [

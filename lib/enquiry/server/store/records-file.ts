@@ -19,7 +19,6 @@ import {
   type RecordOptions,
 } from './records';
 
-// A purge reads every file, so as records are written it runs in the background, at most this often.
 // Held records one enquiry drops at most, so that holding one costs the same after a flood as before.
 const DROP_AT_ONCE = 16;
 
@@ -85,6 +84,7 @@ export function fileRecords(outboxDir: string, options: RecordOptions = {}): Enq
     while ((await capHeld(BATCH)) > 0);
     return removed;
   };
+  // A purge reads every file, so as records are written it runs in the background, at most hourly.
   const purgeWhenDue = () => {
     if (purging || now() - lastPurge < PURGE_EVERY_MS) return;
     purging = true;
