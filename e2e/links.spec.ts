@@ -20,7 +20,7 @@ test('no internal link or asset on any page is broken', async ({ page, request }
       ),
     ]);
     for (const ref of refs) {
-      if (/^(mailto:|tel:|https?:\/\/(?!127\.0\.0\.1))/.test(ref) || ref === '#') continue;
+      if (/^(mailto:|tel:|data:|https?:\/\/(?!127\.0\.0\.1))/.test(ref) || ref === '#') continue;
       if (ref.startsWith('#')) {
         expect(await page.locator(`[id="${ref.slice(1)}"]`).count(), `${ref} on ${route}`).toBe(1);
         continue;

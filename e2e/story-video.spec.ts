@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { recordLayoutShifts } from './support/layout-shift';
+import { boxOf, luminances, pixels } from './support/pixels';
 
 // The story video's built-in controls are built only as it nears the screen (content-visibility on its
 // frame): until then it is skipped, and being built must move nothing on the page.
@@ -49,4 +50,25 @@ test('the story video takes keyboard focus with a ring drawn inside its frame, a
   expect(ring.width).toBeGreaterThanOrEqual(2);
   expect(ring.offset + ring.width).toBeLessThanOrEqual(0);
   await expect(video).toHaveAccessibleName('Light moving through spring water at the source');
+});
+
+// The still is an image behind the video, loaded as the visitor nears it; the video's poster must let it
+// show. Without one, Chromium paints a flat grey loading panel over it.
+test("before it plays, the story video shows the spring's still, not a blank panel", async ({ page }) => {
+  await page.goto('/');
+  const video = page.locator('#story video');
+  await video.scrollIntoViewIfNeeded();
+  await expect(page.locator('#story img')).toHaveJSProperty('complete', true);
+  await page.locator('#story img').evaluate((img: HTMLImageElement) => img.decode());
+  // The top-left quarter, clear of the controls and the centre.
+  const box = await boxOf(video);
+  const shades = luminances(
+    await pixels(page, {
+      x: box.x + 8,
+      y: box.y + 8,
+      width: Math.floor(box.width / 2),
+      height: Math.floor(box.height / 2),
+    }),
+  );
+  expect(Math.max(...shades) - Math.min(...shades)).toBeGreaterThan(0.3);
 });

@@ -4,6 +4,10 @@ import { Section } from '@/components/ui/section';
 import { SectionHeading } from '@/components/ui/section-heading';
 import styles from './story.module.css';
 
+// Without a poster, Chromium paints its grey loading panel over the still; a transparent one, inline,
+// costs no request and lets the still show.
+const CLEAR_POSTER = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7';
+
 export function Story() {
   const video = media.storyVideo;
   return (
@@ -18,8 +22,8 @@ export function Story() {
       </div>
       <figure className={styles.figure}>
         <div className={styles.screen}>
-          {/* A poster attribute is fetched with the page, wherever the video is; this image waits until the
-              visitor nears it, and shows through the video until its first frame covers it. */}
+          {/* A poster file is fetched with the page, wherever the video is; this image waits until the visitor
+              nears it, and shows through the video's transparent poster until its first frame covers it. */}
           {/* eslint-disable-next-line @next/next/no-img-element -- a still rendered at its one size; no optimiser */}
           <img
             className={styles.poster}
@@ -37,6 +41,7 @@ export function Story() {
             loop
             preload="none"
             playsInline
+            poster={CLEAR_POSTER}
             width={video.width}
             height={video.height}
             aria-label={story.videoLabel}
