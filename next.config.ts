@@ -44,6 +44,8 @@ export default function config(phase: string): NextConfig {
       serverActions: { bodySizeLimit: '48kb' },
       // The first paint needs no stylesheet request: the CSS (under 6 KiB compressed) comes with the HTML.
       inlineCss: true,
+      // Each language has a root layout of its own (app/(en), app/(fr)), so the 404 has none to sit in.
+      globalNotFound: true,
     },
     async headers() {
       const csp = dev

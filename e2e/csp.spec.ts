@@ -1,10 +1,15 @@
 import { expect, test, type Page } from '@playwright/test';
+import * as fr from '@/lib/i18n/fr';
 import { inlineScriptHashes } from '../lib/site/csp';
-import { missingPath, pages as sitePages } from './support/routes';
+import { frenchPages, missingPath, pages as sitePages } from './support/routes';
 
 const home = sitePages[0];
+const homes = {
+  en: { path: '/', label: 'Sarnia home', heading: home.heading },
+  fr: { path: '/fr', label: fr.chrome.homeLabel, heading: frenchPages[0]!.heading },
+};
 const pages = [
-  ...sitePages.map(({ path, heading }) => ({ path, heading, status: 200 })),
+  ...[...sitePages, ...frenchPages].map(({ path, heading }) => ({ path, heading, status: 200 })),
   { path: missingPath, heading: 'This page has run dry', status: 404 },
 ];
 
@@ -84,12 +89,13 @@ for (const { path, status, heading } of pages) {
         'Cookie Policy',
       );
     } else {
+      const to = path.startsWith('/fr') ? homes.fr : homes.en;
       const homeLink = status === 404 ? page.getByRole('link', { name: 'Return to the home page' }) : undefined;
       await navigateClientSide(
         page,
-        () => (homeLink ?? page.getByRole('banner').getByRole('link', { name: 'Sarnia home' })).click(),
-        '/',
-        home.heading,
+        () => (homeLink ?? page.getByRole('banner').getByRole('link', { name: to.label })).click(),
+        to.path,
+        to.heading,
       );
       await expect.poll(() => page.workers().length, { message: 'the ripple worker starts' }).toBe(1);
     }

@@ -48,24 +48,24 @@ test('products: the Premium Glass Collection with its two offers at the exact pr
   await expect(offers.nth(1)).toContainText('£89.95');
 });
 
-test('the two product buttons do nothing', async ({ page }) => {
-  const buttons = page.locator('#products').getByRole('button');
+test('the two product buttons lead to the enquiry form, with the offer begun in its message', async ({ page }) => {
+  const buttons = page.locator('#products').getByRole('link');
   await expect(buttons).toHaveCount(2);
-  // The page's own late loads (the ripple worker's scripts start after hydration) are not the buttons':
-  // a timer in the worker fires only after its start-up script, and the scripts it imports, have run.
-  await expect.poll(() => page.workers().length).toBe(1);
-  await page.workers()[0]!.evaluate(() => new Promise((resolve) => setTimeout(resolve)));
-  // Nearing the offers brings the story's lazy still within the browser's loading distance: a load of
-  // the page's own, made before the buttons are pressed.
-  await buttons.nth(1).scrollIntoViewIfNeeded();
-  await expect(page.locator('#story img')).toHaveJSProperty('complete', true);
+  await expect(buttons.nth(0)).toHaveText('Add to Order');
+  await expect(buttons.nth(1)).toHaveText('Order Multipack');
+  for (const button of await buttons.all()) await expect(button).toHaveAttribute('href', '/#contact');
   await page.waitForLoadState('networkidle');
-  const url = page.url();
   const requests = recordRequests(page);
-  await buttons.nth(0).click();
   await buttons.nth(1).click();
-  expect(await requests.settled()).toEqual([]);
-  expect(page.url()).toBe(url);
+  const form = page.getByRole('form', { name: 'Enquiry' });
+  await expect(form.getByLabel('Message')).toBeFocused();
+  await expect(form.getByLabel('Message')).toHaveValue(
+    'I would like to order: Multipack of 12 bottles (12 × 750ml), only £89.95.',
+  );
+  await expect(form.getByLabel('Interest')).toHaveValue('individual');
+  await expect(form).toBeInViewport();
+  // Still no cart and no checkout: nothing is sent until the visitor sends the form.
+  expect((await requests.settled()).filter((url) => url.includes('/api/'))).toEqual([]);
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 

@@ -7,7 +7,7 @@ import { everyPath, missingPath } from './support/routes';
 
 const routes = everyPath.map((path) => ({
   path,
-  name: path === '/' ? 'home' : path === missingPath ? 'not-found' : path.slice(1),
+  name: path === '/' ? 'home' : path === missingPath ? 'not-found' : path.slice(1).replaceAll('/', '-'),
 }));
 
 // A still page: no motion, a fixed clock for the copyright year, every image loaded and every font in.

@@ -1,18 +1,21 @@
 /**
  * The one error body every API answers with: the words to show, the failure's code when the API has
- * one (the enquiry's are in lib/enquiry/failure.ts), and per-field messages keyed by the field's name.
+ * one (the enquiry's are in lib/enquiry/failure.ts), and per-field messages and their codes keyed by the
+ * field's name.
  */
-export type ErrorBody = { error: string; code?: string; fields?: Readonly<Partial<Record<string, string>>> };
+type ByField = Readonly<Partial<Record<string, string>>>;
+export type ErrorBody = { error: string; code?: string; fields?: ByField; fieldCodes?: ByField };
 
 /** The one error shape every API answer uses. */
 export function jsonError(
   status: number,
   error: string,
-  init: { code?: string; fields?: ErrorBody['fields']; headers?: HeadersInit } = {},
+  init: { code?: string; fields?: ByField; fieldCodes?: ByField; headers?: HeadersInit } = {},
 ) {
   const body: ErrorBody = { error };
   if (init.code) body.code = init.code;
   if (init.fields) body.fields = init.fields;
+  if (init.fieldCodes) body.fieldCodes = init.fieldCodes;
   return Response.json(body, { status, headers: { 'Cache-Control': 'no-store', ...init.headers } });
 }
 

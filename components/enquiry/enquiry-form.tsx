@@ -1,14 +1,17 @@
 'use client';
 
 import { useActionState, useEffect, useRef, useState } from 'react';
-import { enquiryFields, fieldErrors, honeypotField, interestOptions } from '@/lib/enquiry/fields';
+import { flushSync } from 'react-dom';
+import { enquiryFields, fieldErrors, honeypotField, interestOptions, languageField } from '@/lib/enquiry/fields';
+import type { EnquiryWords } from '@/lib/enquiry/failure-message';
 import type { EnquiryField, FieldErrors } from '@/lib/enquiry/fields';
-import { enquiryCopy as copy } from '@/lib/enquiry/copy';
 import { submitEnquiry } from '@/lib/enquiry/submit';
 import { answerErrors, answerValues, emptyValues, idleAnswer } from '@/lib/enquiry/form-answer';
+import { localeFacts, type Locale } from '@/lib/i18n/locales';
 import { sendEnquiryForm } from '@/lib/enquiry/server/transport/form-action';
 import { type Banner, bannerFor, FormBanner } from './form-banner';
 import { FormField } from './form-field';
+import { useOrderLinks } from './use-order-links';
 import styles from './enquiry-form.module.css';
 
 type Values = Record<EnquiryField | typeof honeypotField, string>;
@@ -20,19 +23,15 @@ const preloadSchema = () => void loadSchema().catch(() => undefined);
 
 const empty: Values = { ...emptyValues, [honeypotField]: '' };
 const formId = 'enquiry-form';
+const sectionId = 'contact';
 
-export function EnquiryForm({
-  sectionId,
-  contactEmail,
-  successMs,
-}: {
-  sectionId: string;
-  contactEmail: string;
-  successMs: number;
-}) {
+type Props = { locale: Locale; words: EnquiryWords; contactEmail: string; successMs: number };
+
+export function EnquiryForm({ locale, words, contactEmail, successMs }: Props) {
+  const home = localeFacts[locale].home;
   // Before hydration or without JavaScript the browser posts the form to the page itself: the server
   // action answers and the page comes back with that answer. With the script, onSubmit sends JSON instead.
-  const [answer, postForm] = useActionState(sendEnquiryForm, idleAnswer, `/#${formId}`);
+  const [answer, postForm] = useActionState(sendEnquiryForm, idleAnswer, `${home}#${formId}`);
   const [values, setValues] = useState<Values>(() => ({ ...empty, ...answerValues(answer) }));
   const [errors, setErrors] = useState<FieldErrors>(() => answerErrors(answer));
   const [banner, setBanner] = useState<Banner>(() => bannerFor(answer));
@@ -56,6 +55,27 @@ export function EnquiryForm({
     if (control instanceof HTMLElement) control.focus();
   };
 
+  useOrderLinks((line) => {
+    // Rendered at once, so the cursor can be put after the line in the message just written.
+    flushSync(() =>
+      setValues((current) => ({
+        ...current,
+        interest: current.interest || 'individual',
+        message: current.message.startsWith(line)
+          ? current.message
+          : [line, current.message].filter(Boolean).join('\n\n'),
+      })),
+    );
+    setErrors((current) => ({ ...current, interest: undefined, message: undefined }));
+    scrollToSection();
+    const message = formRef.current?.elements.namedItem('message');
+    if (message instanceof HTMLTextAreaElement) {
+      message.focus({ preventScroll: true });
+      // Ready to complete: the cursor at the end of the offer's line.
+      message.setSelectionRange(line.length, line.length);
+    }
+  });
+
   const update = (field: keyof Values, value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
     if (field !== honeypotField) setErrors((current) => ({ ...current, [field]: undefined }));
@@ -72,10 +92,10 @@ export function EnquiryForm({
     try {
       schema = await loadSchema();
     } catch {
-      setBanner({ ok: false, message: copy.genericFailure });
+      setBanner({ ok: false, code: 'generic', fields: {} });
       return;
     }
-    const parsed = schema.safeParse(values);
+    const parsed = schema.safeParse({ ...values, [languageField]: locale });
     if (!parsed.success) {
       const found = fieldErrors(parsed.error);
       setErrors(found);
@@ -112,34 +132,35 @@ export function EnquiryForm({
       onSubmit={onSubmit}
       onFocus={preloadSchema}
       onPointerEnter={preloadSchema}
-      aria-label="Enquiry"
+      aria-label={words.formLabel}
     >
-      <FormBanner banner={banner} contactEmail={contactEmail} />
+      <FormBanner banner={banner} words={words} contactEmail={contactEmail} home={home} />
       <div className={styles.row}>
-        <FormField name="name" label={copy.labels.name} error={errors.name}>
+        <FormField name="name" label={words.labels.name} error={errors.name && words.fields[errors.name]}>
           {(props) => <input {...props} {...field('name')} type="text" autoComplete="name" />}
         </FormField>
-        <FormField name="email" label={copy.labels.email} error={errors.email}>
+        <FormField name="email" label={words.labels.email} error={errors.email && words.fields[errors.email]}>
           {(props) => <input {...props} {...field('email')} type="email" autoComplete="email" inputMode="email" />}
         </FormField>
       </div>
-      <FormField name="interest" label={copy.labels.interest} error={errors.interest}>
+      <FormField name="interest" label={words.labels.interest} error={errors.interest && words.fields[errors.interest]}>
         {(props) => (
           <select {...props} {...field('interest')}>
-            <option value="">{copy.interestPlaceholder}</option>
+            <option value="">{words.interestPlaceholder}</option>
             {interestOptions.map((option) => (
               <option key={option.value} value={option.value}>
-                {option.label}
+                {words.interests[option.value]}
               </option>
             ))}
           </select>
         )}
       </FormField>
-      <FormField name="message" label={copy.labels.message} error={errors.message}>
+      <FormField name="message" label={words.labels.message} error={errors.message && words.fields[errors.message]}>
         {(props) => <textarea {...props} {...field('message')} rows={4} />}
       </FormField>
+      <input type="hidden" name={languageField} value={locale} />
       <div className={styles.honeypot} aria-hidden="true">
-        <label htmlFor="enquiry-website">{copy.honeypotLabel}</label>
+        <label htmlFor="enquiry-website">{words.honeypotLabel}</label>
         <input
           id="enquiry-website"
           name={honeypotField}
@@ -151,7 +172,7 @@ export function EnquiryForm({
         />
       </div>
       <button type="submit" className={styles.submit} disabled={sending}>
-        {sending ? copy.submitting : copy.submit}
+        {sending ? words.submitting : words.submit}
       </button>
     </form>
   );

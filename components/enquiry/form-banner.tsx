@@ -1,5 +1,4 @@
-import { enquiryCopy as copy } from '@/lib/enquiry/copy';
-import type { FailureCode } from '@/lib/enquiry/failure';
+import { type EnquiryWords, failureMessage } from '@/lib/enquiry/failure-message';
 import { type FormAnswer, needsAuthNote } from '@/lib/enquiry/form-answer';
 import styles from './form-banner.module.css';
 
@@ -9,32 +8,35 @@ import styles from './form-banner.module.css';
  * a fresh start.
  */
 export type Banner =
-  { ok: true; reference?: string; answered?: boolean } | { ok: false; message: string; code?: FailureCode } | null;
+  | { ok: true; reference?: string; answered?: boolean }
+  | (Extract<FormAnswer, { ok: false }> & { answered?: boolean })
+  | null;
 
 export function bannerFor(answer: FormAnswer | null): Banner {
   return answer?.ok ? { ok: true, reference: answer.reference, answered: true } : answer;
 }
 
+type Props = { banner: Banner; words: EnquiryWords; contactEmail: string; home: string };
+
 // Both live regions stay in the DOM so screen readers announce what appears inside them.
-export function FormBanner({ banner, contactEmail }: { banner: Banner; contactEmail: string }) {
+export function FormBanner({ banner, words, contactEmail, home }: Props) {
   return (
     <div className={styles.banners}>
       <div role="status">
         {banner?.ok === true ? (
           <div className={styles.success}>
-            <p className={styles.bannerTitle}>{copy.successTitle}</p>
-            <p>{copy.successText}</p>
+            <p className={styles.bannerTitle}>{words.successTitle}</p>
+            <p>{words.successText}</p>
             {banner.reference ? (
               <p>
-                {`${copy.referenceLabel} `}
+                {`${words.referenceLabel} `}
                 <strong className={styles.reference}>{banner.reference}</strong>
               </p>
             ) : null}
             {banner.answered ? (
               <p>
                 {/* A fresh GET of the page, leaving the posted answer behind: not a client-side navigation. */}
-                {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
-                <a href="/">{copy.backHome}</a>
+                <a href={home}>{words.backHome}</a>
               </p>
             ) : null}
           </div>
@@ -43,11 +45,11 @@ export function FormBanner({ banner, contactEmail }: { banner: Banner; contactEm
       <div role="alert">
         {banner?.ok === false ? (
           <div className={styles.failure}>
-            <p className={styles.bannerTitle}>{copy.errorTitle}</p>
-            <p>{banner.message}</p>
+            <p className={styles.bannerTitle}>{words.errorTitle}</p>
+            <p>{failureMessage(banner, words, contactEmail)}</p>
             {needsAuthNote(banner) ? (
               <p className={styles.note}>
-                {copy.authNote} <a href={`mailto:${contactEmail}`}>{contactEmail}</a>.
+                {words.authNote} <a href={`mailto:${contactEmail}`}>{contactEmail}</a>.
               </p>
             ) : null}
           </div>

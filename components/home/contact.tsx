@@ -1,11 +1,13 @@
-import { contactSection } from '@/lib/site/copy';
+import { wordsFor } from '@/lib/i18n/dictionary';
+import type { Locale } from '@/lib/i18n/locales';
 import { contact, timings } from '@/lib/site/facts';
 import { EnquiryForm } from '@/components/enquiry/enquiry-form';
 import { Section } from '@/components/ui/section';
 import { SectionHeading } from '@/components/ui/section-heading';
 import styles from './contact.module.css';
 
-export function Contact() {
+export function Contact({ locale }: { locale: Locale }) {
+  const { contactSection, contactDetails: details, enquiry } = wordsFor(locale);
   const { address } = contact;
   return (
     <Section id="contact" titleId="contact-title" tone="paper">
@@ -17,36 +19,36 @@ export function Contact() {
           </h3>
           <dl className={styles.list}>
             <div>
-              <dt>Email</dt>
+              <dt>{details.email}</dt>
               <dd>
                 <a href={`mailto:${contact.email}`}>{contact.email}</a>
               </dd>
             </div>
             <div>
-              <dt>Phone</dt>
+              <dt>{details.phone}</dt>
               <dd>
                 <a href={contact.phoneHref}>{contact.phone}</a>
               </dd>
             </div>
             <div>
-              <dt>Address</dt>
+              <dt>{details.address}</dt>
               <dd>
                 <address className={styles.address}>
                   {address.street}
                   <br />
                   {address.locality}, {address.region}
                   <br />
-                  {address.postalCode}, {address.countryName}
+                  {address.postalCode}, {details.countryName}
                 </address>
               </dd>
             </div>
             <div>
-              <dt>Hours</dt>
-              <dd>{contact.hours}</dd>
+              <dt>{details.hours}</dt>
+              <dd>{details.hoursText}</dd>
             </div>
           </dl>
         </aside>
-        <EnquiryForm sectionId="contact" contactEmail={contact.email} successMs={timings.successBannerMs} />
+        <EnquiryForm locale={locale} words={enquiry} contactEmail={contact.email} successMs={timings.successBannerMs} />
       </div>
     </Section>
   );

@@ -1,10 +1,12 @@
-import { hero } from '@/lib/site/copy';
+import { wordsFor } from '@/lib/i18n/dictionary';
+import type { Locale } from '@/lib/i18n/locales';
 import { ripple } from '@/lib/ripple/model';
 import { ProductPicture } from '@/components/ui/product-picture';
 import { RippleCanvas } from './ripple-canvas';
 import styles from './hero.module.css';
 
-export function Hero() {
+export function Hero({ locale }: { locale: Locale }) {
+  const { hero } = wordsFor(locale);
   return (
     <section className={styles.hero} aria-labelledby="hero-title">
       <RippleCanvas blur={ripple.blur} className={styles.canvas} />

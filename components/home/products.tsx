@@ -1,5 +1,6 @@
-import { collection } from '@/lib/site/copy';
-import { products, site } from '@/lib/site/facts';
+import { wordsFor } from '@/lib/i18n/dictionary';
+import { anchorHref, localeFacts, type Locale } from '@/lib/i18n/locales';
+import { products } from '@/lib/site/facts';
 import { formatPrice } from '@/lib/site/price';
 import { ProductPicture } from '@/components/ui/product-picture';
 import { Section } from '@/components/ui/section';
@@ -9,37 +10,54 @@ import styles from './products.module.css';
 // Each offer's own render, sized so the bottle and the crate sit at the same scale on the card.
 const thumbnailWidth = { bottle: 64, case: 128 } as const;
 
-export function Products() {
+const fill = (template: string, values: Record<string, string>) =>
+  template.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
+
+export function Products({ locale }: { locale: Locale }) {
+  const { collection, catalogue } = wordsFor(locale);
   return (
     <Section id="products" titleId="products-title" tone="sand">
       <SectionHeading id="products-title" copy={collection} />
       <ul className={styles.list}>
-        {products.map((product) => (
-          <li key={product.id} className={styles.card} data-ripple="">
-            <div className={styles.visual}>
-              <ProductPicture
-                image={product.image}
-                alt=""
-                sizes={`${thumbnailWidth[product.image]}px`}
-                width={thumbnailWidth[product.image]}
-                className={styles.picture}
-              />
-            </div>
-            <h3 className={styles.name}>{product.name}</h3>
-            <p className={styles.detail}>{product.detail}</p>
-            <p className={styles.price}>
-              <span className={styles.priceLabel}>{product.priceLabel}</span>
-              <span className={styles.amount}>{formatPrice(product.pricePence)}</span>
-            </p>
-            <button
-              type="button"
-              className={styles.button}
-              aria-label={`${product.cta}: ${product.name}, ${site.name}`}
-            >
-              {product.cta}
-            </button>
-          </li>
-        ))}
+        {products.map((product) => {
+          const words = catalogue.items[product.id];
+          const label = catalogue.priceLabels[product.priceLabel];
+          const price = formatPrice(product.pricePence, locale);
+          const line = fill(catalogue.orderLine, {
+            product: words.name,
+            detail: words.detail,
+            label: label.toLocaleLowerCase(localeFacts[locale].tag),
+            price,
+          });
+          return (
+            <li key={product.id} className={styles.card} data-ripple="">
+              <div className={styles.visual}>
+                <ProductPicture
+                  image={product.image}
+                  alt=""
+                  sizes={`${thumbnailWidth[product.image]}px`}
+                  width={thumbnailWidth[product.image]}
+                  className={styles.picture}
+                />
+              </div>
+              <h3 className={styles.name}>{words.name}</h3>
+              <p className={styles.detail}>{words.detail}</p>
+              <p className={styles.price}>
+                <span className={styles.priceLabel}>{label}</span>
+                <span className={styles.amount}>{price}</span>
+              </p>
+              {/* A link to the form; with the script, the form also takes the offer in (enquiry-form.tsx). */}
+              <a
+                href={anchorHref(locale, 'contact')}
+                className={styles.button}
+                aria-label={fill(catalogue.buttonLabel, { cta: words.cta, product: words.name })}
+                data-order-line={line}
+              >
+                {words.cta}
+              </a>
+            </li>
+          );
+        })}
       </ul>
     </Section>
   );

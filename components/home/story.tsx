@@ -1,4 +1,5 @@
-import { story } from '@/lib/site/copy';
+import { wordsFor } from '@/lib/i18n/dictionary';
+import type { Locale } from '@/lib/i18n/locales';
 import { media } from '@/lib/site/facts';
 import { Section } from '@/components/ui/section';
 import { SectionHeading } from '@/components/ui/section-heading';
@@ -8,7 +9,8 @@ import styles from './story.module.css';
 // costs no request and lets the still show.
 const CLEAR_POSTER = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7';
 
-export function Story() {
+export function Story({ locale }: { locale: Locale }) {
+  const { story } = wordsFor(locale);
   const video = media.storyVideo;
   return (
     <Section id="story" titleId="story-title" tone="dark" innerClassName={styles.layout}>

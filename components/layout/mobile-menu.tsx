@@ -1,12 +1,16 @@
 'use client';
 
 import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
-import type { NavLink } from '@/lib/site/facts';
 import styles from './mobile-menu.module.css';
 
+type Link = { readonly href: string; readonly label: string };
+
 type Props = {
-  links: readonly NavLink[];
-  orderLink: { readonly href: string; readonly label: string };
+  links: readonly Link[];
+  order: Link;
+  /** The link to the page in the other language, rendered by the server. */
+  language: React.ReactNode;
+  words: { menu: string; open: string; close: string; nav: string };
 };
 
 const icons = {
@@ -31,7 +35,7 @@ const useScripted = () =>
     () => false,
   );
 
-export function MobileMenu({ links, orderLink }: Props) {
+export function MobileMenu({ links, order, language, words }: Props) {
   const scripted = useScripted();
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -50,13 +54,14 @@ export function MobileMenu({ links, orderLink }: Props) {
 
   const list = (
     <ul className={styles.links}>
-      {[...links, orderLink].map((link) => (
+      {[...links, order].map((link) => (
         <li key={link.href}>
           <a href={link.href} className={styles.link} onClick={() => setOpen(false)}>
             {link.label}
           </a>
         </li>
       ))}
+      <li className={styles.language}>{language}</li>
     </ul>
   );
 
@@ -64,11 +69,11 @@ export function MobileMenu({ links, orderLink }: Props) {
   if (!scripted) {
     return (
       <details className={styles.menu}>
-        <summary className={styles.toggle} aria-label="Menu">
+        <summary className={styles.toggle} aria-label={words.menu}>
           <Icon shape="menu" className={styles.whenClosed} />
           <Icon shape="close" className={styles.whenOpen} />
         </summary>
-        <nav aria-label="Mobile" className={styles.panel}>
+        <nav aria-label={words.nav} className={styles.panel}>
           {list}
         </nav>
       </details>
@@ -83,12 +88,12 @@ export function MobileMenu({ links, orderLink }: Props) {
         className={styles.toggle}
         aria-expanded={open}
         aria-controls={panelId}
-        aria-label={open ? 'Close menu' : 'Open menu'}
+        aria-label={open ? words.close : words.open}
         onClick={() => setOpen((value) => !value)}
       >
         <Icon shape={open ? 'close' : 'menu'} />
       </button>
-      <nav id={panelId} aria-label="Mobile" className={styles.panel} hidden={!open}>
+      <nav id={panelId} aria-label={words.nav} className={styles.panel} hidden={!open}>
         {list}
       </nav>
     </div>

@@ -1,53 +1,63 @@
 import Link from 'next/link';
-import { legalLinks, navLinks, site, socialLinks } from '@/lib/site/facts';
-import { CurrentYear } from './current-year';
-import { Logo } from './logo';
+import { wordsFor } from '@/lib/i18n/dictionary';
+import type { Locale } from '@/lib/i18n/locales';
+import { site, socialLinks } from '@/lib/site/facts';
+import { legalPages, pagePaths } from '@/lib/site/routes';
 import { SocialIcon } from '@/components/ui/social-icon';
+import { CurrentYear } from './current-year';
+import { LanguageLink } from './language-link';
+import { Logo } from './logo';
+import { headerLinks } from './site-header';
 import styles from './site-footer.module.css';
 
-export function SiteFooter() {
+export function SiteFooter({ locale }: { locale: Locale }) {
+  const words = wordsFor(locale);
+  const { chrome } = words;
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
         <div className={styles.brand}>
-          <Logo />
-          <p className={styles.blurb}>{site.blurb}</p>
+          <Logo locale={locale} />
+          <p className={styles.blurb}>{chrome.blurb}</p>
           <ul className={styles.social}>
             {socialLinks.map((social) => (
               <li key={social.network}>
-                <a href={social.href} aria-label={social.label} className={styles.socialLink}>
+                <a href={social.href} aria-label={chrome.social[social.network]} className={styles.socialLink}>
                   <SocialIcon network={social.network} />
                 </a>
               </li>
             ))}
           </ul>
         </div>
-        <nav aria-label="Quick links" className={styles.column}>
-          <h2 className={styles.heading}>Quick links</h2>
+        <nav aria-label={chrome.quickLinks} className={styles.column}>
+          <h2 className={styles.heading}>{chrome.quickLinks}</h2>
           <ul className={styles.list}>
-            {navLinks.map((link) => (
+            {headerLinks(locale).sections.map((link) => (
               <li key={link.href}>
                 <a href={link.href}>{link.label}</a>
               </li>
             ))}
           </ul>
         </nav>
-        <nav aria-label="Legal" className={styles.column}>
-          <h2 className={styles.heading}>Legal</h2>
+        <nav aria-label={chrome.legal} className={styles.column}>
+          <h2 className={styles.heading}>{chrome.legal}</h2>
           <ul className={styles.list}>
-            {legalLinks.map((link) => (
-              <li key={link.href}>
-                <Link href={link.href} prefetch={false}>
-                  {link.label}
+            {legalPages.map((page) => (
+              <li key={page}>
+                <Link href={pagePaths[page][locale]} prefetch={false}>
+                  {words.pages[page].title}
                 </Link>
               </li>
             ))}
           </ul>
         </nav>
       </div>
-      <p className={styles.copyright}>
-        © <CurrentYear buildYear={new Date().getFullYear()} /> {site.legalName}. All rights reserved.
-      </p>
+      <div className={styles.bottom}>
+        <p>
+          © <CurrentYear buildYear={new Date().getFullYear()} /> {site.legalName}. {chrome.rights}
+        </p>
+        <LanguageLink locale={locale} className={styles.language} />
+      </div>
     </footer>
   );
 }

@@ -1,16 +1,28 @@
-import { navLinks, orderLink } from '@/lib/site/facts';
+import { wordsFor } from '@/lib/i18n/dictionary';
+import { anchorHref, type Locale } from '@/lib/i18n/locales';
+import { navSections } from '@/lib/site/facts';
+import { LanguageLink } from './language-link';
 import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu';
 import styles from './site-header.module.css';
 
-export function SiteHeader() {
+/** The header's links, in the page's language: each home section, then the form. */
+export function headerLinks(locale: Locale) {
+  const { chrome } = wordsFor(locale);
+  const sections = navSections.map((id) => ({ href: anchorHref(locale, id), label: chrome.nav[id] }));
+  return { sections, order: { href: anchorHref(locale, 'contact'), label: chrome.order } };
+}
+
+export function SiteHeader({ locale }: { locale: Locale }) {
+  const { chrome } = wordsFor(locale);
+  const { sections, order } = headerLinks(locale);
   return (
     <header className={styles.header}>
       <div className={styles.inner}>
-        <Logo />
-        <nav aria-label="Main" className={styles.nav}>
+        <Logo locale={locale} />
+        <nav aria-label={chrome.mainNav} className={styles.nav}>
           <ul className={styles.links}>
-            {navLinks.map((link) => (
+            {sections.map((link) => (
               <li key={link.href}>
                 <a href={link.href} className={styles.link}>
                   {link.label}
@@ -18,11 +30,17 @@ export function SiteHeader() {
               </li>
             ))}
           </ul>
-          <a href={orderLink.href} className={styles.order}>
-            {orderLink.label}
+          <LanguageLink locale={locale} className={styles.link} />
+          <a href={order.href} className={styles.order}>
+            {order.label}
           </a>
         </nav>
-        <MobileMenu links={navLinks} orderLink={orderLink} />
+        <MobileMenu
+          links={sections}
+          order={order}
+          language={<LanguageLink locale={locale} />}
+          words={{ menu: chrome.menu, open: chrome.openMenu, close: chrome.closeMenu, nav: chrome.mobileNav }}
+        />
       </div>
     </header>
   );

@@ -1,9 +1,9 @@
 import styles from './skip-link.module.css';
 
-export function SkipLink() {
+export function SkipLink({ label }: { label: string }) {
   return (
     <a className={styles.skipLink} href="#main">
-      Skip to main content
+      {label}
     </a>
   );
 }

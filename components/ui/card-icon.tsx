@@ -1,6 +1,6 @@
 import { createElement } from 'react';
 import { Droplets, Earth, GlassWater, Leaf, Milk, Recycle, ShieldCheck, type IconNode } from 'lucide';
-import type { CardIcon as Icon } from '@/lib/site/copy';
+import type { CardIcon as Icon } from '@/lib/i18n/en/home';
 
 // Lucide's icon data drawn here, on the server: lucide-react's components are client components, which
 // would ship JavaScript for seven static pictures.

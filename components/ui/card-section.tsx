@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import type { Card, SectionHeadingCopy } from '@/lib/site/copy';
+import type { Card, SectionHeadingCopy } from '@/lib/i18n/en/home';
 import { FeatureCard } from './feature-card';
 import { Section } from './section';
 import { SectionHeading } from './section-heading';

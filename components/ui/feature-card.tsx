@@ -1,4 +1,4 @@
-import type { Card } from '@/lib/site/copy';
+import type { Card } from '@/lib/i18n/en/home';
 import { CardIcon } from './card-icon';
 import styles from './feature-card.module.css';
 

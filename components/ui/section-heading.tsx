@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import type { SectionHeadingCopy } from '@/lib/site/copy';
+import type { SectionHeadingCopy } from '@/lib/i18n/en/home';
 import styles from './section-heading.module.css';
 
 type Props = {

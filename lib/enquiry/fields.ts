@@ -1,4 +1,4 @@
-// The enquiry's fields, limits and messages: plain data the form renders without loading the schema.
+// The enquiry's fields, limits and error codes: plain data the form renders without loading the schema.
 export const interestOptions = [
   { value: 'retailer', label: 'Retailer' },
   { value: 'distributor', label: 'Distributor' },
@@ -13,33 +13,44 @@ export const enquiryLimits = { name: 100, email: 254, message: 5000 } as const;
 /** The hidden field that only bots fill in. */
 export const honeypotField = 'website';
 
-export const enquiryMessages = {
-  nameRequired: 'Name is required',
-  nameTooLong: `Name must be ${enquiryLimits.name} characters or fewer`,
-  nameSingleLine: 'Name must be a single line without control characters',
-  nameCharacters: 'Name contains characters we cannot accept',
-  emailRequired: 'Email is required',
-  emailInvalid: 'Please enter a valid email address',
-  emailTooLong: `Email must be ${enquiryLimits.email} characters or fewer`,
-  interestRequired: 'Please select your interest',
-  messageRequired: 'Message is required',
-  messageTooLong: `Message must be ${enquiryLimits.message} characters or fewer`,
-  messageControl: 'Message contains characters we cannot accept',
-} as const;
+// Each way a field can be wrong, as a code: the schema reports codes, and each page words them in its language.
+export const fieldErrorCodes = [
+  'name-required',
+  'name-too-long',
+  'name-single-line',
+  'name-characters',
+  'email-required',
+  'email-invalid',
+  'email-too-long',
+  'interest-required',
+  'message-required',
+  'message-too-long',
+  'message-control',
+  'language-invalid',
+] as const;
+
+export type FieldErrorCode = (typeof fieldErrorCodes)[number];
+
+export const isFieldErrorCode = (value: unknown): value is FieldErrorCode =>
+  typeof value === 'string' && (fieldErrorCodes as readonly string[]).includes(value);
 
 export type EnquiryField = 'name' | 'email' | 'interest' | 'message';
-export type FieldErrors = Partial<Record<EnquiryField, string>>;
+/** The language the visitor wrote in: the page's, sent beside the fields; English if absent. */
+export const languageField = 'language';
+
+export type FieldErrors = Partial<Record<EnquiryField | typeof languageField, FieldErrorCode>>;
 
 export const enquiryFields: readonly EnquiryField[] = ['name', 'email', 'interest', 'message'];
 
-/** The first message for each field, in the order the checks ran. */
+/** The first error code for each field, in the order the checks ran. */
 export function fieldErrors(error: {
   issues: readonly { path: readonly PropertyKey[]; message: string }[];
 }): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of error.issues) {
     const field = issue.path[0];
-    if (typeof field === 'string' && (enquiryFields as readonly string[]).includes(field)) {
+    const known = field === languageField || (enquiryFields as readonly unknown[]).includes(field);
+    if (known && isFieldErrorCode(issue.message)) {
       errors[field as EnquiryField] ??= issue.message;
     }
   }

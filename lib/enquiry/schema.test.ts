@@ -2,13 +2,15 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { fieldErrors } from './fields';
 import { enquirySchema } from './schema';
+import { enquiry } from '@/lib/i18n/en/enquiry';
 
 const valid = { name: 'Ada Lovelace', email: 'ada@example.com', interest: 'distributor', message: 'Pallet prices.' };
 
-/** The messages the visitor would see for one enquiry, by field. */
+/** The messages a visitor of the English page would see for one enquiry, by field. */
 const errorsFor = (input: unknown) => {
   const result = enquirySchema.safeParse(input);
-  return result.success ? {} : fieldErrors(result.error);
+  const codes = result.success ? {} : fieldErrors(result.error);
+  return Object.fromEntries(Object.entries(codes).map(([field, code]) => [field, enquiry.fields[code]]));
 };
 
 test('a complete enquiry passes, trimmed, with nothing but the four fields', () => {
@@ -104,21 +106,29 @@ test('an interest smuggled in through the prototype is not an interest', () => {
   assert.deepEqual(errorsFor({ ...smuggled, message: 'Hi' }), { interest: 'Please select your interest' });
 });
 
-test('fieldErrors keeps the first message per field and ignores paths outside the four fields', () => {
+test('fieldErrors keeps the first code per field and ignores paths outside the fields and words that are not codes', () => {
   assert.deepEqual(
     fieldErrors({
       issues: [
-        { path: ['email'], message: 'first' },
-        { path: ['email'], message: 'second' },
-        { path: [], message: 'the whole body' },
-        { path: ['website'], message: 'the honeypot' },
-        { path: ['constructor'], message: 'prototype' },
-        { path: [0], message: 'an index' },
-        { path: ['message', 'nested'], message: 'message' },
+        { path: ['email'], message: 'email-invalid' },
+        { path: ['email'], message: 'email-too-long' },
+        { path: ['name'], message: 'not a code' },
+        { path: [], message: 'name-required' },
+        { path: ['website'], message: 'name-required' },
+        { path: ['constructor'], message: 'name-required' },
+        { path: [0], message: 'name-required' },
+        { path: ['message', 'nested'], message: 'message-required' },
+        { path: ['language'], message: 'language-invalid' },
       ],
     }),
-    { email: 'first', message: 'message' },
+    { email: 'email-invalid', message: 'message-required', language: 'language-invalid' },
   );
+});
+
+test('the language is optional, English or French, and nothing else', () => {
+  assert.ok(enquirySchema.safeParse(valid).success);
+  assert.equal(enquirySchema.safeParse({ ...valid, language: 'fr' }).data?.language, 'fr');
+  assert.deepEqual(errorsFor({ ...valid, language: 'de' }), { language: 'Language must be en or fr' });
 });
 
 test('an over-long email stops at the length check: no rule runs on it', () => {

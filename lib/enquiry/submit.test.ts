@@ -22,33 +22,39 @@ test('a 201 is a sent enquiry, with the reference the server gave it', async () 
   assert.deepEqual(await submitEnquiry(enquiry), { ok: true });
 });
 
-test("a failure carries the server's words, its code and the fields' messages it knows", async () => {
-  answer(400, JSON.stringify({ error: 'Please fix.', code: 'validation', fields: { email: 'Bad', other: 'x' } }));
+test("a failure carries the server's code and the fields' codes it knows; the page words them", async () => {
+  answer(
+    400,
+    JSON.stringify({
+      error: 'Please fix.',
+      code: 'validation',
+      fields: { email: 'Bad' },
+      fieldCodes: { email: 'email-invalid', name: 'not-a-code', other: 'name-required' },
+    }),
+  );
+  assert.deepEqual(await submitEnquiry(enquiry), { ok: false, code: 'validation', fields: { email: 'email-invalid' } });
+  // A code the page does not know: the server's own words are all there is.
+  answer(502, JSON.stringify({ error: 'Authentication failed: later.', code: 'not-a-code' }));
   assert.deepEqual(await submitEnquiry(enquiry), {
     ok: false,
-    message: 'Please fix.',
-    code: 'validation',
-    fields: { email: 'Bad' },
+    code: 'uncoded',
+    detail: 'Authentication failed: later.',
+    fields: {},
   });
-  answer(502, JSON.stringify({ error: 'Authentication failed: later.', code: 'not-a-code' }));
-  assert.deepEqual(await submitEnquiry(enquiry), { ok: false, message: 'Authentication failed: later.', fields: {} });
 });
 
-test("the catalogue's texts: no JSON, no error field, or a thrown error's own message", async () => {
+test('no JSON, no error field, or a thrown error: each has its code, and the browser keeps its words', async () => {
   answer(502, '<html>Bad gateway</html>');
-  assert.deepEqual(await submitEnquiry(enquiry), {
-    ok: false,
-    message: 'Server returned an invalid response. Please try again later.',
-    fields: {},
-  });
+  assert.deepEqual(await submitEnquiry(enquiry), { ok: false, code: 'invalid-response', fields: {} });
   answer(500, '{}');
-  assert.deepEqual(await submitEnquiry(enquiry), {
-    ok: false,
-    message: 'Failed to send message. Please try again later.',
-    fields: {},
-  });
+  assert.deepEqual(await submitEnquiry(enquiry), { ok: false, code: 'generic', fields: {} });
   globalThis.fetch = async () => {
     throw new TypeError('Failed to fetch');
   };
-  assert.deepEqual(await submitEnquiry(enquiry), { ok: false, message: 'Failed to fetch', fields: {} });
+  assert.deepEqual(await submitEnquiry(enquiry), {
+    ok: false,
+    code: 'network',
+    detail: 'Failed to fetch',
+    fields: {},
+  });
 });

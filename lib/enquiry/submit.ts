@@ -1,17 +1,16 @@
 import type { ErrorBody } from '@/lib/http';
-import { enquiryCopy } from './copy';
 import { isFailureCode } from './failure';
-import { enquiryFields, type FieldErrors } from './fields';
+import { enquiryFields, type FieldErrors, isFieldErrorCode } from './fields';
 import type { FormAnswer } from './form-answer';
 
 type Answered = { [key in keyof ErrorBody | 'reference']?: unknown };
 
-function pickFieldErrors(fields: unknown): FieldErrors {
+function pickFieldErrors(codes: unknown): FieldErrors {
   const errors: FieldErrors = {};
-  if (!fields || typeof fields !== 'object') return errors;
+  if (!codes || typeof codes !== 'object') return errors;
   for (const field of enquiryFields) {
-    const message = (fields as Record<string, unknown>)[field];
-    if (typeof message === 'string' && message) errors[field] = message;
+    const code = (codes as Record<string, unknown>)[field];
+    if (isFieldErrorCode(code)) errors[field] = code;
   }
   return errors;
 }
@@ -28,18 +27,20 @@ export async function submitEnquiry(payload: Record<string, string>): Promise<Fo
     try {
       body = JSON.parse(await response.text()) as Answered;
     } catch {
-      return { ok: false, message: enquiryCopy.invalidResponse, fields: {} };
+      return { ok: false, code: 'invalid-response', fields: {} };
     }
     if (response.ok) {
       // The reference is shown as the server gave it; a success without one still is one.
       const reference = typeof body?.reference === 'string' && body.reference ? { reference: body.reference } : {};
       return { ok: true, ...reference };
     }
-    const message = typeof body?.error === 'string' && body.error ? body.error : enquiryCopy.genericFailure;
-    const code = isFailureCode(body?.code) ? { code: body.code } : {};
-    return { ok: false, message, ...code, fields: pickFieldErrors(body?.fields) };
+    const fields = pickFieldErrors(body?.fieldCodes);
+    if (isFailureCode(body?.code)) return { ok: false, code: body.code, fields };
+    if (typeof body?.error === 'string' && body.error)
+      return { ok: false, code: 'uncoded', detail: body.error, fields };
+    return { ok: false, code: 'generic', fields };
   } catch (error) {
-    const message = error instanceof Error && error.message ? error.message : enquiryCopy.genericFailure;
-    return { ok: false, message, fields: {} };
+    const detail = error instanceof Error && error.message ? { detail: error.message } : {};
+    return { ok: false, code: 'network', ...detail, fields: {} };
   }
 }

@@ -26,36 +26,21 @@ export const contact = {
   hours: 'Monday to Friday, 9:00 to 17:00',
 } as const;
 
-export type NavLink = { readonly href: `/#${string}`; readonly label: string };
+/** The home page's sections the header and footer link to, in order; their names are words (lib/i18n). */
+export const navSections = ['about', 'products', 'story', 'sustainability'] as const;
 
-export const navLinks: readonly NavLink[] = [
-  { href: '/#about', label: 'About' },
-  { href: '/#products', label: 'Products' },
-  { href: '/#story', label: 'Our Story' },
-  { href: '/#sustainability', label: 'Sustainability' },
-];
-
-export const orderLink = { href: '/#contact', label: 'Order Now' } as const;
-
-type LegalRoute = '/privacy-policy' | '/terms-of-service' | '/cookie-policy';
-
-export const legalLinks: readonly { readonly href: LegalRoute; readonly label: string }[] = [
-  { href: '/privacy-policy', label: 'Privacy Policy' },
-  { href: '/terms-of-service', label: 'Terms of Service' },
-  { href: '/cookie-policy', label: 'Cookie Policy' },
-];
+export type NavSection = (typeof navSections)[number];
 
 export const socialLinks = [
-  { network: 'instagram', label: 'Sarnia on Instagram', href: '#' },
-  { network: 'facebook', label: 'Sarnia on Facebook', href: '#' },
-  { network: 'linkedin', label: 'Sarnia on LinkedIn', href: '#' },
+  { network: 'instagram', href: '#' },
+  { network: 'facebook', href: '#' },
+  { network: 'linkedin', href: '#' },
 ] as const;
 
 export type SocialNetwork = (typeof socialLinks)[number]['network'];
 
 export const legal = {
   effectiveDate: '2025-06-08',
-  effectiveDateLabel: 'June 8, 2025',
   minimumOrderAge: 18,
 } as const;
 
@@ -82,16 +67,16 @@ export const claims = {
 /** The year the sustainability report covers; `npm run assets -- report` prints it into the PDF. */
 export const sustainabilityReport = { year: 2025 } as const;
 
+/** An offer; its words (name, size as written, button) are in lib/i18n, under its id. */
 type Product = {
-  readonly id: string;
-  readonly name: string;
-  readonly detail: string;
+  readonly id: ProductId;
   readonly priceLabel: 'FROM' | 'ONLY';
   readonly pricePence: number;
   readonly bottles: number;
-  readonly cta: string;
   readonly image: ProductImage;
 };
+
+export type ProductId = 'single-bottle' | 'multipack-12';
 
 export type ProductImage = 'bottle' | 'case';
 
@@ -100,22 +85,16 @@ export const bottleVolumeMl = 750;
 export const products: readonly Product[] = [
   {
     id: 'single-bottle',
-    name: 'Single Bottle',
-    detail: '750ml',
     priceLabel: 'FROM',
     pricePence: 895,
     bottles: 1,
-    cta: 'Add to Order',
     image: 'bottle',
   },
   {
     id: 'multipack-12',
-    name: 'Multipack of 12 bottles',
-    detail: '12 × 750ml',
     priceLabel: 'ONLY',
     pricePence: 8995,
     bottles: 12,
-    cta: 'Order Multipack',
     image: 'case',
   },
 ];

@@ -1,43 +1,50 @@
 import type { Metadata } from 'next';
-import { hero } from './copy';
+import { wordsFor } from '@/lib/i18n/dictionary';
+import { localeFacts, locales, type Locale } from '@/lib/i18n/locales';
 import { site } from './facts';
+import { pagePaths, type PageKey } from './routes';
 
-// A page's openGraph replaces the layout's whole object, so every page spreads the shared fields again.
-const openGraphBase = { type: 'website', siteName: site.name, locale: site.locale } as const;
+/**
+ * A page's addresses for search engines: itself, the same page in each language, and English for
+ * everyone else. Relative here; the layouts' metadataBase (SITE_URL) makes them absolute.
+ */
+function alternates(page: PageKey, locale: Locale): Metadata['alternates'] {
+  const languages = Object.fromEntries(locales.map((other) => [localeFacts[other].tag, pagePaths[page][other]]));
+  return { canonical: pagePaths[page][locale], languages: { ...languages, 'x-default': pagePaths[page].en } };
+}
 
-/** app/opengraph-image.png shows the bottle beside the hero's words (scripts/assets/icons.mjs draws it). */
-export const previewImageAlt = `A bottle of ${site.name} natural mineral water on deep blue, beside the words: ${hero.headline}`;
-
-// app/opengraph-image.png; a page's own openGraph drops the file's image, so every page names it again.
-const previewImage = { url: '/opengraph-image.png', width: 1200, height: 630, alt: previewImageAlt } as const;
-
-/** Title, description, canonical URL and link-preview text for one page. */
-export function pageMetadata({
-  title,
-  description,
-  path,
-}: {
-  title: string;
-  description: string;
-  path: string;
-}): Metadata {
+/** Title, description, addresses and link-preview text for one page in one language. */
+export function pageMetadata({ locale, page }: { locale: Locale; page: PageKey }): Metadata {
+  const words = wordsFor(locale);
+  const { title, description } = words.pages[page];
+  // On the home page the title is already whole; the others carry the brand after theirs.
+  const fullTitle = page === 'home' ? title : `${title} | ${site.name}`;
+  // app/opengraph-image.png; a page's own openGraph drops the file's image, so every page names it.
+  const image = { url: '/opengraph-image.png', width: 1200, height: 630, alt: words.pages.previewAlt };
   return {
-    title,
+    title: page === 'home' ? { absolute: title } : title,
     description,
-    alternates: { canonical: path },
-    openGraph: { ...openGraphBase, title: `${title} | ${site.name}`, description, url: path, images: [previewImage] },
-    twitter: { card: 'summary_large_image', title: `${title} | ${site.name}`, description, images: [previewImage] },
+    alternates: alternates(page, locale),
+    openGraph: {
+      type: 'website',
+      siteName: site.name,
+      locale: localeFacts[locale].openGraph,
+      alternateLocale: locales.filter((other) => other !== locale).map((other) => localeFacts[other].openGraph),
+      title: fullTitle,
+      description,
+      url: pagePaths[page][locale],
+      images: [image],
+    },
+    twitter: { card: 'summary_large_image', title: fullTitle, description, images: [image] },
   };
 }
 
-const homeTitle = `${site.name} | ${site.tagline}`;
-
-export const rootMetadata: Metadata = {
-  title: { default: homeTitle, template: `%s | ${site.name}` },
-  description: site.description,
-  applicationName: site.name,
-  alternates: { canonical: '/' },
-  openGraph: { ...openGraphBase, title: homeTitle, description: site.description, url: '/' },
-  twitter: { card: 'summary_large_image', title: homeTitle, description: site.description, images: [previewImage] },
-  formatDetection: { telephone: false, email: false, address: false },
-};
+/** What a language's root layout gives every page under it; each page adds its own (pageMetadata). */
+export function rootMetadata(locale: Locale): Metadata {
+  return {
+    ...pageMetadata({ locale, page: 'home' }),
+    title: { default: wordsFor(locale).pages.home.title, template: `%s | ${site.name}` },
+    applicationName: site.name,
+    formatDetection: { telephone: false, email: false, address: false },
+  };
+}

@@ -1,17 +1,23 @@
-import { currency, site } from './facts';
+import { localeFacts, type Locale } from '@/lib/i18n/locales';
+import { currency } from './facts';
 
-const money = new Intl.NumberFormat(site.locale.replace('_', '-'), { style: 'currency', currency });
+// CLDR's French symbol for the pound is "£GB"; the narrow symbol is the sign alone, as English writes it.
+const money = (locale: Locale) =>
+  new Intl.NumberFormat(localeFacts[locale].numbers, { style: 'currency', currency, currencyDisplay: 'narrowSymbol' });
 
-/** A price as visitors read it, e.g. "£89.95". */
-export function formatPrice(pence: number): string {
-  return money.format(pence / 100);
+/** A price as visitors read it in their language: "£89.95", "89,95 £". */
+export function formatPrice(pence: number, locale: Locale = 'en'): string {
+  return money(locale).format(pence / 100);
 }
 
 /** The same price as a bare decimal for machines (schema.org's Offer.price), e.g. "89.95". */
 export function priceValue(pence: number): string {
-  return money
-    .formatToParts(pence / 100)
-    .filter((part) => part.type === 'integer' || part.type === 'decimal' || part.type === 'fraction')
-    .map((part) => (part.type === 'decimal' ? '.' : part.value))
-    .join('');
+  return (pence / 100).toFixed(2);
+}
+
+/** A day as visitors read it in their language: "June 8, 2025", "8 juin 2025". */
+export function formatDate(isoDay: string, locale: Locale): string {
+  return new Intl.DateTimeFormat(localeFacts[locale].dates, { dateStyle: 'long', timeZone: 'UTC' }).format(
+    new Date(`${isoDay}T00:00:00Z`),
+  );
 }

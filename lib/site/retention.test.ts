@@ -2,7 +2,8 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { parseServerEnv } from '@/lib/env';
 import { SHARED_WINDOW_S } from '@/lib/enquiry/server/core/rate-limit';
-import { rateLimitWindows, secondsInWords } from './retention';
+import { hosting } from './facts';
+import { hostingRegionIn, keptIn, keptInWords, rateLimitWindows, secondsInWords } from './retention';
 
 test('the windows the policies state are the ones the server counts with when nothing is set', () => {
   const result = parseServerEnv({});
@@ -19,4 +20,30 @@ test('a span reads in its largest whole unit, as the policies print it', () => {
   assert.equal(secondsInWords(90 * 60), '90 minutes');
   assert.equal(secondsInWords(7 * 24 * 3600), '7 days');
   assert.equal(secondsInWords(45), '45 seconds');
+});
+
+test('a span reads in French as the French policies print it, the count held to its unit by a no-break space', () => {
+  assert.equal(secondsInWords(rateLimitWindows.clientS, 'fr'), '10\u00A0minutes');
+  assert.equal(secondsInWords(rateLimitWindows.sharedS, 'fr'), 'un jour');
+  assert.equal(secondsInWords(60, 'fr'), 'une minute');
+  assert.equal(secondsInWords(3600, 'fr'), 'une heure');
+  assert.equal(secondsInWords(1, 'fr'), 'une seconde');
+  assert.equal(secondsInWords(2 * 3600, 'fr'), '2\u00A0heures');
+  assert.equal(secondsInWords(90 * 60, 'fr'), '90\u00A0minutes');
+  assert.equal(secondsInWords(90 * 24 * 3600, 'fr'), '90\u00A0jours');
+  assert.equal(secondsInWords(45, 'fr'), '45\u00A0secondes');
+  assert.equal(secondsInWords(1001, 'fr'), '1\u202F001\u00A0secondes');
+});
+
+test('English is the default, and its words are unchanged by the French', () => {
+  for (const seconds of [1, 45, 60, 600, 3600, 5400, 86_400, 7 * 86_400, 1001])
+    assert.equal(secondsInWords(seconds), secondsInWords(seconds, 'en'));
+  assert.equal(secondsInWords(1001), '1001 seconds');
+});
+
+test('the places the policies name, in each language: the same store, the hosting region in French', () => {
+  assert.deepEqual(keptInWords.en, keptIn);
+  assert.equal(keptInWords.fr.sharedStore, keptIn.sharedStore);
+  assert.deepEqual(hostingRegionIn('en'), hosting.region);
+  assert.deepEqual(hostingRegionIn('fr'), { city: 'Londres', country: 'Royaume-Uni' });
 });

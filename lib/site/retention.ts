@@ -1,3 +1,6 @@
+import { localeFacts, type Locale } from '@/lib/i18n/locales';
+import { hosting } from './facts';
+
 // How long the site keeps what visitors send, and where: one set of facts that the stores and the
 // privacy and cookie policies read alike. A change here is a change of what the site promises, so it
 // is a change of code and a rebuild (the policy pages are prerendered), never a setting.
@@ -39,6 +42,34 @@ export const keptIn = {
   mailFiles: 'a folder on the server that runs the site',
 } as const;
 
+/**
+ * The same places in each language's words, for the policies written in it; a place added to keptIn fails
+ * the type check until every language names it.
+ */
+export const keptInWords: Readonly<Record<Locale, Readonly<Record<keyof typeof keptIn, string>>>> = {
+  en: keptIn,
+  fr: {
+    sharedStore: keptIn.sharedStore,
+    mailbox: 'notre propre messagerie',
+    mailFiles: 'un dossier du serveur sur lequel fonctionne le site',
+  },
+};
+
+type Place = { readonly city: string; readonly country: string };
+
+// The regions facts.ts may pin the functions to, as French names them: a region missing here fails the
+// type check where hostingRegionIn reads it.
+const frenchRegions = {
+  lhr1: { city: 'Londres', country: 'Royaume-Uni' },
+  cdg1: { city: 'Paris', country: 'France' },
+  fra1: { city: 'Francfort', country: 'Allemagne' },
+  dub1: { city: 'Dublin', country: 'Irlande' },
+} as const satisfies Record<string, Place>;
+
+/** Where the site runs (hosting.region), named in a language: "London, United Kingdom", "Londres, Royaume-Uni". */
+export const hostingRegionIn = (locale: Locale): Place =>
+  locale === 'en' ? hosting.region : frenchRegions[hosting.region.id];
+
 const units = [
   [24 * 3600, 'day'],
   [3600, 'hour'],
@@ -46,9 +77,38 @@ const units = [
   [1, 'second'],
 ] as const;
 
-/** A span in the policies' words, in its largest whole unit: 600 → "10 minutes", 86400 → "one day". */
-export function secondsInWords(seconds: number): string {
+type Unit = (typeof units)[number][1];
+
+// Each unit in each language: one of it, and the plural a count stands before.
+const unitWords: Readonly<Record<Locale, Readonly<Record<Unit, readonly [one: string, many: string]>>>> = {
+  en: {
+    day: ['one day', 'days'],
+    hour: ['one hour', 'hours'],
+    minute: ['one minute', 'minutes'],
+    second: ['one second', 'seconds'],
+  },
+  fr: {
+    day: ['un jour', 'jours'],
+    hour: ['une heure', 'heures'],
+    minute: ['une minute', 'minutes'],
+    second: ['une seconde', 'secondes'],
+  },
+};
+
+// A count before its unit: English as it always has; French with its digit groups (1 000) and a no-break
+// space, so the number and its unit never part at a line's end.
+const countWords: Readonly<Record<Locale, (count: number) => string>> = {
+  en: (count) => `${count} `,
+  fr: (count) => `${new Intl.NumberFormat(localeFacts.fr.numbers).format(count)}\u00A0`,
+};
+
+/**
+ * A span in the policies' words, in its largest whole unit: 600 → "10 minutes", 86400 → "one day";
+ * in French, "10 minutes" (with a no-break space) and "un jour".
+ */
+export function secondsInWords(seconds: number, locale: Locale = 'en'): string {
   const [size, unit] = units.find(([size]) => seconds % size === 0) ?? units[units.length - 1]!;
   const count = seconds / size;
-  return count === 1 ? `one ${unit}` : `${count} ${unit}s`;
+  const [one, many] = unitWords[locale][unit];
+  return count === 1 ? one : `${countWords[locale](count)}${many}`;
 }

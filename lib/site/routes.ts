@@ -1,10 +1,36 @@
 import type { MetadataRoute } from 'next';
-import { legalLinks } from './facts';
+import type { Locale } from '@/lib/i18n/locales';
 
-type Route = { path: string; priority: number; changeFrequency: MetadataRoute.Sitemap[number]['changeFrequency'] };
+export type PageKey = 'home' | 'privacy' | 'terms' | 'cookies';
+export type LegalPage = Exclude<PageKey, 'home'>;
 
-/** Every public page, as the sitemap lists it. */
-export const publicRoutes: readonly Route[] = [
-  { path: '/', priority: 1, changeFrequency: 'monthly' },
-  ...legalLinks.map((link): Route => ({ path: link.href, priority: 0.3, changeFrequency: 'yearly' })),
-];
+/** Every page at its address in each language; the English addresses are the spec's. */
+export const pagePaths = {
+  home: { en: '/', fr: '/fr' },
+  privacy: { en: '/privacy-policy', fr: '/fr/politique-de-confidentialite' },
+  terms: { en: '/terms-of-service', fr: '/fr/conditions-generales' },
+  cookies: { en: '/cookie-policy', fr: '/fr/politique-cookies' },
+} as const satisfies Record<PageKey, Record<Locale, string>>;
+
+export const legalPages: readonly LegalPage[] = ['privacy', 'terms', 'cookies'];
+
+type Route = {
+  path: string;
+  page: PageKey;
+  locale: Locale;
+  priority: number;
+  changeFrequency: MetadataRoute.Sitemap[number]['changeFrequency'];
+};
+
+const route = (page: PageKey, locale: Locale): Route => ({
+  path: pagePaths[page][locale],
+  page,
+  locale,
+  priority: page === 'home' ? 1 : 0.3,
+  changeFrequency: page === 'home' ? 'monthly' : 'yearly',
+});
+
+/** Every public page, as the sitemap lists it: each language's home, then its legal pages. */
+export const publicRoutes: readonly Route[] = (['en', 'fr'] as const).flatMap((locale) =>
+  (['home', ...legalPages] as const).map((page) => route(page, locale)),
+);

@@ -1,3 +1,5 @@
+import { wordsFor } from '@/lib/i18n/dictionary';
+import { anchorHref, localeFacts, locales, type Locale } from '@/lib/i18n/locales';
 import { contact, currency, imageSrc, media, products, site } from './facts';
 import { priceValue } from './price';
 
@@ -6,8 +8,10 @@ export function jsonLd(data: unknown): string {
   return JSON.stringify(data).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
 }
 
-export function homeStructuredData(origin: URL) {
+/** The home page's graph in its language: the organisation (one, whatever the language) and its offers. */
+export function homeStructuredData(origin: URL, locale: Locale = 'en') {
   const url = (path: string) => new URL(path, origin).href;
+  const { catalogue } = wordsFor(locale);
   const organization = {
     '@type': 'Organization',
     '@id': url('/#organization'),
@@ -31,14 +35,14 @@ export function homeStructuredData(origin: URL) {
       email: contact.email,
       telephone: contact.phone,
       areaServed: 'GB',
-      availableLanguage: 'en-GB',
+      availableLanguage: locales.map((language) => localeFacts[language].tag),
     },
   };
   const offers = products.map((product) => ({
     '@type': 'Product',
-    '@id': url(`/#${product.id}`),
-    name: `${site.name} ${product.name}`,
-    description: `${site.name} natural mineral water from Guernsey: ${product.detail}.`,
+    '@id': url(anchorHref(locale, product.id)),
+    name: `${site.name} ${catalogue.items[product.id].name}`,
+    description: catalogue.productDescription.replace('{detail}', catalogue.items[product.id].detail),
     image: url(imageSrc(media.images[product.image])),
     brand: { '@type': 'Brand', name: site.name },
     offers: {
@@ -46,9 +50,17 @@ export function homeStructuredData(origin: URL) {
       price: priceValue(product.pricePence),
       priceCurrency: currency,
       availability: 'https://schema.org/InStock',
-      url: url('/#products'),
+      url: url(anchorHref(locale, 'products')),
       seller: { '@id': organization['@id'] },
     },
   }));
-  return { '@context': 'https://schema.org', '@graph': [organization, ...offers] };
+  const page = {
+    '@type': 'WebPage',
+    '@id': url(localeFacts[locale].home),
+    url: url(localeFacts[locale].home),
+    name: wordsFor(locale).pages.home.title,
+    inLanguage: localeFacts[locale].tag,
+    about: { '@id': organization['@id'] },
+  };
+  return { '@context': 'https://schema.org', '@graph': [organization, page, ...offers] };
 }

@@ -2,9 +2,9 @@
 import { writeFile } from 'node:fs/promises';
 import sharp from 'sharp';
 import { brandMarkSvg } from '../../lib/site/brand-mark.ts';
-import { hero } from '../../lib/site/copy.ts';
+import { hero } from '../../lib/i18n/en/home.ts';
 import { imageSrc, media, site } from '../../lib/site/facts.ts';
-import { previewImageAlt } from '../../lib/site/metadata.ts';
+import { pages } from '../../lib/i18n/en/site.ts';
 import { doc, screenshot } from './browser.mjs';
 import { colour } from './palette.mjs';
 
@@ -41,7 +41,7 @@ export async function ogImage() {
   );
   const png = await screenshot(html, { width: 1200, height: 630 });
   await sharp(png).resize(1200, 630).png({ compressionLevel: 9 }).toFile(out('app/opengraph-image.png'));
-  await writeFile(out('app/opengraph-image.alt.txt'), previewImageAlt);
+  await writeFile(out('app/opengraph-image.alt.txt'), pages.previewAlt);
 }
 
 /** The brand mark the operators' e-mail shows inline, cream on navy, 96 px to show at 48 px. */

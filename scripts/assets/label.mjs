@@ -1,6 +1,6 @@
 // The bottle's wrap-around label and the crate's printed panel, as HTML that Chromium turns into textures.
 import { brandMarkSvg } from '../../lib/site/brand-mark.ts';
-import { hero } from '../../lib/site/copy.ts';
+import { hero } from '../../lib/i18n/en/home.ts';
 import { bottleVolumeMl, claims, contact, site } from '../../lib/site/facts.ts';
 import { colour } from './palette.mjs';
 

@@ -1,14 +1,14 @@
 // The sustainability report: a cover, a two-page spread (commitments, then figures) and a back page on method,
 // as HTML that Chromium prints to A4. Titles, claims, figures and the year come from lib/site.
 import { brandMarkSvg } from '../../lib/site/brand-mark.ts';
-import { sustainability } from '../../lib/site/copy.ts';
+import { sustainability } from '../../lib/i18n/en/home.ts';
 import { claims, contact, site, sustainabilityReport } from '../../lib/site/facts.ts';
 import { ring, timeline } from './report-charts.mjs';
 import { reportStyles } from './report-styles.mjs';
 
 const { year } = sustainabilityReport;
 
-// What each commitment means in practice and how it is checked, keyed by the card titles in lib/site/copy.ts.
+// What each commitment means in practice and how it is checked, keyed by the card titles in lib/i18n/en/home.ts.
 /** @type {Record<string, { detail: string, measure: string, basis: string, figure: string }>} */
 const practice = {
   'Recycled Materials': {

@@ -111,12 +111,12 @@ test('a valid enquiry is limited, remembered, recorded, rendered once, delivered
   );
 });
 
-test("validation comes first: an invalid enquiry spends no enquiry and gets each field's message", async () => {
+test("validation comes first: an invalid enquiry spends no enquiry and gets each field's code", async () => {
   const { receive, steps } = fakes();
   assert.deepEqual(await receive({ ...valid, email: 'nope', message: ' ' }), {
     ok: false,
     code: 'validation',
-    fields: { email: 'Please enter a valid email address', message: 'Message is required' },
+    fields: { email: 'email-invalid', message: 'message-required' },
   });
   assert.deepEqual(steps, []);
 });

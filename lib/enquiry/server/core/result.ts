@@ -1,5 +1,5 @@
-import { apiErrors } from '@/lib/enquiry/copy';
-import type { Failure, FailureCode } from '@/lib/enquiry/failure';
+import { type Failure, type FailureCode, failureText } from '@/lib/enquiry/failure';
+import { enquiry } from '@/lib/i18n/en';
 import { contact } from '@/lib/site/facts';
 import type { Verdict } from './rate-limit';
 
@@ -12,28 +12,28 @@ export { failure } from '@/lib/enquiry/failure';
  */
 export type EnquiryResult = { ok: true; id: string; reference: string } | Failure;
 
-// Some answers end with the contact address: the visitor needs another way to reach us.
-const withAddress = (text: string) => `${text} ${contact.email}.`;
+// The API answers in the specification's English, whatever page the enquiry came from.
+const english = (code: FailureCode) => failureText(enquiry.failures, code, contact.email);
 
-/** Each code's words (the specification's catalogue, lib/enquiry/copy.ts) and HTTP status, once. */
+/** Each code's words (the specification's catalogue, lib/i18n/en/enquiry.ts) and HTTP status, once. */
 export const failureAnswers: Readonly<Record<FailureCode, { status: number; message: string }>> = {
-  'foreign-origin': { status: 403, message: apiErrors.foreignOrigin },
-  'method-not-allowed': { status: 405, message: apiErrors.methodNotAllowed },
-  'unsupported-type': { status: 415, message: apiErrors.unsupportedType },
-  'length-required': { status: 411, message: apiErrors.lengthRequired },
-  'too-large': { status: 413, message: apiErrors.tooLarge },
-  'body-timeout': { status: 408, message: apiErrors.bodyTimeout },
-  'invalid-json': { status: 400, message: apiErrors.invalidJson },
-  'not-an-object': { status: 400, message: apiErrors.notAnObject },
-  validation: { status: 400, message: apiErrors.validation },
-  'rate-limited': { status: 429, message: apiErrors.rateLimited },
-  'form-busy': { status: 429, message: withAddress(apiErrors.formBusy) },
-  'auth-failed': { status: 502, message: apiErrors.authFailed },
-  'may-have-arrived': { status: 504, message: withAddress(apiErrors.mayHaveArrived) },
-  'not-configured': { status: 503, message: apiErrors.notConfigured },
-  'delivery-failed': { status: 502, message: apiErrors.deliveryFailed },
-  'not-kept': { status: 503, message: withAddress(apiErrors.notKept) },
-  unexpected: { status: 500, message: apiErrors.unexpected },
+  'foreign-origin': { status: 403, message: english('foreign-origin') },
+  'method-not-allowed': { status: 405, message: english('method-not-allowed') },
+  'unsupported-type': { status: 415, message: english('unsupported-type') },
+  'length-required': { status: 411, message: english('length-required') },
+  'too-large': { status: 413, message: english('too-large') },
+  'body-timeout': { status: 408, message: english('body-timeout') },
+  'invalid-json': { status: 400, message: english('invalid-json') },
+  'not-an-object': { status: 400, message: english('not-an-object') },
+  validation: { status: 400, message: english('validation') },
+  'rate-limited': { status: 429, message: english('rate-limited') },
+  'form-busy': { status: 429, message: english('form-busy') },
+  'auth-failed': { status: 502, message: english('auth-failed') },
+  'may-have-arrived': { status: 504, message: english('may-have-arrived') },
+  'not-configured': { status: 503, message: english('not-configured') },
+  'delivery-failed': { status: 502, message: english('delivery-failed') },
+  'not-kept': { status: 503, message: english('not-kept') },
+  unexpected: { status: 500, message: english('unexpected') },
 };
 
 /** A refused slot: the client's own limit, or the allowance every self-reported client shares. */

@@ -61,6 +61,14 @@ test('the plain text names every field with the interest as the visitor saw it, 
   assert.match(String(text), /^Reference 9QGR-MTQG \(enquiry 0f8fad5b-d9cb-469f-a165-70867728950e\)$/m);
 });
 
+test('the mail, in English, says which language the visitor wrote in and from which page', async () => {
+  const english = String((await composeEnquiry(enquiry, envelope)).text);
+  assert.match(english, /^Language: English, from \/$/m);
+  const { text, html } = await composeEnquiry({ ...enquiry, language: 'fr' }, envelope);
+  assert.match(String(text), /^Language: French, from \/fr$/m);
+  assert.match(String(html), /French, from \/fr/);
+});
+
 test('the reference is the one the visitor was given for this id, in the subject and both footers', async () => {
   const mail = await composeEnquiry(enquiry, envelope);
   const reference = referenceFor(envelope.id);

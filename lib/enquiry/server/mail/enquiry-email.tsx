@@ -130,6 +130,12 @@ export function EnquiryEmail({ view }: { view: EnquiryView }) {
                   </th>
                   <td style={value}>{view.interest}</td>
                 </tr>
+                <tr>
+                  <th scope="row" style={label}>
+                    Language
+                  </th>
+                  <td style={value}>{view.language}</td>
+                </tr>
               </tbody>
             </table>
           </Section>

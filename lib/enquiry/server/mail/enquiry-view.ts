@@ -1,5 +1,6 @@
 import type { Enquiry } from '../../schema';
 import { interestLabel } from '../../fields';
+import { defaultLocale, localeFacts, type Locale } from '@/lib/i18n/locales';
 import { site } from '@/lib/site/facts';
 import { referenceFor } from '../core/reference';
 
@@ -11,6 +12,8 @@ export type EnquiryView = {
   name: string;
   email: string;
   interest: string;
+  /** The language the visitor wrote in and the page they wrote from, so a reply can be in the same. */
+  language: string;
   messageLines: string[];
   received: string;
   receivedIso: string;
@@ -50,6 +53,8 @@ export function mailtoHref(address: string, subject: string): string {
   return `mailto:${to}?subject=${encodeURIComponent(subject)}`;
 }
 
+const languageLine = (locale: Locale) => `${localeFacts[locale].englishName}, from ${localeFacts[locale].home}`;
+
 export function enquiryView(enquiry: Enquiry, id: string, receivedAt: Date): EnquiryView {
   const interest = interestLabel(enquiry.interest);
   const messageLines = enquiry.message.split(/\r\n|\r|\n/);
@@ -61,6 +66,7 @@ export function enquiryView(enquiry: Enquiry, id: string, receivedAt: Date): Enq
     name: enquiry.name,
     email: enquiry.email,
     interest,
+    language: languageLine(enquiry.language ?? defaultLocale),
     messageLines,
     received: guernseyTime(receivedAt),
     receivedIso: receivedAt.toISOString(),
@@ -80,6 +86,7 @@ export function enquiryText(view: EnquiryView): string {
     `Name: ${view.name}`,
     `Email: ${view.email}`,
     `Interest: ${view.interest}`,
+    `Language: ${view.language}`,
     '',
     'Message:',
     ...view.messageLines,

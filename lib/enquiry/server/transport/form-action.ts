@@ -6,7 +6,7 @@ import { type FormAnswer, readForm, typedValues } from '@/lib/enquiry/form-answe
 import { enquiryLog } from '@/lib/log';
 import { receiveEnquiry } from '../core/receive-enquiry';
 import { countRefusal } from '../core/refusal-tally';
-import { failure, failureAnswers, type EnquiryResult } from '../core/result';
+import { failure, type EnquiryResult } from '../core/result';
 import { enquiryServices } from '../core/services';
 import { passGate, tooLarge, visitorFields } from './gate';
 
@@ -36,6 +36,5 @@ export async function sendEnquiryForm(_previous: FormAnswer | null, form: FormDa
   }
   if (result.ok) return { ok: true, reference: result.reference };
   countRefusal(result.code);
-  const { message } = failureAnswers[result.code];
-  return { ok: false, code: result.code, message, fields: result.fields ?? {}, values: typedValues(fields) };
+  return { ok: false, code: result.code, fields: result.fields ?? {}, values: typedValues(fields) };
 }

@@ -1,7 +1,13 @@
-import type { FailureCode } from '@/lib/enquiry/failure';
+import { type FailureCode, failureText } from '@/lib/enquiry/failure';
 import { isCrossSite } from '@/lib/http';
+import { enquiry as en } from '@/lib/i18n/en/enquiry';
+import { enquiry as fr } from '@/lib/i18n/fr/enquiry';
+import { anchorHref, localeFacts, localeOfPath } from '@/lib/i18n/locales';
+import { contact, site } from '@/lib/site/facts';
 import { countRefusal } from '../core/refusal-tally';
 import { failureAnswers } from '../core/result';
+
+const words = { en, fr } as const;
 
 /**
  * The most a browser's post of the enquiry form may weigh. The enquiry itself is held to 16 KB by
@@ -12,9 +18,13 @@ export const FORM_POST_MAX_BYTES = 48 * 1024;
 
 const escape = (text: string) => text.replace(/[&<>"]/g, (char) => `&#${char.charCodeAt(0)};`);
 
-function refusal(code: FailureCode): Response {
-  const { status, message } = failureAnswers[code];
-  const html = `<!doctype html><html lang="en-GB"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Enquiry not accepted – Sarnia</title></head><body><main><h1>Enquiry not accepted</h1><p>${escape(message)}</p><p><a href="/#enquiry-form">Back to the enquiry form</a></p></main></body></html>`;
+// In the language of the page the form was posted from.
+function refusal(code: FailureCode, path: string): Response {
+  const locale = localeOfPath(path);
+  const { refused } = words[locale];
+  const message = failureText(words[locale].failures, code, contact.email);
+  const { status } = failureAnswers[code];
+  const html = `<!doctype html><html lang="${localeFacts[locale].tag}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escape(refused.title)} – ${site.name}</title></head><body><main><h1>${escape(refused.title)}</h1><p>${escape(message)}</p><p><a href="${anchorHref(locale, 'enquiry-form')}">${escape(refused.back)}</a></p></main></body></html>`;
   return new Response(html, {
     status,
     headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' },
@@ -44,5 +54,5 @@ export function refuseFormPost(
   const code = refusedCode(request, ownHosts);
   if (!code) return null;
   count(code);
-  return refusal(code);
+  return refusal(code, new URL(request.url).pathname);
 }

@@ -1,5 +1,6 @@
 import 'server-only';
 import { BodyTimeoutError, BodyTooLargeError, jsonError, jsonOk, readBodyWithLimit } from '@/lib/http';
+import { enquiry } from '@/lib/i18n/en';
 import { enquiryLog } from '@/lib/log';
 import { receiveEnquiry } from '../core/receive-enquiry';
 import { countRefusal } from '../core/refusal-tally';
@@ -17,7 +18,10 @@ export function failureResponse(
 ): Response {
   const { status, message } = failureAnswers[code];
   if (retryAfterS) headers = { ...headers, 'Retry-After': String(retryAfterS) };
-  return jsonError(status, message, { code, fields, headers });
+  // Other clients read the spec's English words; the site's pages word the codes in their own language.
+  const words =
+    fields && Object.fromEntries(Object.entries(fields).map(([name, error]) => [name, enquiry.fields[error]]));
+  return jsonError(status, message, { code, fields: words, fieldCodes: fields, headers });
 }
 
 async function readObject(request: Request): Promise<{ ok: true; body: object } | Failure> {

@@ -1,20 +1,16 @@
 import Link from 'next/link';
 import { LegalHeader } from '@/components/layout/legal-header';
 import { pageMetadata } from '@/lib/site/metadata';
-import { contact, hosting, site } from '@/lib/site/facts';
+import { contact, hosting } from '@/lib/site/facts';
 import { keptIn, rateLimitWindows, secondsInWords } from '@/lib/site/retention';
 
-export const metadata = pageMetadata({
-  title: 'Cookie Policy',
-  description: `What cookies are, and why the ${site.name} website sets none that need your consent.`,
-  path: '/cookie-policy',
-});
+export const metadata = pageMetadata({ locale: 'en', page: 'cookies' });
 
 export default function CookiePolicyPage() {
   const { region } = hosting;
   return (
     <>
-      <LegalHeader title="Cookie Policy" />
+      <LegalHeader locale="en" page="cookies" />
       <h2>What cookies are</h2>
       <p>
         Cookies are small text files that a website asks your browser to store, so that it can recognise your device

@@ -2,16 +2,12 @@ import { LegalHeader } from '@/components/layout/legal-header';
 import { pageMetadata } from '@/lib/site/metadata';
 import { contact, legal, site } from '@/lib/site/facts';
 
-export const metadata = pageMetadata({
-  title: 'Terms of Service',
-  description: `The terms that apply when you use the ${site.name} website or order from ${site.legalName}.`,
-  path: '/terms-of-service',
-});
+export const metadata = pageMetadata({ locale: 'en', page: 'terms' });
 
 export default function TermsOfServicePage() {
   return (
     <>
-      <LegalHeader title="Terms of Service" />
+      <LegalHeader locale="en" page="terms" />
       <p>
         These terms apply to your use of this website and to orders placed with {site.legalName} (&ldquo;{site.name}
         &rdquo;, &ldquo;we&rdquo;). By using the site or placing an order, you accept them.

@@ -1,4 +1,4 @@
-import { claims, site } from './facts';
+import { claims, contact, site } from '@/lib/site/facts';
 
 export type Card = { readonly title: string; readonly text: string; readonly icon: CardIcon };
 export type CardIcon = 'leaf' | 'glass' | 'bottle' | 'recycle' | 'earth' | 'droplets' | 'shield';
@@ -90,21 +90,26 @@ export const contactSection = {
   detailsTitle: 'Get in touch',
 } as const;
 
-// The pages a visitor lands on when something is missing or broken.
-export const notices = {
-  notFound: {
-    title: 'Page not found',
-    description: 'The page you were looking for is not here.',
-    code: '404',
-    heading: 'This page has run dry',
-    text: 'The address may be mistyped, or the page may have moved. Everything we offer is one click away.',
+export const contactDetails = {
+  email: 'Email',
+  phone: 'Phone',
+  address: 'Address',
+  hours: 'Hours',
+  hoursText: contact.hours,
+  countryName: contact.address.countryName,
+} as const;
+
+/** The offers' words; their prices, sizes and pictures are facts (lib/site/facts.ts). */
+export const catalogue = {
+  priceLabels: { FROM: 'FROM', ONLY: 'ONLY' },
+  items: {
+    'single-bottle': { name: 'Single Bottle', detail: '750ml', cta: 'Add to Order' },
+    'multipack-12': { name: 'Multipack of 12 bottles', detail: '12 × 750ml', cta: 'Order Multipack' },
   },
-  error: {
-    title: 'Something went wrong',
-    code: 'Error',
-    heading: 'Something went wrong',
-    text: 'This page could not be shown just now. Please try again, or start again from the home page.',
-    retry: 'Try again',
-  },
-  home: 'Return to the home page',
+  // The button's name for assistive technology: {cta}, {product}.
+  buttonLabel: `{cta}: {product}, ${site.name}`,
+  // For search engines (structured data): {detail} is the offer's size as written above.
+  productDescription: `${site.name} natural mineral water from Guernsey: {detail}.`,
+  // The start of the message a product button writes into the form: {product}, {detail}, {label}, {price}.
+  orderLine: 'I would like to order: {product} ({detail}), {label} {price}.',
 } as const;

@@ -5,18 +5,14 @@ import { contact, hosting, site } from '@/lib/site/facts';
 import { keptIn, rateLimitWindows, secondsInWords } from '@/lib/site/retention';
 import { WhatWeKeep } from './what-we-keep';
 
-export const metadata = pageMetadata({
-  title: 'Privacy Policy',
-  description: `How ${site.legalName} collects, uses and protects the personal data you share through this website.`,
-  path: '/privacy-policy',
-});
+export const metadata = pageMetadata({ locale: 'en', page: 'privacy' });
 
 export default function PrivacyPolicyPage() {
   const { address } = contact;
   const { region } = hosting;
   return (
     <>
-      <LegalHeader title="Privacy Policy" />
+      <LegalHeader locale="en" page="privacy" />
       <p>
         {site.legalName} (&ldquo;{site.name}&rdquo;, &ldquo;we&rdquo;) is the controller of the personal data described
         in this policy. We process it under the Data Protection (Bailiwick of Guernsey) Law, 2017 and, where it applies

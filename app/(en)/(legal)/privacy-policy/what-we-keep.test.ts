@@ -1,0 +1,153 @@
+import assert from 'node:assert/strict';
+import { mkdir, mkdtemp, readFile, utimes, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { test } from 'node:test';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { parseServerEnv } from '@/lib/env';
+import { SHARED_WINDOW_S } from '@/lib/enquiry/server/core/rate-limit';
+import { retryWindowMs } from '@/lib/enquiry/server/core/retries';
+import { purgeFolders } from '@/lib/enquiry/server/store/folder-purge';
+import { expiresAt } from '@/lib/enquiry/server/store/records';
+import { purgeUndeliveredFolder } from '@/lib/enquiry/server/store/undelivered-expiry';
+import { DAY_MS } from '@/lib/site/retention';
+import { WhatWeKeep as WhatWeKeepFr } from '@/app/(fr)/fr/(legal)/politique-de-confidentialite/what-we-keep';
+import { WhatWeKeep } from './what-we-keep';
+
+// The policy as a visitor reads it, in each language, each period taken from its words, and the code held
+// to each: a period typed into either page, or a store that keeps longer than a page says, fails here.
+const read = (component: () => React.ReactElement) =>
+  renderToStaticMarkup(createElement(component))
+    .replace(/<[^>]+>/g, '')
+    .replace(/&rsquo;/g, '’')
+    .replace(/\s+/g, ' ');
+
+const SECONDS = { second: 1, minute: 60, hour: 3600, day: 86_400 } as const;
+type Unit = keyof typeof SECONDS;
+
+/** What each check reads in one language's policy, and how that language writes a span. */
+type Policy = {
+  text: string;
+  /** A span's words, "one day" or "10 minutes": its count (the word for one, or digits) and unit. */
+  span: RegExp;
+  one: readonly string[];
+  units: Readonly<Record<string, Unit>>;
+  delivered: RegExp;
+  undelivered: RegExp;
+  held: RegExp;
+  fingerprint: RegExp;
+  counts: RegExp;
+  mailFiles: RegExp;
+};
+
+const policies: Readonly<Record<'en' | 'fr', Policy>> = {
+  en: {
+    text: read(WhatWeKeep),
+    span: /^(one|\d+) (second|minute|hour|day)s?$/,
+    one: ['one'],
+    units: { second: 'second', minute: 'minute', hour: 'hour', day: 'day' },
+    delivered: /The record of an enquiry we have delivered is deleted after (\d+) days\./,
+    undelivered: /could not reach us at once is kept until we send it on, and for no more than (\d+) days/,
+    held: /until one of us has read and released it, and for no more than (\d+) days/,
+    fingerprint: /For (.+?) after you send an enquiry we keep a one-way fingerprint/,
+    counts: /Each count lasts (.+?), or (.+?) where the address cannot be verified/,
+    mailFiles: /the email is written instead to a file in .+?, which serves as that mailbox: the site never deletes/,
+  },
+  // The French policy's spaces are no-break ones (10 minutes, 30 jours); read() makes every space plain.
+  fr: {
+    text: read(WhatWeKeepFr),
+    span: /^(une?|\d+) (seconde|minute|heure|jour)s?$/,
+    one: ['un', 'une'],
+    units: { seconde: 'second', minute: 'minute', heure: 'hour', jour: 'day' },
+    delivered: /L’enregistrement d’une demande transmise est supprimé au bout de (\d+) jours\./,
+    undelivered:
+      /n’a pas pu nous parvenir immédiatement est conservée jusqu’à ce que nous la transmettions, et pendant (\d+) jours au plus/,
+    held: /jusqu’à ce que l’un d’entre nous l’ait lue et libérée, et pendant (\d+) jours au plus/,
+    fingerprint: /Pendant (.+?) après l’envoi d’une demande, nous conservons une empreinte à sens unique/,
+    counts: /Chaque décompte dure (.+?), ou (.+?) lorsque l’adresse ne peut pas être vérifiée/,
+    mailFiles:
+      /l’e-mail est enregistré à la place dans un fichier, dans .+?, et ces fichiers tiennent lieu de messagerie : le site ne les supprime jamais/,
+  },
+};
+
+const stated = (policy: Policy, pattern: RegExp) => {
+  const found = pattern.exec(policy.text);
+  assert.ok(found, `the policy no longer says ${pattern}`);
+  return found.slice(1);
+};
+const spanS = (policy: Policy, words: string) => {
+  const [, count, unit] = policy.span.exec(words) ?? [];
+  const seconds = unit && SECONDS[policy.units[unit]!];
+  assert.ok(count && seconds, words);
+  return (policy.one.includes(count) ? 1 : Number(count)) * seconds;
+};
+// The English tests keep their names; the French ones say their language.
+const named = (language: string, name: string) => (language === 'en' ? name : `${name} (${language})`);
+const T0 = Date.parse('2026-03-01T12:00:00Z');
+const at = (days: number) => new Date(T0 + days * DAY_MS).toISOString();
+const env = (dir: string) => {
+  const parsed = parseServerEnv({ OUTBOX_DIR: dir });
+  assert.ok(parsed.ok);
+  return parsed.env;
+};
+
+for (const [language, policy] of Object.entries(policies)) {
+  test(named(language, 'a delivered record goes the number of days after delivery that the policy states'), () => {
+    const [days] = stated(policy, policy.delivered);
+    const record = { status: 'delivered', receivedAt: at(-3), statusAt: at(0) } as const;
+    assert.equal(expiresAt(record), T0 + Number(days) * DAY_MS);
+  });
+
+  test(
+    named(language, 'held and undelivered enquiries, record and copy, go within the days the policy states'),
+    async () => {
+      const [undelivered] = stated(policy, policy.undelivered);
+      const [held] = stated(policy, policy.held);
+      for (const status of ['undelivered', 'received'] as const)
+        assert.ok(expiresAt({ status, receivedAt: at(0), statusAt: at(5) }) <= T0 + Number(undelivered) * DAY_MS);
+      assert.ok(expiresAt({ status: 'held', receivedAt: at(0), statusAt: at(5) }) <= T0 + Number(held) * DAY_MS);
+
+      const dir = await mkdtemp(path.join(os.tmpdir(), 'sarnia-policy-'));
+      const id = '0f8fad5b-d9cb-469f-a165-70867728950e';
+      const copy = path.join(dir, 'undelivered', `${id}.eml`);
+      await mkdir(path.dirname(copy));
+      await writeFile(copy, `X-Enquiry-Id: ${id}\nSubject: Website enquiry\n\nHello\n`);
+      await utimes(copy, T0 / 1000, T0 / 1000);
+      const end = T0 + Number(undelivered) * DAY_MS;
+      assert.equal(await purgeUndeliveredFolder(dir, { now: () => end - 1 }), 0);
+      assert.equal(await purgeUndeliveredFolder(dir, { now: () => end }), 1);
+    },
+  );
+
+  test(
+    named(language, 'a fingerprint is kept no longer than the policy says, whatever the counting window is set to'),
+    () => {
+      const [span] = stated(policy, policy.fingerprint);
+      const seconds = spanS(policy, span!);
+      for (const windowS of [1, seconds, 7 * 24 * 3600]) assert.ok(retryWindowMs(windowS) <= seconds * 1000);
+    },
+  );
+
+  test(named(language, 'each count per network address lasts the spans the policy states, by default'), () => {
+    const [own, shared] = stated(policy, policy.counts);
+    assert.equal(env('.').CONTACT_RATE_LIMIT_WINDOW_S, spanS(policy, own!));
+    assert.equal(SHARED_WINDOW_S, spanS(policy, shared!));
+  });
+
+  test(
+    named(
+      language,
+      'mail written to files without a mail server is the mailbox the policy describes: no purge removes it',
+    ),
+    async () => {
+      stated(policy, policy.mailFiles);
+      const dir = await mkdtemp(path.join(os.tmpdir(), 'sarnia-policy-'));
+      const mail = path.join(dir, '2026-03-01T12-00-00-000Z-0f8fad5b-d9cb-469f-a165-70867728950e.eml');
+      await writeFile(mail, 'Subject: Website enquiry\n\nHello\n');
+      await utimes(mail, T0 / 1000, T0 / 1000);
+      await purgeFolders(env(dir), { now: () => T0 + 3650 * DAY_MS });
+      assert.equal(await readFile(mail, 'utf8'), 'Subject: Website enquiry\n\nHello\n');
+    },
+  );
+}

@@ -1,0 +1,61 @@
+import Link from 'next/link';
+import { LegalHeader } from '@/components/layout/legal-header';
+import { TranslationNotice } from '@/components/layout/translation-notice';
+import { pageMetadata } from '@/lib/site/metadata';
+import { contact } from '@/lib/site/facts';
+import { hostingRegionIn, keptInWords, rateLimitWindows, secondsInWords } from '@/lib/site/retention';
+
+export const metadata = pageMetadata({ locale: 'fr', page: 'cookies' });
+
+// The cookie policy in French, for information: the English (app/(en)/(legal)/cookie-policy) prevails.
+export default function PolitiqueCookiesPage() {
+  const region = hostingRegionIn('fr');
+  return (
+    <>
+      <LegalHeader locale="fr" page="cookies" />
+      <TranslationNotice locale="fr" />
+      <h2>Qu’est-ce qu’un cookie&#x202F;?</h2>
+      <p>
+        Les cookies sont de petits fichiers texte qu’un site web demande à votre navigateur d’enregistrer, afin de
+        pouvoir reconnaître votre appareil par la suite. Des technologies similaires, comme le stockage local,
+        fonctionnent de manière très comparable&#x202F;; la présente politique les vise également.
+      </p>
+
+      <h2>Notre utilisation des cookies</h2>
+      <p>
+        Ce site ne dépose aucun cookie et n’enregistre rien dans le stockage local de votre navigateur. Nous n’utilisons
+        aucun traceur de mesure d’audience, publicitaire ou de réseaux sociaux, et nous ne chargeons rien depuis
+        d’autres sites&nbsp;: polices, images, vidéos et documents proviennent tous de notre propre domaine.
+      </p>
+      <p>
+        L’envoi d’une demande n’entraîne pas non plus le dépôt d’un cookie, et rien n’est enregistré sur votre appareil.
+        Pour protéger le formulaire contre les abus, notre serveur compte les requêtes et les demandes provenant de
+        chaque adresse réseau, jamais d’après votre nom ou votre adresse e-mail. Chaque décompte dure{' '}
+        {secondsInWords(rateLimitWindows.clientS, 'fr')}, ou {secondsInWords(rateLimitWindows.sharedS, 'fr')} lorsque
+        l’adresse ne peut pas être vérifiée, puis expire de lui-même. Les décomptes sont conservés dans{' '}
+        {keptInWords.fr.sharedStore}, une base de données hébergée pour notre compte à {region.city} ({region.country}),
+        dans la même région que nos serveurs, ou dans la mémoire du serveur lorsque le site fonctionne sans une telle
+        base. Ce que nous conservons de la demande elle-même, et pendant combien de temps, est précisé dans notre{' '}
+        <Link href="/fr/politique-de-confidentialite" prefetch={false}>
+          politique de confidentialité
+        </Link>
+        .
+      </p>
+
+      <h2>Vos choix</h2>
+      <p>
+        Comme nous ne déposons aucun cookie, il n’y a rien à accepter ni à refuser, et aucun bandeau à fermer. Vous
+        pouvez néanmoins bloquer ou supprimer les cookies à tout moment dans les paramètres de votre navigateur&#x202F;;
+        cela n’aura aucune incidence sur le fonctionnement de ce site.
+      </p>
+
+      <h2>Modifications de la présente politique</h2>
+      <p>
+        Si nous ajoutons un jour un cookie qui n’est pas strictement nécessaire, nous mettrons d’abord à jour la
+        présente politique et vous demanderons votre consentement avant de le déposer. La date d’entrée en vigueur
+        indiquée ci-dessus est celle de la dernière modification de la présente politique. Pour toute question&nbsp;:{' '}
+        <a href={`mailto:${contact.email}`}>{contact.email}</a>.
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,127 @@
+import Link from 'next/link';
+import { LegalHeader } from '@/components/layout/legal-header';
+import { TranslationNotice } from '@/components/layout/translation-notice';
+import { pageMetadata } from '@/lib/site/metadata';
+import { contact, hosting, site } from '@/lib/site/facts';
+import { hostingRegionIn, keptInWords, rateLimitWindows, secondsInWords } from '@/lib/site/retention';
+import { WhatWeKeep } from './what-we-keep';
+
+export const metadata = pageMetadata({ locale: 'fr', page: 'privacy' });
+
+// The privacy policy in French, for information: the English (app/(en)/(legal)/privacy-policy) prevails.
+export default function PolitiqueDeConfidentialitePage() {
+  const { address } = contact;
+  const region = hostingRegionIn('fr');
+  return (
+    <>
+      <LegalHeader locale="fr" page="privacy" />
+      <TranslationNotice locale="fr" />
+      <p>
+        {site.legalName} («&#x202F;{site.name}&#x202F;», «&#x202F;nous&#x202F;») est le responsable du traitement des
+        données à caractère personnel décrites dans la présente politique. Nous les traitons conformément à la Data
+        Protection (Bailiwick of Guernsey) Law, 2017 (loi de 2017 sur la protection des données du bailliage de
+        Guernesey) et, lorsque ces textes vous sont applicables, au Règlement général sur la protection des données du
+        Royaume-Uni (UK GDPR) et au Data Protection Act 2018 (loi britannique de 2018 sur la protection des données).
+        Nos coordonnées&nbsp;: {address.street}, {address.locality}, {address.region} {address.postalCode}
+        &#x202F;; <a href={`mailto:${contact.email}`}>{contact.email}</a>&#x202F;; {contact.phone}.
+      </p>
+
+      <h2>Données que nous collectons</h2>
+      <ul>
+        <li>
+          <strong>Demandes.</strong> Lorsque vous utilisez notre formulaire de contact, nous recevons votre nom, votre
+          adresse e-mail, le type de client que vous êtes (détaillant, distributeur, particulier ou autre) et votre
+          message.
+        </li>
+        <li>
+          <strong>Données techniques.</strong> Notre hébergeur enregistre l’adresse IP, le type de navigateur et l’heure
+          de chaque requête dans des journaux de serveur à courte durée de conservation, afin d’assurer la sécurité et
+          le bon fonctionnement du site.
+        </li>
+        <li>
+          Nous n’utilisons ni outil de mesure d’audience, ni traceur publicitaire, ni module de réseaux sociaux, et nous
+          n’achetons pas de données personnelles.
+        </li>
+      </ul>
+
+      <h2>Utilisation de vos données</h2>
+      <ul>
+        <li>
+          Pour répondre à votre demande et, si vous nous le demandez, pour établir un devis et exécuter une commande
+          (exécution d’un contrat ou de mesures précontractuelles).
+        </li>
+        <li>
+          Pour protéger le site contre les abus, par exemple en limitant le nombre de demandes qu’une même connexion
+          peut envoyer (nos intérêts légitimes).
+        </li>
+        <li>
+          Pour respecter nos obligations légales, fiscales et comptables lorsque vous devenez client (obligation
+          légale).
+        </li>
+      </ul>
+
+      <WhatWeKeep />
+
+      <h2>Partage de vos données</h2>
+      <p>
+        Nous ne vendons pas vos données personnelles. Nous ne les communiquons qu’à des prestataires qui les traitent
+        pour notre compte en vertu d’un contrat. Notre hébergeur, {hosting.provider}, reçoit votre demande sur des
+        serveurs situés à {region.city} ({region.country}). Dans la même région, notre fournisseur de base de données
+        conserve les informations décrites ci-dessus. Notre prestataire de messagerie nous transmet ensuite la demande.
+        Certains de ces prestataires peuvent traiter des données en dehors du bailliage de Guernesey, du Royaume-Uni ou
+        de l’Espace économique européen, par exemple lorsque le réseau de {hosting.provider} achemine votre requête
+        depuis l’emplacement le plus proche de vous&#x202F;; dans ce cas, nous nous appuyons sur des décisions
+        d’adéquation ou sur des clauses contractuelles types. Nous ne communiquons de données aux autorités que lorsque
+        la loi l’exige.
+      </p>
+
+      <h2>Vos droits</h2>
+      <p>Dans les conditions prévues par la loi, vous avez le droit&nbsp;:</p>
+      <ul>
+        <li>de savoir comment nous utilisons vos données et d’en obtenir une copie&#x202F;;</li>
+        <li>
+          d’obtenir la rectification des données inexactes, ainsi que l’effacement de vos données ou la limitation de
+          leur utilisation&#x202F;;
+        </li>
+        <li>
+          de vous opposer au traitement fondé sur nos intérêts légitimes, et, à tout moment, à la prospection
+          commerciale&#x202F;;
+        </li>
+        <li>de recevoir les données que vous nous avez fournies dans un format portable.</li>
+      </ul>
+      <p>
+        Pour exercer l’un de ces droits, écrivez à <a href={`mailto:${contact.email}`}>{contact.email}</a>. Pour obtenir
+        une copie de ce que nous conservons à votre sujet, ou en demander l’effacement, écrivez-nous depuis l’adresse
+        e-mail que vous avez utilisée, ou indiquez-la&nbsp;: nous retrouvons chaque enregistrement de demande, chaque
+        demande non transmise ou retenue et chaque empreinte rattachés à cette adresse, puis nous vous en adressons une
+        copie ou les effaçons. Nous vous répondrons dans un délai d’un mois. Vous pouvez également introduire une
+        réclamation auprès de l’Office of the Data Protection Authority (ODPA), l’autorité de protection des données de
+        Guernesey, ou, si vous résidez au Royaume-Uni, auprès de l’Information Commissioner’s Office (ICO), l’autorité
+        britannique de protection des données.
+      </p>
+      <p>
+        L’effacement des données que ce site conserve à votre sujet ne s’étend pas à un e-mail déjà remis dans{' '}
+        {keptInWords.fr.mailbox}
+        &nbsp;: nous le supprimons manuellement lorsque nous répondons à votre demande. Il ne s’étend pas non plus aux
+        décomptes par adresse réseau, qui sont rattachés à l’adresse, et non à votre nom ou à votre adresse e-mail, et
+        qui expirent d’eux-mêmes en {secondsInWords(rateLimitWindows.sharedS, 'fr')} au plus.
+      </p>
+
+      <h2>Cookies</h2>
+      <p>
+        Ce site ne dépose aucun cookie nécessitant votre consentement. Notre{' '}
+        <Link href="/fr/politique-cookies" prefetch={false}>
+          politique relative aux cookies
+        </Link>{' '}
+        en précise les détails.
+      </p>
+
+      <h2>Modifications de la présente politique</h2>
+      <p>
+        Nous pouvons mettre à jour la présente politique lorsque nos pratiques ou la loi évoluent. La date d’entrée en
+        vigueur indiquée en haut de la page est celle de sa dernière modification&#x202F;; toute modification
+        substantielle sera également signalée sur notre page d’accueil.
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,67 @@
+import { hostingRegionIn, keptInWords, rateLimitWindows, retention, secondsInWords } from '@/lib/site/retention';
+
+/**
+ * The privacy policy's account of what the site keeps, where and for how long, in French: read from the
+ * same facts the stores use as the English (app/(en)/(legal)/privacy-policy/what-we-keep.tsx), and held to
+ * them by the same test.
+ */
+export function WhatWeKeep() {
+  const region = hostingRegionIn('fr');
+  const keptIn = keptInWords.fr;
+  const window = secondsInWords(rateLimitWindows.clientS, 'fr');
+  return (
+    <>
+      <h2>Ce que nous conservons, où et pendant combien de temps</h2>
+      <p>
+        Les informations que conserve ce site sont stockées dans {keptIn.sharedStore}, une base de données hébergée pour
+        notre compte à {region.city} ({region.country}), dans la même région que les serveurs du site. Lorsque le site
+        fonctionne sans une telle base de données, elles sont conservées dans des fichiers, sur le serveur sur lequel il
+        fonctionne.
+      </p>
+      <ul>
+        <li>
+          <strong>Votre demande.</strong> Nous conservons un enregistrement de chaque demande que vous envoyez&nbsp;: un
+          identifiant, la courte référence que nous vous indiquons lors de l’envoi, l’heure à laquelle nous l’avons
+          reçue, le fait que votre navigateur l’ait envoyée avec ou sans JavaScript, ce que vous avez saisi (votre nom,
+          votre adresse e-mail, le type de client que vous êtes et votre message) et le fait qu’elle ait été transmise
+          ou non. L’enregistrement d’une demande transmise est supprimé au bout de {retention.deliveredDays}&nbsp;jours.
+        </li>
+        <li>
+          <strong>Demandes non encore transmises.</strong> Une demande qui n’a pas pu nous parvenir immédiatement est
+          conservée jusqu’à ce que nous la transmettions, et pendant {retention.undeliveredDays}&nbsp;jours au plus. Une
+          demande que nos contrôles soupçonnent d’être indésirable (spam) est retenue au lieu d’être transmise, jusqu’à
+          ce que l’un d’entre nous l’ait lue et libérée, et pendant {retention.heldDays}&nbsp;jours au plus.
+        </li>
+        <li>
+          <strong>L’e-mail que nous recevons.</strong> Une demande transmise nous parvient sous la forme d’un e-mail,
+          dans {keptIn.mailbox}. Nous l’y conservons au titre de notre correspondance commerciale, aussi longtemps que
+          nos propres pratiques de messagerie prévoient de conserver ce type de messages, ou plus longtemps lorsqu’il
+          est versé à un dossier client que la loi nous impose de conserver. Cette messagerie est extérieure au site, et
+          les durées indiquées ci-dessus ne s’y appliquent pas. Lorsque le site fonctionne sans serveur de messagerie,
+          l’e-mail est enregistré à la place dans un fichier, dans {keptIn.mailFiles}, et ces fichiers tiennent lieu de
+          messagerie&nbsp;: le site ne les supprime jamais de lui-même, et nous les conservons comme nous conservons nos
+          e-mails.
+        </li>
+        <li>
+          <strong>Empreinte d’une demande récente.</strong> Pendant {window} après l’envoi d’une demande, nous
+          conservons une empreinte à sens unique de celle-ci, qui ne permet pas d’en retrouver le contenu, rattachée à
+          une forme brouillée (hachée) de votre adresse e-mail, afin que, si votre navigateur renvoie la même demande,
+          nous la reconnaissions et ne la transmettions pas deux fois. Cette empreinte est conservée dans{' '}
+          {keptIn.sharedStore} lorsque le site en dispose, sinon dans la mémoire du serveur.
+        </li>
+        <li>
+          <strong>Décomptes par adresse réseau.</strong> Pour limiter les abus, nous comptons les requêtes et les
+          demandes provenant de chaque adresse réseau, jamais d’après votre nom ou votre adresse e-mail. Chaque décompte
+          dure {window}, ou {secondsInWords(rateLimitWindows.sharedS, 'fr')} lorsque l’adresse ne peut pas être
+          vérifiée, puis expire de lui-même. Les décomptes sont conservés dans {keptIn.sharedStore} lorsque le site en
+          dispose, sinon dans la mémoire du serveur.
+        </li>
+        <li>
+          <strong>Journaux du serveur.</strong> Les journaux propres à notre serveur consignent l’identifiant et la
+          référence de chaque demande, ce qu’il en est advenu et le temps que cela a pris. Ils ne contiennent jamais
+          votre nom, votre adresse e-mail ni votre message.
+        </li>
+      </ul>
+    </>
+  );
+}

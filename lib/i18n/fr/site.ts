@@ -1,0 +1,50 @@
+import { claims, site } from '@/lib/site/facts';
+import type * as en from '../en';
+import type { Words } from '../words';
+import { hero } from './home';
+
+/** The header, menu and footer every page shares. */
+export const chrome: Words<typeof en.chrome> = {
+  homeLabel: `Accueil ${site.name}`,
+  mainNav: 'Principale',
+  mobileNav: 'Menu mobile',
+  menu: 'Menu',
+  openMenu: 'Ouvrir le menu',
+  closeMenu: 'Fermer le menu',
+  nav: { about: 'À propos', products: 'Produits', story: 'Notre histoire', sustainability: 'Durabilité' },
+  order: 'Commander',
+  blurb:
+    'Eau minérale naturelle puisée au cœur de Guernesey, embouteillée à la source dans un verre retournable et recyclable.',
+  social: { instagram: 'Sarnia sur Instagram', facebook: 'Sarnia sur Facebook', linkedin: 'Sarnia sur LinkedIn' },
+  quickLinks: 'Liens rapides',
+  legal: 'Informations légales',
+  rights: 'Tous droits réservés.',
+  newTab: '(s’ouvre dans un nouvel onglet)',
+};
+
+/** Each page's title and description, for the tab, search results and link previews. */
+export const pages: Words<typeof en.pages> = {
+  home: {
+    title: `${site.name} | ${hero.subline}`,
+    description: `${site.name}, eau minérale naturelle premium de Guernesey\u00A0: jusqu’à ${claims.filtrationYears}\u00A0ans de filtration à travers le granit de l’île, puis une mise en bouteille à la source, en verre de 750\u00A0ml.`,
+  },
+  previewAlt: `Une bouteille d’eau minérale naturelle ${site.name} sur fond bleu profond, à côté de l’inscription\u00A0: ${hero.headline}`,
+  privacy: {
+    title: 'Politique de confidentialité',
+    description: `Comment ${site.legalName} collecte, utilise et protège les données personnelles que vous lui communiquez par l’intermédiaire de ce site.`,
+  },
+  terms: {
+    title: 'Conditions générales',
+    description: `Les conditions applicables à l’utilisation du site ${site.name} et aux commandes passées auprès de ${site.legalName}.`,
+  },
+  cookies: {
+    title: 'Politique relative aux cookies',
+    description: `Ce que sont les cookies, et pourquoi le site ${site.name} n’en dépose aucun qui nécessite votre consentement.`,
+  },
+};
+
+export const legalPages: Words<typeof en.legalPages> = {
+  effectiveDate: 'Date d’entrée en vigueur\u00A0:',
+  translationNotice:
+    'Le présent texte est une traduction de sa version originale en langue anglaise, fournie à titre purement informatif. En cas de divergence, seule la version anglaise fait foi.',
+};
