@@ -1,6 +1,5 @@
 import { readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { listKept } from './resend';
 import { NO_RECORDS, type Command } from './context';
 
 const holds = (raw: string | Uint8Array, address: string) =>
@@ -19,7 +18,7 @@ async function outboxFiles(folder: string, address: string, ids: Set<string>): P
 }
 
 /**
- * Everything kept that holds the address: its records, undelivered copies, outbox files, and what is
+ * Everything kept that holds the address: its records (undelivered ones too), outbox files, and what is
  * derived from it (the retry fingerprints). Says what went; an address with nothing kept is no error.
  */
 export const erase: Command = async (args, context) => {
@@ -31,22 +30,15 @@ export const erase: Command = async (args, context) => {
   if (!context.records) context.err(NO_RECORDS);
   const recordIds = (await context.records?.eraseEmail(address)) ?? [];
   const ids = new Set(recordIds);
-  let undelivered = 0;
-  for (const kept of await listKept(context.undelivered)) {
-    const raw = await kept.store.read(kept.id);
-    if (!ids.has(kept.id) && !(raw && holds(raw, address))) continue;
-    await kept.store.remove(kept.id);
-    undelivered++;
-  }
   const files = context.outboxDir ? await outboxFiles(context.outboxDir, address, ids) : [];
   await Promise.all(files.map((file) => rm(file, { force: true })));
   const derived = (await context.eraseDerived?.(address)) ?? 0;
-  const removed = { records: recordIds, undelivered, outboxFiles: files.length, derived };
+  const removed = { records: recordIds, outboxFiles: files.length, derived };
   if (args.json) {
     context.out(JSON.stringify(removed));
     return 0;
   }
-  if (!recordIds.length && !undelivered && !files.length && !derived) {
+  if (!recordIds.length && !files.length && !derived) {
     context.out(`Nothing held ${address}; nothing was erased.`);
     return 0;
   }
@@ -54,7 +46,6 @@ export const erase: Command = async (args, context) => {
   context.out(
     `Erased for ${address}: ${plural(recordIds.length, 'record', 'records')}` +
       `${recordIds.length ? ` (${recordIds.join(', ')})` : ''}, ` +
-      `${plural(undelivered, 'undelivered copy', 'undelivered copies')}, ` +
       `${plural(files.length, 'outbox file', 'outbox files')}, ` +
       `${plural(derived, 'retry fingerprint', 'retry fingerprints')}.`,
   );
