@@ -49,7 +49,10 @@ const recordOf = ({ id, enquiry, channel, status, receivedAt = new Date() }: Acc
  */
 export function recordKeeper(records: EnquiryRecords | undefined, log: EnquiryLog = enquiryLog()) {
   const failed = (event: `enquiry.${string}`, id: string, error: unknown) => {
-    const code = (error as NodeJS.ErrnoException).code ?? (error as Error).name;
+    const code =
+      error instanceof NotKeptError
+        ? error.codes.join(', ')
+        : ((error as NodeJS.ErrnoException).code ?? (error as Error).name);
     // The store's name, never its folder.
     const store = records?.kind;
     log.error({ event, id, reference: referenceFor(id), outcome: 'not-recorded', store, code });
