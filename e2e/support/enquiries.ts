@@ -4,7 +4,13 @@ import path from 'node:path';
 import { createClient } from 'redis';
 import { mailEnv, smtp, smtpEnv } from '../../test-kit/test-env';
 
-export type Kept = { id: string; raw: string };
+type KeptRecord = {
+  id: string;
+  reference: string;
+  status: string;
+  fields: { name: string; email: string; interest: string; message: string };
+};
+export type Kept = { id: string; record: KeptRecord };
 
 /** The operators' command, `npm run enquiries -- ...`, run against a store with the test SMTP server. */
 export type Store = { OUTBOX_DIR?: string; REDIS_URL?: string };
@@ -32,30 +38,29 @@ export function enquiriesCommand(
   });
 }
 
-/** The enquiries kept in a server's OUTBOX_DIR/undelivered whose message contains `text`. */
+/** An enquiry kept undelivered: its record, from which its message is rebuilt when it is sent. */
+const undeliveredWith = (texts: (string | null | undefined)[], text: string): Kept[] =>
+  texts.flatMap((json) => {
+    const record = json ? (JSON.parse(json) as KeptRecord) : undefined;
+    return record?.status === 'undelivered' && record.fields.message.includes(text) ? [{ id: record.id, record }] : [];
+  });
+
+/** The undelivered enquiries in a server's OUTBOX_DIR/records whose message contains `text`. */
 export async function keptInFolder(outboxDir: string, text: string): Promise<Kept[]> {
-  const folder = path.resolve(outboxDir, 'undelivered');
-  const names = await readdir(folder).catch(() => [] as string[]);
-  const kept = await Promise.all(
-    names.map(async (name) => ({ name, raw: await readFile(path.join(folder, name), 'utf8').catch(() => '') })),
-  );
-  return kept
-    .filter(({ name, raw }) => name.endsWith('.eml') && raw.includes(text))
-    .map(({ name, raw }) => ({ id: name.slice(0, -'.eml'.length), raw }));
+  const folder = path.resolve(outboxDir, 'records');
+  const names = (await readdir(folder).catch(() => [] as string[])).filter((name) => name.endsWith('.json'));
+  return undeliveredWith(await Promise.all(names.map((name) => readFile(path.join(folder, name), 'utf8'))), text);
 }
 
-/** The enquiries kept in Redis whose message contains `text`. */
+/** The undelivered enquiries recorded in Redis whose message contains `text`. */
 export async function keptInRedis(url: string, text: string): Promise<Kept[]> {
   const client = createClient({ url });
   await client.connect();
   try {
-    const found: Kept[] = [];
-    for await (const keys of client.scanIterator({ MATCH: 'sarnia:undelivered:*' }))
-      for (const key of keys) {
-        const raw = await client.hGet(key, 'raw');
-        if (raw?.includes(text)) found.push({ id: key.slice('sarnia:undelivered:'.length), raw });
-      }
-    return found;
+    const texts: (string | null)[] = [];
+    for await (const keys of client.scanIterator({ MATCH: 'sarnia:record:*' }))
+      if (keys.length) texts.push(...(await client.mGet(keys)));
+    return undeliveredWith(texts, text);
   } finally {
     client.destroy();
   }

@@ -102,7 +102,7 @@ test('no secret, host, address or path reaches the body, whatever the failures c
   assert.match(body, /"code":"failed"/);
 });
 
-test('the store records are written to is probed: the records folder without Redis, Redis alone with it', async () => {
+test('where records are written is probed: the records folder without Redis; with it, Redis and the folder it falls back to', async () => {
   const probed: string[] = [];
   const records = (folder: string) => (probed.push(folder), folder.endsWith('records') ? fail('EROFS')() : pass());
   const onDisk = await healthProbe(env(smtp), io({ checkWritable: records }))();
@@ -111,6 +111,9 @@ test('the store records are written to is probed: the records folder without Red
   assert.ok(probed.includes('/srv/outbox/records'));
   probed.length = 0;
   const withRedis = await healthProbe(env({ ...smtp, ...redisUrl }), io({ checkWritable: records }))();
-  assert.deepEqual(withRedis.checks.outbox, { status: 'ok' });
-  assert.ok(!probed.includes('/srv/outbox/records'));
+  assert.deepEqual(withRedis.checks.outbox, { status: 'down', code: 'read-only' });
+  // Behind Redis the folder is only a fallback: the site is still ok.
+  assert.equal(withRedis.status, 'ok');
+  assert.deepEqual(probed, ['/srv/outbox/records']);
+  assert.deepEqual(withRedis.checks.redis, { status: 'ok' });
 });

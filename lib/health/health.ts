@@ -1,6 +1,5 @@
 import path from 'node:path';
 import type { ServerEnv } from '@/lib/env';
-import { chooseStores } from '@/lib/enquiry/server/store/store-choice';
 import { sharedResult } from './shared-result';
 
 /** "off": not configured here, so nothing to check. */
@@ -112,10 +111,8 @@ export function healthProbe(env: ServerEnv, io: HealthIo, options: HealthOptions
   // Vercel does not keep files: there the outbox is no store, and no way to deliver.
   const disk = !env.VERCEL;
   const outboxRoot = disk ? folderCheck(path.resolve(env.OUTBOX_DIR)) : undefined;
-  const undelivered = disk ? folderCheck(path.resolve(env.OUTBOX_DIR, 'undelivered')) : undefined;
-  // Where records are written to the folder, it is probed too; Redis's check is the ping above.
-  const toFolder = chooseStores(env, !!redisUrl).records === 'outbox';
-  const records = toFolder ? folderCheck(path.resolve(env.OUTBOX_DIR, 'records')) : undefined;
+  // Where records are written: the folder without Redis, and its fallback with it (Redis's check is the ping).
+  const records = disk ? folderCheck(path.resolve(env.OUTBOX_DIR, 'records')) : undefined;
   const within = (check: () => Promise<Check>) => bounded(check(), checkTimeoutMs);
 
   const mail = async (): Promise<MailCheck> => {
@@ -128,9 +125,8 @@ export function healthProbe(env: ServerEnv, io: HealthIo, options: HealthOptions
       ? within(() => attempt(() => io.pingRedis(redisUrl)))
       : Promise.resolve({ status: 'off', code: 'not-configured' });
   const outbox = async (): Promise<Check> => {
-    if (!undelivered) return { status: 'off', code: 'vercel' };
-    const checks = await Promise.all([within(undelivered), ...(records ? [within(records)] : [])]);
-    return checks.find((check) => check.status !== 'ok') ?? checks[0]!;
+    if (!records) return { status: 'off', code: 'vercel' };
+    return within(records);
   };
   const limits = (): Promise<LimitsCheck> =>
     within(async () => {

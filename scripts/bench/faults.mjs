@@ -1,5 +1,5 @@
 // Faults: for each way an SMTP provider can fail, one enquiry against `next start` configured for it:
-// how long the visitor waits for an answer, the status, and whether the complete message was kept.
+// how long the visitor waits for an answer, the status, and whether the enquiry was kept (its record, undelivered).
 // Standalone: node --import tsx scripts/bench/faults.mjs
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -17,10 +17,12 @@ export const faults = [
 
 /** @param {string} outbox @param {string} tag */
 async function kept(outbox, tag) {
-  const folder = path.join(outbox, 'undelivered');
-  const names = (await readdir(folder).catch(() => [])).filter((name) => name.endsWith('.eml'));
-  const contents = await Promise.all(names.map((name) => readFile(path.join(folder, name), 'utf8')));
-  return contents.filter((raw) => raw.includes(tag)).length;
+  const folder = path.join(outbox, 'records');
+  const names = (await readdir(folder).catch(() => [])).filter((name) => name.endsWith('.json'));
+  const records = await Promise.all(
+    names.map(async (name) => JSON.parse(await readFile(path.join(folder, name), 'utf8'))),
+  );
+  return records.filter((record) => record.status === 'undelivered' && record.fields.message.includes(tag)).length;
 }
 
 export async function measureFaults() {

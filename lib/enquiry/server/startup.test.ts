@@ -8,6 +8,8 @@ import type { EnquiryLogFields } from '@/lib/log';
 import { checkStartup, startUp } from './startup';
 import { fileRecords } from './store/records-file';
 import { sampleRecord } from './store/sample-record.fixture';
+import { newEnquiryId } from './core/enquiry-id';
+import { renderedCopy, writeFolderCopy } from './store/legacy-copies.fixture';
 
 const temp = () => mkdtemp(path.join(os.tmpdir(), 'sarnia-startup-'));
 
@@ -40,13 +42,13 @@ test('with SMTP and Redis, an unwritable folder is only a warning: Redis keeps f
   assert.match(check.notes.join(), /undelivered enquiries can only be kept in Redis/);
 });
 
-test('a writable folder passes the check and is left as it was, apart from the undelivered folder', async () => {
+test('a writable folder passes the check and is left as it was, apart from the records folder', async () => {
   const dir = await temp();
   const check = await checkStartup({ OUTBOX_DIR: dir, TRUSTED_PROXY_COUNT: '1' });
   assert.ok(check.ok);
   assert.deepEqual(check.notes, []);
-  assert.deepEqual(await readdir(dir), ['undelivered']);
-  assert.deepEqual(await readdir(path.join(dir, 'undelivered')), []);
+  assert.deepEqual(await readdir(dir), ['records']);
+  assert.deepEqual(await readdir(path.join(dir, 'records')), []);
 });
 
 test('the start-up notes say what a self-reported address holds and does not, and when Vercel cannot keep failed enquiries', async () => {
@@ -105,4 +107,26 @@ test('start-up purges what expired while the server was stopped, then keeps purg
   );
   assert.deepEqual(lines, [{ event: 'enquiry.purge', outcome: 'purged', store: 'records', count: 1 }]);
   assert.equal(timer?.hasRef(), false);
+});
+
+test('start-up takes undelivered copies into records; one it cannot read stays, named by id in a warning', async () => {
+  const dir = await temp();
+  const [whole, cut] = [newEnquiryId(), newEnquiryId()];
+  const raw = await renderedCopy(whole, new Date());
+  await writeFolderCopy(dir, whole, raw);
+  await writeFolderCopy(dir, cut, raw.subarray(0, 300));
+  const lines: EnquiryLogFields[] = [];
+  const log = {
+    info: (line: EnquiryLogFields) => lines.push(line),
+    warn: (line: EnquiryLogFields) => lines.push(line),
+    error: () => {},
+  };
+  clearInterval(await startUp({ OUTBOX_DIR: dir, TRUSTED_PROXY_COUNT: '1' }, log));
+  assert.equal((await fileRecords(dir).find(whole))?.status, 'undelivered');
+  assert.deepEqual(await readdir(path.join(dir, 'undelivered')), [`${cut}.eml`]);
+  assert.deepEqual(lines, [
+    { event: 'enquiry.migrate', outcome: 'unreadable-left', store: 'outbox', id: cut },
+    { event: 'enquiry.migrate', outcome: 'taken-in', count: 1 },
+  ]);
+  assert.doesNotMatch(JSON.stringify(lines), /zoe|Zoë/);
 });

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { mkdir, mkdtemp, readFile, utimes, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, utimes, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
@@ -10,7 +10,8 @@ import { SHARED_WINDOW_S } from '@/lib/enquiry/server/core/rate-limit';
 import { retryWindowMs } from '@/lib/enquiry/server/core/retries';
 import { purgeFolders } from '@/lib/enquiry/server/store/folder-purge';
 import { expiresAt } from '@/lib/enquiry/server/store/records';
-import { purgeUndeliveredFolder } from '@/lib/enquiry/server/store/undelivered-expiry';
+import { fileRecords } from '@/lib/enquiry/server/store/records-file';
+import { sampleRecord } from '@/lib/enquiry/server/store/sample-record.fixture';
 import { DAY_MS } from '@/lib/site/retention';
 import { WhatWeKeep as WhatWeKeepFr } from '@/app/(fr)/fr/(legal)/politique-de-confidentialite/what-we-keep';
 import { WhatWeKeep } from './what-we-keep';
@@ -100,7 +101,7 @@ for (const [language, policy] of Object.entries(policies)) {
   });
 
   test(
-    named(language, 'held and undelivered enquiries, record and copy, go within the days the policy states'),
+    named(language, 'held and undelivered enquiries go within the days the policy states'),
     async () => {
       const [undelivered] = stated(policy, policy.undelivered);
       const [held] = stated(policy, policy.held);
@@ -108,15 +109,12 @@ for (const [language, policy] of Object.entries(policies)) {
         assert.ok(expiresAt({ status, receivedAt: at(0), statusAt: at(5) }) <= T0 + Number(undelivered) * DAY_MS);
       assert.ok(expiresAt({ status: 'held', receivedAt: at(0), statusAt: at(5) }) <= T0 + Number(held) * DAY_MS);
 
+      // An undelivered enquiry is its record alone (its message is rebuilt from it), gone by itself at the end.
       const dir = await mkdtemp(path.join(os.tmpdir(), 'sarnia-policy-'));
-      const id = '0f8fad5b-d9cb-469f-a165-70867728950e';
-      const copy = path.join(dir, 'undelivered', `${id}.eml`);
-      await mkdir(path.dirname(copy));
-      await writeFile(copy, `X-Enquiry-Id: ${id}\nSubject: Website enquiry\n\nHello\n`);
-      await utimes(copy, T0 / 1000, T0 / 1000);
       const end = T0 + Number(undelivered) * DAY_MS;
-      assert.equal(await purgeUndeliveredFolder(dir, { now: () => end - 1 }), 0);
-      assert.equal(await purgeUndeliveredFolder(dir, { now: () => end }), 1);
+      await fileRecords(dir, { now: () => T0 }).save(sampleRecord({ status: 'undelivered', receivedAt: at(0) }));
+      assert.equal(await fileRecords(dir, { now: () => end - 1 }).purge(), 0);
+      assert.equal(await fileRecords(dir, { now: () => end }).purge(), 1);
     },
   );
 

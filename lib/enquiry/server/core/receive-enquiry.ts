@@ -3,7 +3,6 @@ import { enquirySchema, type Enquiry } from '@/lib/enquiry/schema';
 import type { EnquiryLog } from '@/lib/log';
 import type { Mailer } from '../mail/mailer';
 import type { RecordKeeper } from '../store/record-keeping';
-import type { Undelivered } from '../store/undelivered';
 import { newEnquiryId } from './enquiry-id';
 import type { ClientIdentity, EnquiryLimits } from './rate-limit';
 import { referenceFor } from './reference';
@@ -21,8 +20,10 @@ export type EnquiryPorts = {
   limits: Pick<EnquiryLimits, 'enquiry'>;
   retries: Pick<Retries, 'claim' | 'delivered'>;
   mailer: Mailer;
-  undelivered: Undelivered;
-  /** The record of every valid enquiry (store/record-keeping.ts); one that cannot be written stops nothing. */
+  /**
+   * The record of every valid enquiry (store/record-keeping.ts); one that cannot be written stops nothing.
+   * An undelivered enquiry is kept as its record alone.
+   */
   records: RecordKeeper;
   log: EnquiryLog;
   newId?: () => string;
@@ -31,13 +32,13 @@ export type EnquiryPorts = {
 // Answered as sent: the reference follows from the id, so a retry (which keeps the id) is given the same.
 const accepted = (id: string): EnquiryResult => ({ ok: true, id, reference: referenceFor(id) });
 
-type SendOptions = { retry: boolean; channel: Sender['channel']; suspectedSpam?: boolean };
+type SendOptions = { channel: Sender['channel']; suspectedSpam?: boolean };
 
 async function send(
   enquiry: Enquiry,
   id: string,
-  { retry, channel, suspectedSpam }: SendOptions,
-  { mailer, retries, undelivered, records, log }: EnquiryPorts,
+  { channel, suspectedSpam }: SendOptions,
+  { mailer, retries, records, log }: EnquiryPorts,
 ): Promise<EnquiryResult> {
   const reference = referenceFor(id);
   const mail = await mailer.render(enquiry, id, { suspectedSpam });
@@ -47,8 +48,6 @@ async function send(
   if (delivery.ok) {
     log.info({ event: 'enquiry.delivered', id, reference, channel, outcome: delivery.via, durations });
     await retries.delivered(enquiry, id);
-    // A retry that got through makes the copy kept from its earlier failed attempt redundant.
-    if (retry) await undelivered.forget(id);
     await records.status(id, 'delivered');
     return accepted(id);
   }
@@ -61,9 +60,7 @@ async function send(
     code: delivery.errorCode,
     durations,
   });
-  const kept = await undelivered.keep(id, mail.raw);
-  // Its record says so either way: the operators can still read it there when no copy could be kept.
-  await records.status(id, 'undelivered');
+  const kept = await records.undelivered({ id, enquiry, channel });
   if (!kept.ok) {
     // Lost unless the visitor writes again: the answer gives them the address.
     log.error({ event: 'enquiry.not-kept', id, reference, channel, outcome: 'lost', code: kept.errorCodes.join(', ') });
@@ -84,7 +81,7 @@ async function hold(enquiry: Enquiry, id: string, channel: Sender['channel'], po
     return accepted(id);
   }
   ports.log.warn({ event: 'enquiry.held', id, reference, channel, outcome: 'mailed-marked' });
-  await send(enquiry, id, { retry: false, channel, suspectedSpam: true }, ports);
+  await send(enquiry, id, { channel, suspectedSpam: true }, ports);
   return accepted(id);
 }
 
@@ -128,5 +125,5 @@ export async function receiveEnquiry(
     });
   // A retry is the same enquiry: its record was written with the first attempt.
   else await ports.records.accepted({ id, enquiry: parsed.data, channel, status: 'received' });
-  return send(parsed.data, earlier?.id ?? id, { retry: !!earlier, channel }, ports);
+  return send(parsed.data, earlier?.id ?? id, { channel }, ports);
 }

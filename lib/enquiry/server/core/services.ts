@@ -5,7 +5,6 @@ import { redisClient, type Redis } from '@/lib/redis';
 import { createMailer } from '../mail/mailer';
 import { recordKeeper } from '../store/record-keeping';
 import { enquiryStores } from '../store/stores';
-import { undeliveredShelf } from '../store/undelivered';
 import type { EnquiryPorts } from './receive-enquiry';
 import { createLimits, type EnquiryLimits } from './rate-limit';
 import { createRetries, retryWindowMs, type Retries } from './retries';
@@ -45,7 +44,6 @@ export function enquiryServices(): Services {
     }),
     retries: createRetries(retryWindowMs(windowS), redis),
     mailer: createMailer(env),
-    undelivered: undeliveredShelf(stores.undelivered),
     records: recordKeeper(stores.records, log),
     log,
   });

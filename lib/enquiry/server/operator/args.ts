@@ -1,7 +1,6 @@
 import { parseReference } from '../core/reference';
 import { ENQUIRY_ID } from '../core/enquiry-id';
-import { RECORD_STATUSES, type RecordStatus } from '../store/records';
-import type { StoreKind } from '../store/undelivered';
+import { RECORD_STATUSES, type RecordStatus, type StoreKind } from '../store/records';
 import { parseGuernseyDay } from './dates';
 
 export type OperatorArgs = {

@@ -5,9 +5,11 @@ import path from 'node:path';
 import { test } from 'node:test';
 import { DAY_MS } from '@/lib/site/retention';
 import { fileRecords } from '../store/records-file';
+import { folderCopies } from '../store/legacy-copies';
+import { writeFolderCopy } from '../store/legacy-copies.fixture';
+import { recordsWithFallback } from '../store/records-fallback';
 import type { EnquiryRecord } from '../store/records';
 import { sampleRecord } from '../store/sample-record.fixture';
-import { fileStore } from '../store/undelivered-file';
 import { parseOperatorArgs } from './args';
 import { exportRecords, list, purge, show } from './commands';
 import type { Command, OperatorContext } from './context';
@@ -16,13 +18,12 @@ import { release } from './release';
 
 async function setUp(records: EnquiryRecord[] = []) {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'sarnia-operator-'));
-  const store = fileRecords(dir);
+  const store = recordsWithFallback([fileRecords(dir)]);
   for (const record of records) await store.save(record);
   const sent: string[] = [];
   const output = { out: [] as string[], err: [] as string[] };
   const context: OperatorContext = {
     records: store,
-    undelivered: [fileStore(dir)],
     outboxDir: dir,
     deliver: async (record) => {
       await new Promise((resolve) => setTimeout(resolve, 20));
@@ -92,18 +93,22 @@ test('two operators releasing the same held enquiry at once deliver it once', as
   assert.deepEqual(sent, [record.id]);
 });
 
-test('erase removes records, undelivered copies and outbox files holding the address, and says so', async () => {
+test('erase removes records (undelivered ones too), outbox files and earlier copies holding the address, and says so', async () => {
   const mine = sampleRecord({ status: 'undelivered' });
   const other = sampleRecord({ email: 'tom@example.gg' });
   const { run, dir, context, store } = await setUp([mine, other]);
-  await context.undelivered[0]!.save(mine.id, Buffer.from(`Reply-To: zoe@example.gg\n\nhello`));
+  // A copy of an earlier version that migrate could not read, holding the address; and another's.
+  const copies = folderCopies(dir);
+  context.copies = [copies];
+  await writeFolderCopy(dir, mine.id, Buffer.from('Reply-To: zoe@example.gg\n\ncut sh'));
+  await writeFolderCopy(dir, other.id, Buffer.from('Reply-To: tom@example.gg\n\ncut sh'));
   await writeFile(path.join(dir, `2026-01-01-${sampleRecord().id}.eml`), 'Reply-To: Zoe <ZOE@example.gg>\n\nhi');
   await writeFile(path.join(dir, 'kept.eml'), 'Reply-To: tom@example.gg\n\nhi');
   context.eraseDerived = async () => 1;
   const erased = await run(erase, '--email', 'zoe@example.gg');
   assert.equal(
     erased.out,
-    `Erased for zoe@example.gg: 1 record (${mine.id}), 1 undelivered copy, 1 outbox file, 1 retry fingerprint.`,
+    `Erased for zoe@example.gg: 1 record (${mine.id}), 1 outbox file, 1 undelivered copy of an earlier version, 1 retry fingerprint.`,
   );
   assert.deepEqual(
     (await store.list()).map((r) => r.id),
@@ -113,24 +118,19 @@ test('erase removes records, undelivered copies and outbox files holding the add
     (await readdir(dir)).filter((name) => name.endsWith('.eml')),
     ['kept.eml'],
   );
+  assert.deepEqual(await readdir(path.join(dir, 'undelivered')), [`${other.id}.eml`]);
   context.eraseDerived = async () => 0;
   const nothing = await run(erase, '--email', 'zoe@example.gg');
   assert.deepEqual([nothing.code, nothing.out], [0, 'Nothing held zoe@example.gg; nothing was erased.']);
 });
 
-test('purge drops expired records and undelivered copies past their 90 days', async () => {
+test('purge drops expired records', async () => {
   const expired = sampleRecord({ receivedAt: new Date(Date.now() - 31 * DAY_MS).toISOString() });
   const kept = sampleRecord();
   const { run, context, store } = await setUp([kept]);
   await writeFile(path.join(context.outboxDir!, 'records', `${expired.id}.json`), JSON.stringify(expired));
-  context.now = () => Date.now() + 91 * DAY_MS;
-  await context.undelivered[0]!.save(kept.id, Buffer.from(`X-Enquiry-Id: ${kept.id}\nSubject: x\n\nx`));
-  // Not a copy of this enquiry's: left in place, and said.
-  await context.undelivered[0]!.save(expired.id, Buffer.from('Subject: x\n\nx'));
   const purged = await run(purge);
-  assert.equal(purged.out, 'Purged 1 expired record and 1 undelivered copy older than 90 days.');
-  assert.equal(purged.err, `Skipped ${expired.id}.eml: not a whole undelivered copy; left in place.`);
-  assert.deepEqual(await readdir(path.join(context.outboxDir!, 'undelivered')), [`${expired.id}.eml`]);
+  assert.equal(purged.out, 'Purged 1 expired record.');
   assert.deepEqual(
     (await store.list()).map((r) => r.id),
     [kept.id],

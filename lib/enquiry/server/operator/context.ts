@@ -1,5 +1,5 @@
+import type { CopySource } from '../store/legacy-copies';
 import type { EnquiryRecord, EnquiryRecords } from '../store/records';
-import type { UndeliveredStore } from '../store/undelivered';
 import { parseTarget, type OperatorArgs } from './args';
 
 export type Delivery = { ok: true; detail: string } | { ok: false; detail: string };
@@ -7,12 +7,13 @@ export type Delivery = { ok: true; detail: string } | { ok: false; detail: strin
 /** What the operators' commands work on, made by cli.ts from the same settings as the site. */
 export type OperatorContext = {
   records?: EnquiryRecords;
-  undelivered: UndeliveredStore[];
+  /** Where undelivered copies from before records held them may wait, for `migrate`. */
+  copies?: CopySource[];
   /** The folder of outbox .eml files, where the disk is kept (not on Vercel, not with --only redis). */
   outboxDir?: string;
   /** Removes what is derived from an address elsewhere (the retry fingerprints); gives how many. */
   eraseDerived?: (email: string) => Promise<number>;
-  /** Sends a held enquiry to the operators, as it would have been sent. */
+  /** Sends an enquiry to the operators from its record, as it would have been sent. */
   deliver: (record: EnquiryRecord) => Promise<Delivery>;
   now?: () => number;
   /** A line on stdout; `write` puts bytes there as they are. */

@@ -1,6 +1,6 @@
 import { readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { listKept } from './resend';
+import type { CopySource } from '../store/legacy-copies';
 import { NO_RECORDS, type Command } from './context';
 
 const holds = (raw: string | Uint8Array, address: string) =>
@@ -18,8 +18,23 @@ async function outboxFiles(folder: string, address: string, ids: Set<string>): P
   return found;
 }
 
+/** Undelivered copies of earlier versions left in place (none `migrate` could read) that hold the address. */
+async function earlierCopies(sources: CopySource[], address: string): Promise<number> {
+  let removed = 0;
+  for (const source of sources)
+    for await (const ids of source.batches())
+      for (const id of ids) {
+        const raw = await source.read(id);
+        if (!raw || !holds(raw, address)) continue;
+        await source.remove(id);
+        removed++;
+      }
+  return removed;
+}
+
 /**
- * Everything kept that holds the address: its records, undelivered copies, outbox files, and what is
+ * Everything kept that holds the address: its records (undelivered ones too), outbox files, copies left
+ * by earlier versions, and what is
  * derived from it (the retry fingerprints). Says what went; an address with nothing kept is no error.
  */
 export const erase: Command = async (args, context) => {
@@ -31,22 +46,16 @@ export const erase: Command = async (args, context) => {
   if (!context.records) context.err(NO_RECORDS);
   const recordIds = (await context.records?.eraseEmail(address)) ?? [];
   const ids = new Set(recordIds);
-  let undelivered = 0;
-  for (const kept of await listKept(context.undelivered)) {
-    const raw = await kept.store.read(kept.id);
-    if (!ids.has(kept.id) && !(raw && holds(raw, address))) continue;
-    await kept.store.remove(kept.id);
-    undelivered++;
-  }
   const files = context.outboxDir ? await outboxFiles(context.outboxDir, address, ids) : [];
   await Promise.all(files.map((file) => rm(file, { force: true })));
+  const copies = await earlierCopies(context.copies ?? [], address);
   const derived = (await context.eraseDerived?.(address)) ?? 0;
-  const removed = { records: recordIds, undelivered, outboxFiles: files.length, derived };
+  const removed = { records: recordIds, outboxFiles: files.length, earlierCopies: copies, derived };
   if (args.json) {
     context.out(JSON.stringify(removed));
     return 0;
   }
-  if (!recordIds.length && !undelivered && !files.length && !derived) {
+  if (!recordIds.length && !files.length && !copies && !derived) {
     context.out(`Nothing held ${address}; nothing was erased.`);
     return 0;
   }
@@ -54,8 +63,10 @@ export const erase: Command = async (args, context) => {
   context.out(
     `Erased for ${address}: ${plural(recordIds.length, 'record', 'records')}` +
       `${recordIds.length ? ` (${recordIds.join(', ')})` : ''}, ` +
-      `${plural(undelivered, 'undelivered copy', 'undelivered copies')}, ` +
       `${plural(files.length, 'outbox file', 'outbox files')}, ` +
+      (copies
+        ? `${plural(copies, 'undelivered copy of an earlier version', 'undelivered copies of an earlier version')}, `
+        : '') +
       `${plural(derived, 'retry fingerprint', 'retry fingerprints')}.`,
   );
   return 0;

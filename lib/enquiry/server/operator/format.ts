@@ -11,6 +11,12 @@ const statusWords: Record<EnquiryRecord['status'], string> = {
   held: 'held (suspected spam)',
 };
 
+const channelWords: Record<EnquiryRecord['channel'], string> = {
+  script: 'script (the form with JavaScript)',
+  'no-script': 'no-script (the form without it)',
+  unknown: 'unknown (kept before records were)',
+};
+
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 export function recordLine(record: EnquiryRecord): string {
@@ -24,7 +30,7 @@ export function recordBlock(record: EnquiryRecord): string {
     ['Reference', record.reference],
     ['Id', record.id],
     ['Received', guernseyTime(new Date(record.receivedAt))],
-    ['Channel', record.channel === 'script' ? 'script (the form with JavaScript)' : 'no-script (the form without it)'],
+    ['Channel', channelWords[record.channel]],
     ['Status', `${statusWords[record.status]} since ${guernseyTime(new Date(record.statusAt))}`],
     ['Kept until', guernseyTime(new Date(expiresAt(record)))],
     ['Name', record.fields.name],

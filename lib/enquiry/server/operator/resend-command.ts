@@ -1,38 +1,45 @@
 import type { ServerEnv } from '@/lib/env';
-import { resendKept, listKept } from './resend';
-import { parseTarget } from './args';
-import type { Command } from './context';
+import { NO_RECORDS, recordFor, type Command } from './context';
+import { sendOnce } from './send-once';
 
-/** resend ID|REF, or --all: the kept message, its bytes unchanged; its record then reads delivered. */
+/**
+ * resend ID|REF, or --all: each undelivered enquiry (a record left received past the hour included),
+ * its message rebuilt from its record, sent once; its record then reads delivered.
+ */
 export function resendCommand(env: ServerEnv): Command {
   return async (args, context) => {
-    const host = env.SMTP_HOST;
-    if (!host) {
+    if (!env.SMTP_HOST) {
       context.err('SMTP_HOST is not set: resending needs the SMTP server.');
       return 1;
     }
+    if (!context.records) {
+      context.err(NO_RECORDS);
+      return 1;
+    }
     let ids: string[];
-    if (args.all || args.target === '--all') ids = (await listKept(context.undelivered)).map((kept) => kept.id);
+    if (args.all || args.target === '--all')
+      ids = (await context.records.list({ status: 'undelivered' })).map((record) => record.id);
     else {
-      const parsed = args.target === undefined ? undefined : parseTarget(args.target);
-      const id = parsed && ('id' in parsed ? parsed.id : (await context.records?.find(parsed.reference))?.id);
-      if (!id) {
-        context.err(`"${args.target ?? ''}" is not the id or reference of an enquiry on record.`);
+      const found = await recordFor(args.target, context);
+      if ('problem' in found) {
+        context.err(found.problem);
         return 1;
       }
-      ids = [id];
+      ids = [found.id];
     }
     if (!ids.length) context.out('No undelivered enquiries.');
     let failed = 0;
-    for (const id of [...new Set(ids)]) {
-      const result = await resendKept(id, context.undelivered, { ...env, SMTP_HOST: host });
-      if (result.ok) {
-        await context.records?.setStatus(id, 'delivered').catch(() => false);
-        context.out(`${id}: sent (${result.response}) and removed`);
-      } else if (result.why === 'busy') context.out(`${id}: being resent elsewhere; skipped`);
-      else if (result.why === 'missing') context.out(`${id}: not waiting (already sent or never kept)`);
-      else if (result.why === 'failed') context.err(`${id}: not sent, still kept: ${result.detail}`);
-      if (!result.ok && (result.why === 'failed' || (result.why === 'missing' && !args.all))) failed++;
+    for (const id of ids) {
+      const sent = await sendOnce(id, 'undelivered', context);
+      if (sent.outcome === 'sent') context.out(`${id}: sent (${sent.detail})`);
+      else if (sent.outcome === 'busy') context.out(`${id}: being sent elsewhere; skipped`);
+      else if (sent.outcome === 'failed') context.err(`${id}: not sent, still undelivered: ${sent.detail}`);
+      else
+        context.out(
+          `${id}: not waiting (${sent.outcome === 'missing' ? 'no longer on record' : `it is ${sent.status}`})`,
+        );
+      if (sent.outcome === 'failed' || (!args.all && (sent.outcome === 'missing' || sent.outcome === 'not-waiting')))
+        failed++;
     }
     return failed ? 1 : 0;
   };

@@ -4,27 +4,30 @@ import { createRetries, retryWindowMs } from '../core/retries';
 import { createMailer } from '../mail/mailer';
 import type { Interest } from '../../fields';
 import type { EnquiryRecord } from '../store/records';
+import { copySources } from '../store/migrate-copies';
 import { enquiryStores } from '../store/stores';
 import { parseOperatorArgs } from './args';
 import { exportRecords, list, purge, show } from './commands';
 import type { Command, OperatorContext } from './context';
 import { erase } from './erase';
+import { migrate } from './migrate';
 import { release } from './release';
 import { resendCommand } from './resend-command';
 
 export const usage = `Usage: npm run enquiries -- <command> [options]   (ID: an enquiry's id or its reference)
   list [--status held|undelivered|delivered|received] [--since YYYY-MM-DD] [--email ADDRESS]
-                 the enquiries on record, oldest first (and undelivered copies kept without one)
-  show ID        one enquiry: its record, or its kept message
+                 the enquiries on record, oldest first (one left received for an hour is undelivered)
+  show ID        one enquiry's record
   export --csv [--status …] [--since …] [--email …]   the records as CSV (RFC 4180)
   release ID     send a held enquiry (suspected spam) to the operators, once
-  resend ID      send one undelivered enquiry through the configured SMTP server, then remove it
-  resend --all   send every waiting enquiry
-  erase --email ADDRESS   remove every record, copy and file holding the address
+  resend ID      send one undelivered enquiry, rebuilt from its record, through the SMTP server, once
+  resend --all   send every undelivered enquiry
+  erase --email ADDRESS   remove every record and outbox file holding the address
   purge          drop what has expired, now
+  migrate        take undelivered copies kept before records held them into records
   --help, -h     this text
 Dates are Guernsey time. --json gives any command's output to scripts.
-Records and copies are in Redis when REDIS_URL is set, else under OUTBOX_DIR (except on Vercel).
+Records are in Redis when REDIS_URL is set (and in OUTBOX_DIR/records while it was down), else under OUTBOX_DIR (except on Vercel).
   --only redis   read Redis alone (a laptop working on the production Redis)
   --only outbox  read the outbox folder alone`;
 
@@ -63,12 +66,12 @@ export async function runOperator(argv: string[], env: ServerEnv, io: Io): Promi
     return 1;
   }
   const onCorrupt = (name: string) => io.err(`Skipped ${name}: not a readable record.`);
-  // Every command works on what --only leaves: records, undelivered copies and the outbox folder alike.
-  const { records, undelivered, outboxDir } = enquiryStores(env, redis, { only, options: { onCorrupt } });
+  // Every command works on what --only leaves: records, copies to migrate and the outbox folder alike.
+  const { records, choice, outboxDir } = enquiryStores(env, redis, { only, options: { onCorrupt } });
   const context: OperatorContext = {
     ...io,
     records,
-    undelivered,
+    copies: copySources(env, redis, choice),
     outboxDir,
     deliver: deliverRecord(env),
     // The retry fingerprints in Redis; those in a server's memory go with their window.
@@ -83,6 +86,7 @@ export async function runOperator(argv: string[], env: ServerEnv, io: Io): Promi
     release,
     erase,
     purge,
+    migrate,
     resend: resendCommand(env),
   };
   const command = args.command ? commands[args.command] : undefined;

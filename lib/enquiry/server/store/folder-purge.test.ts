@@ -1,19 +1,17 @@
 import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, readdir, utimes, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
-import { parseServerEnv, type ServerEnv } from '@/lib/env';
+import { parseServerEnv } from '@/lib/env';
 import type { EnquiryLog, EnquiryLogFields } from '@/lib/log';
 import { DAY_MS, retention } from '@/lib/site/retention';
 import { newEnquiryId } from '../core/enquiry-id';
-import { createMailer } from '../mail/mailer';
 import { keepPurging, purgeFolders } from './folder-purge';
 import { PURGE_EVERY_MS } from './records';
 import { fileRecords } from './records-file';
 import { sampleRecord } from './sample-record.fixture';
-import { fileStore } from './undelivered-file';
 
 // The folders' side of the periods: a controlled clock, and files as the server writes them.
 const T0 = Date.parse('2026-01-05T09:00:00Z');
@@ -36,16 +34,11 @@ async function setUp(source: Record<string, string> = {}) {
   return { dir, env: parsed.env, log, lines };
 }
 
-/** An undelivered copy as the server keeps it: the rendered message, stored at T0. */
-async function keepCopy(env: ServerEnv, id = newEnquiryId()) {
-  const dir = env.OUTBOX_DIR;
-  const mailer = createMailer(env);
-  const enquiry = { name: 'Zoë', email: 'zoe@example.gg', interest: 'retailer' as const, message: 'Hello' };
-  const { raw } = await mailer.render(enquiry, id);
-  await fileStore(dir).save(id, raw);
-  const file = path.join(dir, 'undelivered', `${id}.eml`);
-  await utimes(file, T0 / 1000, T0 / 1000);
-  return { id, raw, file };
+/** An undelivered record as the server keeps it in the folder, received at T0. */
+async function keepUndelivered(dir: string) {
+  const record = sampleRecord({ status: 'undelivered', receivedAt: iso(0) });
+  await fileRecords(dir, { now: at(0) }).save(record);
+  return path.join(dir, 'records', `${record.id}.json`);
 }
 
 test('a record of each status goes when the period retention.ts states for it ends, and not before', async () => {
@@ -62,22 +55,22 @@ test('a record of each status goes when the period retention.ts states for it en
     const record = sampleRecord({ status, receivedAt, statusAt });
     await fileRecords(dir, { now: at(0) }).save(record);
     const file = path.join(dir, 'records', `${record.id}.json`);
-    assert.deepEqual(await purgeFolders(env, { now: at(days, -1), log }), { records: 0, undelivered: 0 }, status);
+    assert.deepEqual(await purgeFolders(env, { now: at(days, -1), log }), { records: 0 }, status);
     assert.ok(existsSync(file), status);
-    assert.deepEqual(await purgeFolders(env, { now: at(days), log }), { records: 1, undelivered: 0 }, status);
+    assert.deepEqual(await purgeFolders(env, { now: at(days), log }), { records: 1 }, status);
     assert.equal(existsSync(file), false, status);
     assert.deepEqual(lines, [{ level: 'info', event: 'enquiry.purge', outcome: 'purged', store: 'records', count: 1 }]);
   }
 });
 
-test('an undelivered copy goes when the period for an undelivered enquiry ends, with Redis set or not', async () => {
+test('an undelivered record kept in the folder goes when its period ends, with Redis set (its fallback) or not', async () => {
   for (const source of [{}, { REDIS_URL: 'redis://127.0.0.1:1' }] as Record<string, string>[]) {
-    const { env, log } = await setUp(source);
-    const { file } = await keepCopy(env);
+    const { dir, env, log } = await setUp(source);
+    const file = await keepUndelivered(dir);
     const days = retention.undeliveredDays;
-    assert.deepEqual(await purgeFolders(env, { now: at(days, -1), log }), { records: 0, undelivered: 0 });
+    assert.deepEqual(await purgeFolders(env, { now: at(days, -1), log }), { records: 0 });
     assert.ok(existsSync(file));
-    assert.deepEqual(await purgeFolders(env, { now: at(days), log }), { records: 0, undelivered: 1 });
+    assert.deepEqual(await purgeFolders(env, { now: at(days), log }), { records: 1 });
     assert.equal(existsSync(file), false);
   }
 });
@@ -94,33 +87,22 @@ test('a file that is not ours, corrupt or cut short is skipped with a warning, n
     'zoe@example.gg.json': JSON.stringify(record),
   };
   for (const [name, text] of Object.entries(strays)) await writeFile(path.join(records, name), text);
-  const whole = await keepCopy(env);
-  const cut = await keepCopy(env);
-  await writeFile(cut.file, cut.raw.subarray(0, cut.raw.length - 40));
-  const other = await keepCopy(env);
-  await writeFile(other.file, whole.raw);
-  await writeFile(path.join(dir, 'undelivered', 'zoe@example.gg.eml'), whole.raw);
-  await mkdir(path.join(dir, 'undelivered', `${newEnquiryId()}.eml`));
-  const before = [...(await readdir(records)), ...(await readdir(path.join(dir, 'undelivered')))].sort();
+  const before = (await readdir(records)).sort();
 
-  assert.deepEqual(await purgeFolders(env, { now: at(10 * 365), log }), { records: 0, undelivered: 1 });
-  const after = [...(await readdir(records)), ...(await readdir(path.join(dir, 'undelivered')))].sort();
+  assert.deepEqual(await purgeFolders(env, { now: at(10 * 365), log }), { records: 0 });
   // The start-up purge builds the reference index beside the records; nothing else is added or taken.
-  assert.deepEqual(after, [...before.filter((name) => name !== `${whole.id}.eml`), 'by-reference'].sort());
+  assert.deepEqual((await readdir(records)).sort(), [...before, 'by-reference'].sort());
   const skipped = lines.filter((line) => line.outcome === 'skipped-unreadable');
   assert.deepEqual(
     skipped.map(({ store, count }) => [store, count]),
-    [
-      ['records', 4],
-      ['undelivered', 4],
-    ],
+    [['records', 4]],
   );
   assert.doesNotMatch(JSON.stringify(lines), /zoe|example/);
 });
 
 test('a running server purges on a timer, which never holds the process open', async (t) => {
-  const { env, log, lines } = await setUp();
-  const { file } = await keepCopy(env);
+  const { dir, env, log, lines } = await setUp();
+  const file = await keepUndelivered(dir);
   const real = keepPurging(env, { log });
   assert.equal(real.hasRef(), false);
   clearInterval(real);
@@ -138,14 +120,14 @@ test('a running server purges on a timer, which never holds the process open', a
     level: 'info',
     event: 'enquiry.purge',
     outcome: 'purged',
-    store: 'undelivered',
+    store: 'records',
     count: 1,
   });
 });
 
 test('on Vercel, whose disk is not kept, there is no folder to purge', async () => {
-  const { env, log } = await setUp({ VERCEL: '1' });
-  const { file } = await keepCopy(env);
-  assert.deepEqual(await purgeFolders(env, { now: at(10 * 365), log }), { records: 0, undelivered: 0 });
+  const { dir, env, log } = await setUp({ VERCEL: '1' });
+  const file = await keepUndelivered(dir);
+  assert.deepEqual(await purgeFolders(env, { now: at(10 * 365), log }), { records: 0 });
   assert.ok(existsSync(file));
 });

@@ -7,20 +7,19 @@ import { loggedOptions } from './record-keeping';
 import { PURGE_EVERY_MS } from './records';
 import { fileRecords } from './records-file';
 import { purgeStaleTemporaries } from './stale-temporaries';
-import { purgeUndeliveredFolder } from './undelivered-expiry';
 
-type FolderPurge = { records: number; undelivered: number };
+type FolderPurge = { records: number };
 
 type Options = { now?: () => number; log?: EnquiryLog };
 
 /**
- * Drops what has outlived its period (lib/site/retention.ts) from OUTBOX_DIR/records and
- * OUTBOX_DIR/undelivered, with what a write that died left there. With Redis they hold its fallback, so they are purged all the same; Redis
- * expires its own keys. The mail written to OUTBOX_DIR itself without SMTP is the operators' mailbox,
+ * Drops what has outlived its period (lib/site/retention.ts) from OUTBOX_DIR/records, with what a write
+ * that died left there. With Redis it holds its fallback, so it is purged all the same; Redis expires
+ * its own keys. The mail written to OUTBOX_DIR itself without SMTP is the operators' mailbox,
  * which the privacy policy leaves to them, and stays. Never rejects: a failure is logged by its code.
  */
 export async function purgeFolders(env: ServerEnv, { now = Date.now, log = enquiryLog() }: Options = {}) {
-  const purged: FolderPurge = { records: 0, undelivered: 0 };
+  const purged: FolderPurge = { records: 0 };
   if (env.VERCEL) return purged;
   const run = async (store: keyof FolderPurge, purge: (onSkipped: () => void) => Promise<number>) => {
     let skipped = 0;
@@ -36,11 +35,9 @@ export async function purgeFolders(env: ServerEnv, { now = Date.now, log = enqui
   const folder = (name: string) => path.resolve(env.OUTBOX_DIR, name);
   await run('records', async (onCorrupt) => {
     const records = await fileRecords(env.OUTBOX_DIR, { ...loggedOptions(log), now, onCorrupt }).purge();
-    return records + (await purgeStaleTemporaries(folder('records'), now));
-  });
-  await run('undelivered', async (onSkipped) => {
-    const copies = await purgeUndeliveredFolder(env.OUTBOX_DIR, { now, onSkipped });
-    return copies + (await purgeStaleTemporaries(folder('undelivered'), now));
+    // undelivered/ held whole messages before records did (legacy-copies.ts): a write of one that died left part of it.
+    const left = await purgeStaleTemporaries(folder('records'), now);
+    return records + left + (await purgeStaleTemporaries(folder('undelivered'), now));
   });
   return purged;
 }

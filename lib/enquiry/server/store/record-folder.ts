@@ -13,8 +13,8 @@ export const codeOf = (error: unknown) => (error as NodeJS.ErrnoException).code 
 export const idsIn = (names: string[]) =>
   names.filter((name) => name.endsWith('.json')).map((name) => name.slice(0, -'.json'.length));
 
-/** The files of records/: one <id>.json per record, and a <id>.json.release claim while one is released. */
-export function recordFolder(folder: string, onCorrupt: (name: string) => void) {
+/** The files of records/: one <id>.json per record, and a <id>.json.release claim while one is sent. */
+export function recordFolder(folder: string, onCorrupt: (name: string) => void, now: () => number) {
   const file = (id: string) => {
     if (!ENQUIRY_ID.test(id)) throw new Error(`not an enquiry id: ${id}`);
     return path.join(folder, `${id}.json`);
@@ -60,16 +60,16 @@ export function recordFolder(folder: string, onCorrupt: (name: string) => void) 
         yield found.filter((record): record is EnquiryRecord => !!record);
       }
     },
-    /** True while an operator releases the record. */
+    /** True while an operator sends the record (a claim less than STALE_CLAIM_MS old by `now`). */
     claimed: (id: string) =>
       stat(claimFile(id)).then(
-        (claim) => Date.now() - claim.mtimeMs <= STALE_CLAIM_MS,
+        (claim) => now() - claim.mtimeMs <= STALE_CLAIM_MS,
         () => false,
       ),
     async claim(id: string): Promise<Claim | undefined> {
       const claim = claimFile(id);
       try {
-        if (Date.now() - (await stat(claim)).mtimeMs > STALE_CLAIM_MS) await rm(claim, { force: true });
+        if (now() - (await stat(claim)).mtimeMs > STALE_CLAIM_MS) await rm(claim, { force: true });
       } catch (error) {
         if (!missing(error)) throw error;
       }

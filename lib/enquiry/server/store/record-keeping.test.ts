@@ -32,6 +32,32 @@ test('the keeper writes the record at acceptance and its status after, with the 
   );
 });
 
+test('an enquiry that could not be sent is kept as its record, undelivered, from its first receipt; with no store, not kept', async () => {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'sarnia-keeper-'));
+  const records = enquiryStores(envFor({ OUTBOX_DIR: dir }), undefined).records!;
+  const keeper = recordKeeper(records);
+  const [retried, unrecorded] = [newEnquiryId(), newEnquiryId()];
+  const first = new Date(Date.now() - 60_000);
+  await keeper.accepted({ id: retried, enquiry, channel: 'no-script', status: 'received', receivedAt: first });
+  assert.deepEqual(await keeper.undelivered({ id: retried, enquiry, channel: 'script' }), {
+    ok: true,
+    store: 'outbox',
+  });
+  const kept = await records.find(retried);
+  assert.deepEqual([kept?.status, kept?.channel, kept?.receivedAt], ['undelivered', 'no-script', first.toISOString()]);
+  // Its first record was never written: the whole record is kept now.
+  assert.deepEqual(await keeper.undelivered({ id: unrecorded, enquiry, channel: 'script' }), {
+    ok: true,
+    store: 'outbox',
+  });
+  assert.equal((await records.find(unrecorded))?.fields.message, 'Hello');
+  const nowhere = recordKeeper(undefined);
+  assert.deepEqual(await nowhere.undelivered({ id: unrecorded, enquiry, channel: 'script' }), {
+    ok: false,
+    errorCodes: ['no store'],
+  });
+});
+
 test('held enquiries the cap drops are counted in one log line, with nothing personal in it', async () => {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'sarnia-keeper-'));
   const warned: EnquiryLogFields[] = [];

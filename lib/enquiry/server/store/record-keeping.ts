@@ -2,7 +2,16 @@ import 'server-only';
 import { enquiryLog, type EnquiryLog } from '@/lib/log';
 import { referenceFor } from '../core/reference';
 import type { Enquiry } from '../../schema';
-import type { Channel, EnquiryRecord, EnquiryRecords, RecordOptions, RecordStatus } from './records';
+import { NotKeptError } from './records-fallback';
+import {
+  withStatus,
+  type Channel,
+  type EnquiryRecord,
+  type EnquiryRecords,
+  type RecordOptions,
+  type RecordStatus,
+  type StoreKind,
+} from './records';
 
 /** What a store tells the log: unreadable records, held ones the cap dropped and its own purges, by count. */
 export const loggedOptions = (log: EnquiryLog): RecordOptions => ({
@@ -17,6 +26,22 @@ export const loggedOptions = (log: EnquiryLog): RecordOptions => ({
 
 type Accepted = { id: string; enquiry: Enquiry; channel: Channel; status: RecordStatus; receivedAt?: Date };
 
+export type KeepResult = { ok: true; store: StoreKind } | { ok: false; errorCodes: string[] };
+
+const recordOf = ({ id, enquiry, channel, status, receivedAt = new Date() }: Accepted): EnquiryRecord => {
+  const at = receivedAt.toISOString();
+  const { name, email, interest, message } = enquiry;
+  return {
+    id,
+    reference: referenceFor(id),
+    receivedAt: at,
+    channel,
+    fields: { name, email, interest, message },
+    status,
+    statusAt: at,
+  };
+};
+
 /**
  * The use case's side of the records: a record that cannot be written never stops an enquiry, it is
  * logged (without personal data) and the enquiry goes on as it would without a store. Each call says
@@ -24,30 +49,38 @@ type Accepted = { id: string; enquiry: Enquiry; channel: Channel; status: Record
  */
 export function recordKeeper(records: EnquiryRecords | undefined, log: EnquiryLog = enquiryLog()) {
   const failed = (event: `enquiry.${string}`, id: string, error: unknown) => {
-    const code = (error as NodeJS.ErrnoException).code ?? (error as Error).name;
+    const code =
+      error instanceof NotKeptError
+        ? error.codes.join(', ')
+        : ((error as NodeJS.ErrnoException).code ?? (error as Error).name);
     // The store's name, never its folder.
-    const store = records?.where === 'Redis' ? 'redis' : 'outbox';
+    const store = records?.kind;
     log.error({ event, id, reference: referenceFor(id), outcome: 'not-recorded', store, code });
     return false;
   };
   return {
-    async accepted({ id, enquiry, channel, status, receivedAt = new Date() }: Accepted): Promise<boolean> {
+    async accepted(accepted: Accepted): Promise<boolean> {
       if (!records) return false;
-      const at = receivedAt.toISOString();
-      const record: EnquiryRecord = {
-        id,
-        reference: referenceFor(id),
-        receivedAt: at,
-        channel,
-        fields: { name: enquiry.name, email: enquiry.email, interest: enquiry.interest, message: enquiry.message },
-        status,
-        statusAt: at,
-      };
       try {
-        await records.save(record);
+        await records.save(recordOf(accepted));
         return true;
       } catch (error) {
-        return failed('enquiry.record-save', id, error);
+        return failed('enquiry.record-save', accepted.id, error);
+      }
+    },
+    /**
+     * An enquiry that could not be sent: its record, undelivered, is all that is kept, and its message is
+     * rebuilt from it when it is sent. Written whole, so it is kept even where its first record was not.
+     */
+    async undelivered(accepted: Omit<Accepted, 'status'>): Promise<KeepResult> {
+      if (!records) return { ok: false, errorCodes: ['no store'] };
+      const earlier = await records.find(accepted.id).catch(() => undefined);
+      const record = earlier ?? recordOf({ ...accepted, status: 'undelivered' });
+      try {
+        return { ok: true, store: await records.save(withStatus(record, 'undelivered', Date.now())) };
+      } catch (error) {
+        const codes = error instanceof NotKeptError ? error.codes : [`${records.kind} ${(error as Error).name}`];
+        return { ok: false, errorCodes: codes };
       }
     },
     async status(id: string, status: RecordStatus): Promise<boolean> {

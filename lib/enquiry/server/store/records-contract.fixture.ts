@@ -9,10 +9,10 @@ import { sampleRecord } from './sample-record.fixture';
 export async function releasesOneAtATime(a: EnquiryRecords, b: EnquiryRecords) {
   const record = sampleRecord({ status: 'held' });
   await a.save(record);
-  const claims = await Promise.all([a.claimForRelease(record.id), b.claimForRelease(record.id)]);
+  const claims = await Promise.all([a.claim(record.id), b.claim(record.id)]);
   assert.equal(claims.filter(Boolean).length, 1);
   await claims.find(Boolean)!();
-  const again = await b.claimForRelease(record.id);
+  const again = await b.claim(record.id);
   assert.ok(again);
   await again();
 }

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { test } from 'node:test';
 import { DAY_MS } from '@/lib/site/retention';
 import { fileRecords } from './records-file';
-import type { PurgeOutcome } from './records';
+import { STALE_CLAIM_MS, type PurgeOutcome } from './records';
 import { sampleRecord } from './sample-record.fixture';
 import { capsHeldAcrossStores, keepsWhatItCannotRead, releasesOneAtATime } from './records-contract.fixture';
 
@@ -133,7 +133,19 @@ test('one release at a time: a second claim is refused until the first is given 
   const dir = await temp();
   const [a, b] = [fileRecords(dir), fileRecords(dir)];
   await releasesOneAtATime(a, b);
-  await assert.rejects(a.claimForRelease('../x'), /not an enquiry id/);
+  await assert.rejects(a.claim('../x'), /not an enquiry id/);
+});
+
+test('a claim older than STALE_CLAIM_MS by the store’s own clock belongs to one that died, and is taken again', async () => {
+  const dir = await temp();
+  let clock = Date.now();
+  const records = fileRecords(dir, { now: () => clock });
+  const { id } = sampleRecord();
+  assert.ok(await records.claim(id));
+  clock = (await stat(path.join(dir, 'records', `${id}.json.release`))).mtimeMs + STALE_CLAIM_MS;
+  assert.equal(await records.claim(id), undefined);
+  clock += 1;
+  assert.ok(await records.claim(id));
 });
 
 test('held enquiries saved at once by two stores on one folder: the newest stay, each one dropped counted once', async () => {

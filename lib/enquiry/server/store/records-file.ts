@@ -32,7 +32,7 @@ export function fileRecords(outboxDir: string, options: RecordOptions = {}): Enq
   const { now = Date.now, onCorrupt = () => {}, onHeldCap = () => {}, onPurge = () => {} } = options;
   const heldCap = options.heldCap ?? retention.heldCap;
   const folder = path.resolve(outboxDir, 'records');
-  const files = recordFolder(folder, onCorrupt);
+  const files = recordFolder(folder, onCorrupt, now);
   const held = heldIndex(path.join(folder, 'held'));
   const refs = referenceIndex(path.join(folder, 'by-reference'));
   // Start-up purges the folder (purgeFolders), and a timer hourly; the store's own purges follow from then.
@@ -97,6 +97,7 @@ export function fileRecords(outboxDir: string, options: RecordOptions = {}): Enq
   };
 
   return {
+    kind: 'outbox',
     where: folder,
     async save(record) {
       // The entry first: one naming a record not yet written finds nothing, and a record is never unindexed.
@@ -107,6 +108,7 @@ export function fileRecords(outboxDir: string, options: RecordOptions = {}): Enq
         await capHeld(DROP_AT_ONCE);
       }
       purgeWhenDue();
+      return 'outbox';
     },
     async setStatus(id, status) {
       const record = await files.read(id);
@@ -140,6 +142,6 @@ export function fileRecords(outboxDir: string, options: RecordOptions = {}): Enq
       return erased;
     },
     purge,
-    claimForRelease: (id) => files.claim(id),
+    claim: (id) => files.claim(id),
   };
 }

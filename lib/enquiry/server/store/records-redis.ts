@@ -40,7 +40,7 @@ for i = 1, #popped, 2 do
   if redis.call('EXISTS', ARGV[5] .. popped[i]) == 0 then dropped = dropped + redis.call('DEL', ARGV[4] .. popped[i]) end
 end
 return dropped`;
-// Keeping a record is worth a longer wait than a rate-limit check, as keeping an undelivered one is.
+// Keeping a record is worth a longer wait than a rate-limit check.
 const STORE_TIMEOUT_MS = 2_000;
 
 /** One JSON string per record, expiring by itself (PXAT) when its retention period ends. */
@@ -96,10 +96,12 @@ export function redisRecords(redis: Redis, options: RecordOptions = {}): Enquiry
   };
 
   return {
+    kind: 'redis',
     where: 'Redis',
     async save(record) {
       await write(record);
       if (record.status === 'held') await capHeld();
+      return 'redis';
     },
     async setStatus(id, status) {
       const record = await read(id);
@@ -134,7 +136,7 @@ export function redisRecords(redis: Redis, options: RecordOptions = {}): Enquiry
       await call(redis.zRemRangeByScore(HELD, '-inf', now() - retention.heldDays * DAY_MS));
       return 0;
     },
-    async claimForRelease(id) {
+    async claim(id) {
       const claim = `${CLAIM_PREFIX}${key(id).slice(PREFIX.length)}`;
       const options = { condition: 'NX', expiration: { type: 'PX', value: STALE_CLAIM_MS } } as const;
       if ((await call(redis.set(claim, '1', options))) !== 'OK') return undefined;

@@ -6,15 +6,22 @@ import { ENQUIRY_ID } from '../core/enquiry-id';
 // The record of every valid enquiry, kept by the operators so that nothing rests on their mailbox alone:
 // what was sent, when, which way, and what became of it. Redis or files behind one small interface.
 
-/** A release's claim (or a resend's lock) older than this belongs to one that died: the enquiry may be taken again. */
+/** A claim (release's or resend's) older than this belongs to one that died: the enquiry may be taken again. */
 export const STALE_CLAIM_MS = 10 * 60_000;
+/** A record still received this long after was cut off mid-delivery (its process died): it counts as undelivered. */
+export const STALE_RECEIVED_MS = 60 * 60_000;
 /** Folders are purged on a timer of this period, and at most this often as records are written. */
 export const PURGE_EVERY_MS = 60 * 60_000;
 
 export const RECORD_STATUSES = ['received', 'delivered', 'undelivered', 'held'] as const;
 /** received: accepted, not yet sent; held: suspected spam, waiting for an operator to release it. */
 export type RecordStatus = (typeof RECORD_STATUSES)[number];
-export type Channel = 'script' | 'no-script';
+/** unknown: taken in from an undelivered copy kept before records were (migrate-copies.ts). */
+export const CHANNELS = ['script', 'no-script', 'unknown'] as const;
+export type Channel = (typeof CHANNELS)[number];
+
+/** Which store: the name an operator passes to `--only`, and the one the log gives. */
+export type StoreKind = 'redis' | 'outbox';
 
 const interests = interestOptions.map((option) => option.value) as [string, ...string[]];
 
@@ -22,7 +29,7 @@ const recordSchema = z.object({
   id: z.string().regex(ENQUIRY_ID),
   reference: z.string(),
   receivedAt: z.iso.datetime(),
-  channel: z.enum(['script', 'no-script']),
+  channel: z.enum(CHANNELS),
   fields: z.object({
     name: z.string(),
     email: z.string(),
@@ -37,13 +44,15 @@ export type EnquiryRecord = z.infer<typeof recordSchema>;
 
 export type RecordFilter = { status?: RecordStatus; since?: Date; email?: string };
 
-/** Releases a claim; a record is released (delivered from held) by one operator at a time. */
+/** Gives a claim back; a record is sent (released or resent) by one operator at a time. */
 export type Claim = () => Promise<void>;
 
 export type EnquiryRecords = {
-  /** "Redis" or the folder, for the log and the operators. */
+  kind: StoreKind;
+  /** "Redis" or the folder, for the operators. */
   where: string;
-  save(record: EnquiryRecord): Promise<void>;
+  /** Gives the store that took it. */
+  save(record: EnquiryRecord): Promise<StoreKind>;
   /** False when there is no such record (erased, expired). */
   setStatus(id: string, status: RecordStatus): Promise<boolean>;
   /** By id or by reference (as parseReference writes it). */
@@ -55,7 +64,7 @@ export type EnquiryRecords = {
   /** Drops what has expired; gives how many records went. */
   purge(): Promise<number>;
   /** Undefined when another operator holds the claim. */
-  claimForRelease(id: string): Promise<Claim | undefined>;
+  claim(id: string): Promise<Claim | undefined>;
 };
 
 export type RecordOptions = {
@@ -76,6 +85,12 @@ export function expiresAt(record: Pick<EnquiryRecord, 'status' | 'receivedAt' | 
   if (record.status === 'delivered') return Date.parse(record.statusAt) + retention.deliveredDays * DAY_MS;
   const days = record.status === 'held' ? retention.heldDays : retention.undeliveredDays;
   return Date.parse(record.receivedAt) + days * DAY_MS;
+}
+
+/** The record as operators and resend see it: one left received past STALE_RECEIVED_MS is undelivered. */
+export function asSeen(record: EnquiryRecord, now: number): EnquiryRecord {
+  const stale = record.status === 'received' && now - Date.parse(record.statusAt) > STALE_RECEIVED_MS;
+  return stale ? { ...record, status: 'undelivered' } : record;
 }
 
 export const sameAddress = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();

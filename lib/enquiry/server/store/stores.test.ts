@@ -15,18 +15,18 @@ const envFor = (source: Record<string, string>) => {
 const disk = envFor({ OUTBOX_DIR: '/srv/outbox' });
 const vercel = envFor({ VERCEL: '1' });
 
-test('records go to Redis when it is configured, else to the folder; copies to both, Redis first; never the folder on Vercel', () => {
-  assert.deepEqual(chooseStores(disk, true), { records: 'redis', undelivered: ['redis', 'outbox'], outbox: true });
-  assert.deepEqual(chooseStores(disk, false), { records: 'outbox', undelivered: ['outbox'], outbox: true });
-  assert.deepEqual(chooseStores(vercel, true), { records: 'redis', undelivered: ['redis'], outbox: false });
-  assert.deepEqual(chooseStores(vercel, false), { records: undefined, undelivered: [], outbox: false });
+test('records go to Redis when it is configured, else (or while it is down) to the folder, and are read from both; never the folder on Vercel', () => {
+  assert.deepEqual(chooseStores(disk, true), { records: 'redis', stores: ['redis', 'outbox'], outbox: true });
+  assert.deepEqual(chooseStores(disk, false), { records: 'outbox', stores: ['outbox'], outbox: true });
+  assert.deepEqual(chooseStores(vercel, true), { records: 'redis', stores: ['redis'], outbox: false });
+  assert.deepEqual(chooseStores(vercel, false), { records: undefined, stores: [], outbox: false });
 });
 
-test('--only narrows records, copies and the outbox folder alike to the one store named', () => {
-  assert.deepEqual(chooseStores(disk, true, 'redis'), { records: 'redis', undelivered: ['redis'], outbox: false });
-  assert.deepEqual(chooseStores(disk, true, 'outbox'), { records: 'outbox', undelivered: ['outbox'], outbox: true });
-  assert.deepEqual(chooseStores(disk, false, 'redis'), { records: undefined, undelivered: [], outbox: false });
-  assert.deepEqual(chooseStores(vercel, true, 'outbox'), { records: undefined, undelivered: [], outbox: false });
+test('--only narrows records and the outbox folder alike to the one store named', () => {
+  assert.deepEqual(chooseStores(disk, true, 'redis'), { records: 'redis', stores: ['redis'], outbox: false });
+  assert.deepEqual(chooseStores(disk, true, 'outbox'), { records: 'outbox', stores: ['outbox'], outbox: true });
+  assert.deepEqual(chooseStores(disk, false, 'redis'), { records: undefined, stores: [], outbox: false });
+  assert.deepEqual(chooseStores(vercel, true, 'outbox'), { records: undefined, stores: [], outbox: false });
 });
 
 test('the stores made follow the choice: the folder store writes under OUTBOX_DIR, and Redis is never touched with --only outbox', async () => {
@@ -35,10 +35,7 @@ test('the stores made follow the choice: the folder store writes under OUTBOX_DI
   const untouchable = new Proxy({}, { get: () => assert.fail('Redis was used') }) as unknown as Redis;
   const stores = enquiryStores(envFor({ OUTBOX_DIR: dir }), untouchable, { only: 'outbox' });
   assert.equal(stores.records?.where, path.join(dir, 'records'));
-  assert.deepEqual(
-    stores.undelivered.map((store) => store.kind),
-    ['outbox'],
-  );
+  assert.equal(stores.records?.kind, 'outbox');
   assert.equal(stores.outboxDir, dir);
   assert.deepEqual(await stores.records?.list(), []);
   const redisOnly = enquiryStores(envFor({ OUTBOX_DIR: dir }), untouchable, { only: 'redis' });

@@ -1,0 +1,99 @@
+import { codeOf } from './record-folder';
+import {
+  asSeen,
+  byReceipt,
+  matches,
+  type Claim,
+  type EnquiryRecord,
+  type EnquiryRecords,
+  type RecordFilter,
+} from './records';
+
+/** No store took the record; `codes` names each store's failure ("redis ETIMEDOUT"), for the log. */
+export class NotKeptError extends Error {
+  constructor(readonly codes: string[]) {
+    super(`no store took the record (${codes.join(', ') || 'none is configured'})`);
+  }
+}
+
+// Of the same record in two stores (kept in the folder while Redis was down), the one changed last.
+const newer = (a: EnquiryRecord | undefined, b: EnquiryRecord | undefined) =>
+  !a || (b && Date.parse(b.statusAt) > Date.parse(a.statusAt)) ? b : a;
+
+/**
+ * The stores in order, as one: Redis, then the folder where the disk is kept. A record goes to the first
+ * store that takes it, so where Redis is configured but down (when an enquiry is accepted, or when its
+ * delivery fails) the enquiry is still kept, in the folder. Every read covers every store, and shows a
+ * record as asSeen does; a status is set, and a claim taken, in every store.
+ */
+export function recordsWithFallback(stores: EnquiryRecords[], now: () => number = Date.now): EnquiryRecords {
+  const [first] = stores;
+  if (!first) throw new Error('no record store');
+  const seen = (record: EnquiryRecord | undefined) => record && asSeen(record, now());
+  const each = <T>(work: (store: EnquiryRecords) => Promise<T>) => Promise.all(stores.map(work));
+  // What the stores that answer say: one that is down hides nothing the others hold (a record kept in
+  // the folder while Redis was down). `failure` is the first error, thrown when no store answered.
+  const answers = async <T>(work: (store: EnquiryRecords) => Promise<T>) => {
+    const settled = await Promise.allSettled(stores.map(work));
+    const answered = settled.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
+    const failure = settled.find((result) => result.status === 'rejected')?.reason;
+    if (!answered.length) throw failure;
+    return Object.assign(answered, { failure });
+  };
+  return {
+    kind: first.kind,
+    where: stores.map((store) => store.where).join(' and '),
+    async save(record) {
+      const codes: string[] = [];
+      for (const store of stores) {
+        try {
+          return await store.save(record);
+        } catch (error) {
+          codes.push(`${store.kind} ${codeOf(error)}`);
+        }
+      }
+      throw new NotKeptError(codes);
+    },
+    async setStatus(id, status) {
+      const set = await answers((store) => store.setStatus(id, status));
+      if (set.failure && !set.some(Boolean)) throw set.failure;
+      return set.some(Boolean);
+    },
+    async find(idOrReference) {
+      return seen((await answers((store) => store.find(idOrReference))).reduce(newer, undefined));
+    },
+    async list(filter: RecordFilter = {}) {
+      const { status, ...rest } = filter;
+      const byId = new Map<string, EnquiryRecord>();
+      for (const found of await each((store) => store.list(rest)))
+        for (const record of found) byId.set(record.id, newer(byId.get(record.id), record)!);
+      return [...byId.values()]
+        .map((record) => asSeen(record, now()))
+        .filter((record) => matches(record, { status }))
+        .sort(byReceipt);
+    },
+    async eraseEmail(email) {
+      return [...new Set((await each((store) => store.eraseEmail(email))).flat())];
+    },
+    async purge() {
+      return (await each((store) => store.purge())).reduce((sum, count) => sum + count, 0);
+    },
+    async claim(id) {
+      const taken: Claim[] = [];
+      const giveBack: Claim = async () => void (await Promise.all(taken.map((claim) => claim())));
+      try {
+        for (const store of stores) {
+          const claim = await store.claim(id);
+          if (!claim) break;
+          taken.push(claim);
+        }
+      } catch (error) {
+        await giveBack();
+        throw error;
+      }
+      if (taken.length === stores.length) return giveBack;
+      await giveBack();
+      return undefined;
+    },
+  };
+}
