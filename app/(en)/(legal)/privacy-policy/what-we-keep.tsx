@@ -17,8 +17,9 @@ export function WhatWeKeep() {
         <li>
           <strong>Your enquiry.</strong> We keep a record of each enquiry you send: an id, the short reference we show
           you when it is sent, the time we received it, whether your browser sent it with or without JavaScript, what
-          you entered (your name, email address, the kind of customer you are and your message) and whether it has been
-          delivered. The record of an enquiry we have delivered is deleted after {retention.deliveredDays} days.
+          you entered (your name, email address, the kind of customer you are and your message), the language of the
+          page you wrote from, and whether it has been delivered. The record of an enquiry we have delivered is deleted
+          after {retention.deliveredDays} days.
         </li>
         <li>
           <strong>Enquiries not yet delivered.</strong> An enquiry that could not reach us at once is kept until we send

@@ -27,11 +27,13 @@ test('no records: the header line alone', () => {
   assert.equal(recordsCsv([]), `${CSV_HEADER.join(',')}\r\n`);
 });
 
-test('a record: its reference, id, Guernsey time, and the fields as sent', () => {
+test('a record: its reference, id, Guernsey time, and the fields as sent, with the language written in', () => {
   const record = sampleRecord({ receivedAt: '2026-07-01T13:05:00.000Z', message: '=cmd|" /C calc"!A0\nthanks' });
   const [, line] = recordsCsv([record]).split('\r\n');
   assert.equal(
     line,
-    `${record.reference},${record.id},2026-07-01 14:05 BST,script,delivered,Zoë Le Page,zoe@example.gg,Distributor,"'=cmd|"" /C calc""!A0\nthanks"`,
+    `${record.reference},${record.id},2026-07-01 14:05 BST,script,delivered,Zoë Le Page,zoe@example.gg,Distributor,English,"'=cmd|"" /C calc""!A0\nthanks"`,
   );
+  const [, french] = recordsCsv([sampleRecord({ language: 'fr' })]).split('\r\n');
+  assert.match(french!, /,Distributor,French,/);
 });

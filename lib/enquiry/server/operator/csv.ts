@@ -1,4 +1,5 @@
 import { interestLabel, type Interest } from '../../fields';
+import { languageName } from './format';
 import type { EnquiryRecord } from '../store/records';
 import { guernseyTime } from './dates';
 
@@ -16,7 +17,18 @@ export function csvLines(rows: readonly (readonly string[])[]): string {
   return rows.map((row) => `${row.map(csvCell).join(',')}\r\n`).join('');
 }
 
-export const CSV_HEADER = ['reference', 'id', 'received', 'channel', 'status', 'name', 'email', 'interest', 'message'];
+export const CSV_HEADER = [
+  'reference',
+  'id',
+  'received',
+  'channel',
+  'status',
+  'name',
+  'email',
+  'interest',
+  'language',
+  'message',
+];
 
 export function recordsCsv(records: readonly EnquiryRecord[]): string {
   return csvLines([
@@ -30,6 +42,7 @@ export function recordsCsv(records: readonly EnquiryRecord[]): string {
       record.fields.name,
       record.fields.email,
       interestLabel(record.fields.interest as Interest),
+      languageName(record.fields.language),
       record.fields.message,
     ]),
   ]);

@@ -1,6 +1,7 @@
 import { interestLabel, type Interest } from '../../fields';
 import { expiresAt, type EnquiryRecord } from '../store/records';
 import { guernseyTime } from './dates';
+import { defaultLocale, localeFacts, type Locale } from '@/lib/i18n/locales';
 
 // What an operator reads in a terminal: one line per record in a listing, a block for one record.
 
@@ -36,6 +37,7 @@ export function recordBlock(record: EnquiryRecord): string {
     ['Name', record.fields.name],
     ['Email', record.fields.email],
     ['Interest', interestLabel(record.fields.interest as Interest)],
+    ['Language', languageName(record.fields.language)],
   ];
   const head = rows.map(([label, value]) => `${`${label}:`.padEnd(12)}${value}`).join('\n');
   return `${head}\n\n${record.fields.message}\n`;
@@ -46,3 +48,6 @@ export const recordJson = (record: EnquiryRecord) => ({
   ...record,
   expiresAt: new Date(expiresAt(record)).toISOString(),
 });
+
+/** The language the visitor wrote in, in the operators' English; a record from before it was kept is English. */
+export const languageName = (language: Locale | undefined) => localeFacts[language ?? defaultLocale].englishName;

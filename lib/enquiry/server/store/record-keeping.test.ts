@@ -32,6 +32,17 @@ test('the keeper writes the record at acceptance and its status after, with the 
   );
 });
 
+test('the record keeps the language the visitor wrote in, English when the request named none', async () => {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'sarnia-keeper-'));
+  const records = enquiryStores(envFor({ OUTBOX_DIR: dir }), undefined).records!;
+  const keeper = recordKeeper(records);
+  const [french, unnamed] = [newEnquiryId(), newEnquiryId()];
+  await keeper.accepted({ id: french, enquiry: { ...enquiry, language: 'fr' }, channel: 'script', status: 'received' });
+  await keeper.accepted({ id: unnamed, enquiry, channel: 'script', status: 'received' });
+  assert.equal((await records.find(french))?.fields.language, 'fr');
+  assert.equal((await records.find(unnamed))?.fields.language, 'en');
+});
+
 test('an enquiry that could not be sent is kept as its record, undelivered, from its first receipt; with no store, not kept', async () => {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'sarnia-keeper-'));
   const records = enquiryStores(envFor({ OUTBOX_DIR: dir }), undefined).records!;

@@ -12,6 +12,7 @@ import {
   type RecordStatus,
   type StoreKind,
 } from './records';
+import { defaultLocale } from '@/lib/i18n/locales';
 
 /** What a store tells the log: unreadable records, held ones the cap dropped and its own purges, by count. */
 export const loggedOptions = (log: EnquiryLog): RecordOptions => ({
@@ -30,13 +31,13 @@ export type KeepResult = { ok: true; store: StoreKind } | { ok: false; errorCode
 
 const recordOf = ({ id, enquiry, channel, status, receivedAt = new Date() }: Accepted): EnquiryRecord => {
   const at = receivedAt.toISOString();
-  const { name, email, interest, message } = enquiry;
+  const { name, email, interest, message, language = defaultLocale } = enquiry;
   return {
     id,
     reference: referenceFor(id),
     receivedAt: at,
     channel,
-    fields: { name, email, interest, message },
+    fields: { name, email, interest, message, language },
     status,
     statusAt: at,
   };

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DAY_MS, retention } from '@/lib/site/retention';
 import { interestOptions } from '../../fields';
 import { ENQUIRY_ID } from '../core/enquiry-id';
+import { locales } from '@/lib/i18n/locales';
 
 // The record of every valid enquiry, kept by the operators so that nothing rests on their mailbox alone:
 // what was sent, when, which way, and what became of it. Redis or files behind one small interface.
@@ -35,6 +36,8 @@ const recordSchema = z.object({
     email: z.string(),
     interest: z.enum(interests),
     message: z.string(),
+    // The language of the page the visitor wrote from; records from before it was kept have none (English).
+    language: z.optional(z.enum(locales)),
   }),
   status: z.enum(RECORD_STATUSES),
   statusAt: z.iso.datetime(),

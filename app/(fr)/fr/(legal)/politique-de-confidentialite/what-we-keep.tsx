@@ -23,8 +23,9 @@ export function WhatWeKeep() {
           <strong>Votre demande.</strong> Nous conservons un enregistrement de chaque demande que vous envoyez&nbsp;: un
           identifiant, la courte référence que nous vous indiquons lors de l’envoi, l’heure à laquelle nous l’avons
           reçue, le fait que votre navigateur l’ait envoyée avec ou sans JavaScript, ce que vous avez saisi (votre nom,
-          votre adresse e-mail, le type de client que vous êtes et votre message) et le fait qu’elle ait été transmise
-          ou non. L’enregistrement d’une demande transmise est supprimé au bout de {retention.deliveredDays}&nbsp;jours.
+          votre adresse e-mail, le type de client que vous êtes et votre message), la langue de la page depuis laquelle
+          vous avez écrit, et le fait qu’elle ait été transmise ou non. L’enregistrement d’une demande transmise est
+          supprimé au bout de {retention.deliveredDays}&nbsp;jours.
         </li>
         <li>
           <strong>Demandes non encore transmises.</strong> Une demande qui n’a pas pu nous parvenir immédiatement est
