@@ -51,7 +51,7 @@ export const keptInWords: Readonly<Record<Locale, Readonly<Record<keyof typeof k
   fr: {
     sharedStore: keptIn.sharedStore,
     mailbox: 'notre propre messagerie',
-    mailFiles: 'un dossier du serveur sur lequel fonctionne le site',
+    mailFiles: 'un dossier du serveur qui héberge le site',
   },
 };
 

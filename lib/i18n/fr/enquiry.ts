@@ -23,8 +23,8 @@ export const enquiry: Words<typeof en.enquiry> = {
   invalidResponse: 'Le serveur a renvoyé une réponse non valide. Veuillez réessayer plus tard.',
   genericFailure: 'L’envoi du message a échoué. Veuillez réessayer plus tard.',
   // The browser's own words are English: French says it in its own.
-  networkFailure: 'Impossible de joindre le serveur. Vérifiez votre connexion Internet, puis réessayez.',
-  refused: { title: 'Demande non acceptée', back: 'Revenir au formulaire de contact' },
+  networkFailure: 'Impossible de joindre notre serveur. Veuillez vérifier votre connexion Internet, puis réessayer.',
+  refused: { title: 'Votre demande n’a pas pu être prise en compte', back: 'Revenir au formulaire de contact' },
   authNote:
     'Il peut s’agir d’un problème de configuration du serveur de messagerie. Veuillez réessayer plus tard ou nous écrire directement à',
   fields: {
@@ -48,11 +48,12 @@ export const enquiry: Words<typeof en.enquiry> = {
     validation: 'Veuillez corriger les champs signalés.',
     'too-large': 'Votre demande est trop volumineuse. Veuillez raccourcir votre message.',
     'length-required': 'Votre navigateur n’a pas indiqué la taille de votre demande. Veuillez l’envoyer de nouveau.',
-    'unsupported-type': 'Envoyez la demande au format JSON (Content-Type: application/json).',
+    'unsupported-type': 'Veuillez envoyer la demande au format JSON (Content-Type: application/json).',
     'method-not-allowed': 'Seule la méthode POST est autorisée ici.',
     'foreign-origin': 'Les demandes ne peuvent être envoyées que depuis ce site.',
     'rate-limited': 'Trop de demandes ont été envoyées depuis votre connexion. Veuillez réessayer plus tard.',
-    'form-busy': 'Le formulaire a reçu aujourd’hui toutes les demandes qu’il pouvait accepter. Veuillez nous écrire à',
+    'form-busy':
+      'Notre formulaire a atteint aujourd’hui le nombre maximal de demandes qu’il peut recevoir. Veuillez nous écrire directement à',
     'auth-failed':
       'Échec de l’authentification\u00A0: notre serveur de messagerie a refusé la connexion du site. Veuillez réessayer plus tard.',
     'delivery-failed': 'Nous n’avons pas pu transmettre votre message pour le moment. Veuillez réessayer plus tard.',

@@ -14,7 +14,7 @@ export const hero: Words<typeof en.hero> = {
 
 export const about: Words<typeof en.about> = {
   label: 'Notre eau',
-  intro: `La pluie qui tombe sur les versants occidentaux de Guernesey met jusqu’à ${claims.filtrationYears}\u00A0ans à se frayer un chemin à travers le granit ancien de l’île. En chemin, elle se charge d’une minéralité légère et équilibrée, et de rien d’autre. Nous la mettons en bouteille exactement telle qu’elle jaillit.`,
+  intro: `La pluie qui tombe sur les versants occidentaux de Guernesey met jusqu’à ${claims.filtrationYears}\u00A0ans à se frayer un chemin à travers le granit ancien de l’île. Au fil de ce parcours, elle acquiert une minéralité légère et équilibrée, et rien d’autre. Nous la mettons en bouteille exactement telle qu’elle émerge.`,
   cards: [
     {
       title: 'Naturelle',
@@ -24,7 +24,7 @@ export const about: Words<typeof en.about> = {
     {
       title: 'Embouteillée à la source',
       icon: 'glass',
-      text: 'Notre salle d’embouteillage se dresse au-dessus de la source\u00A0: l’eau passe du sous-sol au verre en un seul circuit fermé.',
+      text: 'Notre atelier d’embouteillage se dresse au-dessus de la source\u00A0: l’eau passe de la terre au verre en un seul circuit fermé.',
     },
     {
       title: 'Emballage écoresponsable',
@@ -44,8 +44,8 @@ export const story: Words<typeof en.story> = {
   label: 'Notre source',
   title: 'Un trésor de Guernesey',
   paragraphs: [
-    'Pendant des générations, seuls les fermiers de la paroisse connaissaient la source. Ils s’y rendaient à pied, munis de jarres en grès, lorsqu’en été les puits de l’île venaient à baisser.',
-    `Son eau naît de la pluie atlantique. Elle met jusqu’à ${claims.filtrationYears}\u00A0ans à s’infiltrer dans le granit fissuré et la terre saine de l’île, gagnant en fraîcheur et en clarté à mesure qu’elle chemine, avant de remonter, froide et limpide, sous notre salle d’embouteillage.`,
+    'Pendant des générations, seuls les fermiers de la paroisse connaissaient la source. Ils s’y rendaient à pied, munis de jarres de grès, lorsque, l’été, les puits de l’île venaient à baisser.',
+    `Son eau naît de la pluie atlantique. Elle met jusqu’à ${claims.filtrationYears}\u00A0ans à s’infiltrer dans le granit fissuré et la terre saine de l’île, gagnant en fraîcheur et en clarté à mesure qu’elle chemine, avant de remonter, froide et limpide, sous notre atelier d’embouteillage.`,
     'Nous la mettons en bouteille en petites séries, par lots contrôlés à la main, dans un verre lourd qui préserve son goût tel que l’île l’a façonné.',
   ],
   videoLabel: 'La lumière qui traverse l’eau, à la source',
@@ -61,7 +61,7 @@ export const sustainability: Words<typeof en.sustainability> = {
     {
       title: 'Matériaux recyclés',
       icon: 'recycle',
-      text: `Chaque bouteille intègre jusqu’à ${claims.recycledGlassPercent}\u202F% de verre recyclé, et chacune peut être rapportée, remplie à nouveau ou recyclée à son tour.`,
+      text: `Chaque bouteille intègre jusqu’à ${claims.recycledGlassPercent}\u202F% de verre recyclé, et chacune peut être rapportée, de nouveau remplie ou recyclée à son tour.`,
     },
     {
       title: 'Neutre en carbone',
@@ -71,7 +71,7 @@ export const sustainability: Words<typeof en.sustainability> = {
     {
       title: 'Préservation de la ressource',
       icon: 'droplets',
-      text: 'Nous ne prélevons que ce que la nappe renouvelle, surveillons son niveau chaque jour et réutilisons l’eau de rinçage dans notre salle d’embouteillage.',
+      text: 'Nous ne prélevons que ce que la nappe renouvelle, surveillons son niveau chaque jour et réutilisons l’eau de rinçage dans notre atelier d’embouteillage.',
     },
     {
       title: 'Protection de la source',
@@ -85,7 +85,7 @@ export const sustainability: Words<typeof en.sustainability> = {
 export const contactSection: Words<typeof en.contactSection> = {
   label: 'Contact et commande',
   intro:
-    'Compte professionnel, distribution ou caisse pour votre propre table\u00A0: dites-nous ce qu’il vous faut, nous vous répondrons sous un jour ouvré.',
+    'Compte professionnel, distribution ou caisse pour votre propre table\u00A0: faites-nous part de vos besoins, nous vous répondrons sous un jour ouvré.',
   detailsTitle: 'Nous contacter',
 };
 
@@ -104,7 +104,7 @@ export const catalogue: Words<typeof en.catalogue> = {
   items: {
     'single-bottle': { name: 'Bouteille à l’unité', detail: '750\u00A0ml', cta: 'Ajouter à la commande' },
     'multipack-12': {
-      name: 'Caisse de 12 bouteilles',
+      name: 'Caisse de 12\u00A0bouteilles',
       detail: '12\u00A0×\u00A0750\u00A0ml',
       cta: 'Commander la caisse',
     },

@@ -46,5 +46,5 @@ export const pages: Words<typeof en.pages> = {
 export const legalPages: Words<typeof en.legalPages> = {
   effectiveDate: 'Date d’entrée en vigueur\u00A0:',
   translationNotice:
-    'Le présent texte est une traduction de sa version originale en langue anglaise, fournie à titre purement informatif. En cas de divergence, seule la version anglaise fait foi.',
+    'Le présent document est une traduction, fournie à titre purement informatif, de sa version originale en langue anglaise. En cas de divergence ou de contradiction entre les deux versions, seule la version anglaise fait foi.',
 };
