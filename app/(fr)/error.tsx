@@ -1,9 +1,13 @@
 'use client';
 
 import { ErrorNotice, type ErrorProps } from '@/components/ui/error-notice';
-import { notices } from '@/lib/i18n/fr/notices';
+import { errorNotice, homeLink } from '@/lib/i18n/fr/notices';
 
-// A page that failed while rendering, inside the site's own header and footer.
+// A page that failed while rendering: the page's own frame went with it, so the notice stands alone.
 export default function ErrorPage(props: ErrorProps) {
-  return <ErrorNotice {...props} language={{ words: notices, home: '/fr' }} />;
+  return (
+    <main id="main" tabIndex={-1}>
+      <ErrorNotice {...props} words={errorNotice} home={{ href: '/fr', label: homeLink }} />
+    </main>
+  );
 }

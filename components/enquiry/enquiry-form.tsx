@@ -7,7 +7,7 @@ import type { EnquiryWords } from '@/lib/enquiry/failure-message';
 import type { EnquiryField, FieldErrors } from '@/lib/enquiry/fields';
 import { submitEnquiry } from '@/lib/enquiry/submit';
 import { answerErrors, answerValues, emptyValues, idleAnswer } from '@/lib/enquiry/form-answer';
-import { localeFacts, type Locale } from '@/lib/i18n/locales';
+import type { Locale } from '@/lib/i18n/locales';
 import { sendEnquiryForm } from '@/lib/enquiry/server/transport/form-action';
 import { type Banner, bannerFor, FormBanner } from './form-banner';
 import { FormField } from './form-field';
@@ -25,10 +25,10 @@ const empty: Values = { ...emptyValues, [honeypotField]: '' };
 const formId = 'enquiry-form';
 const sectionId = 'contact';
 
-type Props = { locale: Locale; words: EnquiryWords; contactEmail: string; successMs: number };
+/** home: the page's own address, where the form posted without its script comes back to. */
+type Props = { locale: Locale; home: string; words: EnquiryWords; contactEmail: string; successMs: number };
 
-export function EnquiryForm({ locale, words, contactEmail, successMs }: Props) {
-  const home = localeFacts[locale].home;
+export function EnquiryForm({ locale, home, words, contactEmail, successMs }: Props) {
   // Before hydration or without JavaScript the browser posts the form to the page itself: the server
   // action answers and the page comes back with that answer. With the script, onSubmit sends JSON instead.
   const [answer, postForm] = useActionState(sendEnquiryForm, idleAnswer, `${home}#${formId}`);

@@ -1,5 +1,5 @@
 import { wordsFor } from '@/lib/i18n/dictionary';
-import type { Locale } from '@/lib/i18n/locales';
+import { localeFacts, type Locale } from '@/lib/i18n/locales';
 import { contact, timings } from '@/lib/site/facts';
 import { EnquiryForm } from '@/components/enquiry/enquiry-form';
 import { Section } from '@/components/ui/section';
@@ -48,7 +48,13 @@ export function Contact({ locale }: { locale: Locale }) {
             </div>
           </dl>
         </aside>
-        <EnquiryForm locale={locale} words={enquiry} contactEmail={contact.email} successMs={timings.successBannerMs} />
+        <EnquiryForm
+          locale={locale}
+          home={localeFacts[locale].home}
+          words={enquiry}
+          contactEmail={contact.email}
+          successMs={timings.successBannerMs}
+        />
       </div>
     </Section>
   );

@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { wordsFor } from '@/lib/i18n/dictionary';
 import type { Locale } from '@/lib/i18n/locales';
 import { site, socialLinks } from '@/lib/site/facts';
-import { legalPages, pagePaths } from '@/lib/site/routes';
+import { legalPages, pagePaths, type PageKey } from '@/lib/site/routes';
 import { SocialIcon } from '@/components/ui/social-icon';
 import { CurrentYear } from './current-year';
 import { LanguageLink } from './language-link';
@@ -10,7 +10,7 @@ import { Logo } from './logo';
 import { headerLinks } from './site-header';
 import styles from './site-footer.module.css';
 
-export function SiteFooter({ locale }: { locale: Locale }) {
+export function SiteFooter({ locale, page }: { locale: Locale; page?: PageKey }) {
   const words = wordsFor(locale);
   const { chrome } = words;
   return (
@@ -56,7 +56,7 @@ export function SiteFooter({ locale }: { locale: Locale }) {
         <p>
           © <CurrentYear buildYear={new Date().getFullYear()} /> {site.legalName}. {chrome.rights}
         </p>
-        <LanguageLink locale={locale} className={styles.language} />
+        <LanguageLink locale={locale} page={page} className={styles.language} />
       </div>
     </footer>
   );

@@ -1,6 +1,7 @@
 import { wordsFor } from '@/lib/i18n/dictionary';
 import { anchorHref, type Locale } from '@/lib/i18n/locales';
 import { navSections } from '@/lib/site/facts';
+import type { PageKey } from '@/lib/site/routes';
 import { LanguageLink } from './language-link';
 import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu';
@@ -13,7 +14,7 @@ export function headerLinks(locale: Locale) {
   return { sections, order: { href: anchorHref(locale, 'contact'), label: chrome.order } };
 }
 
-export function SiteHeader({ locale }: { locale: Locale }) {
+export function SiteHeader({ locale, page }: { locale: Locale; page?: PageKey }) {
   const { chrome } = wordsFor(locale);
   const { sections, order } = headerLinks(locale);
   return (
@@ -30,7 +31,7 @@ export function SiteHeader({ locale }: { locale: Locale }) {
               </li>
             ))}
           </ul>
-          <LanguageLink locale={locale} className={styles.link} />
+          <LanguageLink locale={locale} page={page} className={styles.link} />
           <a href={order.href} className={styles.order}>
             {order.label}
           </a>
@@ -38,7 +39,7 @@ export function SiteHeader({ locale }: { locale: Locale }) {
         <MobileMenu
           links={sections}
           order={order}
-          language={<LanguageLink locale={locale} />}
+          language={<LanguageLink locale={locale} page={page} />}
           words={{ menu: chrome.menu, open: chrome.openMenu, close: chrome.closeMenu, nav: chrome.mobileNav }}
         />
       </div>

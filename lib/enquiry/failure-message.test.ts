@@ -26,6 +26,10 @@ test("English shows the browser's and a server's own words, as the spec does", (
   assert.equal(failureMessage(failed('network', 'Failed to fetch'), en, email), 'Failed to fetch');
   assert.equal(failureMessage(failed('network'), en, email), en.genericFailure);
   assert.equal(failureMessage(failed('uncoded', 'Gateway down'), en, email), 'Gateway down');
+  // A code the page does not know, from another server: its words.
+  const unknown = 'not-a-code' as Parameters<typeof failureMessage>[0]['code'];
+  assert.equal(failureMessage(failed(unknown, 'Try later.'), en, email), 'Try later.');
+  assert.equal(failureMessage(failed(unknown, 'Try later.'), fr, email), fr.genericFailure);
 });
 
 test("French never shows the browser's English: every failure is in its own words", () => {

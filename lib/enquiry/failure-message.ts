@@ -1,9 +1,15 @@
-import { failureText } from './failure';
+import type { FailureCode } from './failure';
 import type { FormAnswer } from './form-answer';
 import type { enquiry } from '@/lib/i18n/en/enquiry';
 import type { Words } from '@/lib/i18n/words';
 
 export type EnquiryWords = Words<typeof enquiry>;
+// Refused because of others or left unsure, the visitor needs another way to reach us.
+const endsWithAddress: ReadonlySet<FailureCode> = new Set(['form-busy', 'may-have-arrived', 'not-kept']);
+
+/** A failure in a language's words (lib/i18n/<language>/enquiry.ts), with the contact address where it ends with one. */
+export const failureText = (words: Readonly<Record<FailureCode, string>>, code: FailureCode, email: string) =>
+  endsWithAddress.has(code) ? `${words[code]} ${email}.` : words[code];
 
 /** A failed answer in the page's words. English shows the browser's or a server's own words where the spec does. */
 export function failureMessage(answer: FormAnswer & { ok: false }, words: EnquiryWords, email: string): string {
@@ -19,6 +25,7 @@ export function failureMessage(answer: FormAnswer & { ok: false }, words: Enquir
     case 'network':
       return ownWords ?? words.networkFailure ?? words.genericFailure;
     default:
-      return failureText(words.failures, code, email);
+      // A code this page does not know (another server's): its own words are all there are.
+      return code in words.failures ? failureText(words.failures, code, email) : (ownWords ?? words.genericFailure);
   }
 }

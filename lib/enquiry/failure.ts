@@ -45,10 +45,3 @@ export const failure = (code: FailureCode, extra: Omit<Failure, 'ok' | 'code'> =
   code,
   ...extra,
 });
-
-// Refused because of others or left unsure, the visitor needs another way to reach us.
-const endsWithAddress: ReadonlySet<FailureCode> = new Set(['form-busy', 'may-have-arrived', 'not-kept']);
-
-/** A failure in a language's words (lib/i18n/<language>/enquiry.ts), with the contact address where it ends with one. */
-export const failureText = (words: Readonly<Record<FailureCode, string>>, code: FailureCode, email: string) =>
-  endsWithAddress.has(code) ? `${words[code]} ${email}.` : words[code];

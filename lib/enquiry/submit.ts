@@ -1,5 +1,5 @@
 import type { ErrorBody } from '@/lib/http';
-import { isFailureCode } from './failure';
+import type { FailureCode } from './failure';
 import { enquiryFields, type FieldErrors, isFieldErrorCode } from './fields';
 import type { FormAnswer } from './form-answer';
 
@@ -35,10 +35,10 @@ export async function submitEnquiry(payload: Record<string, string>): Promise<Fo
       return { ok: true, ...reference };
     }
     const fields = pickFieldErrors(body?.fieldCodes);
-    if (isFailureCode(body?.code)) return { ok: false, code: body.code, fields };
-    if (typeof body?.error === 'string' && body.error)
-      return { ok: false, code: 'uncoded', detail: body.error, fields };
-    return { ok: false, code: 'generic', fields };
+    const detail = typeof body?.error === 'string' && body.error ? { detail: body.error } : {};
+    // The page words a code it knows (failure-message.ts); without one, the server's words are all there are.
+    const code = typeof body?.code === 'string' && body.code ? (body.code as FailureCode) : undefined;
+    return { ok: false, code: code ?? (detail.detail ? 'uncoded' : 'generic'), ...detail, fields };
   } catch (error) {
     const detail = error instanceof Error && error.message ? { detail: error.message } : {};
     return { ok: false, code: 'network', ...detail, fields: {} };

@@ -16,7 +16,7 @@ function strings(words: unknown, path = ''): [string, string][] {
 const same: Readonly<Record<string, string>> = {
   'enquiry.labels.message': 'Message is French too.',
   'chrome.menu': 'Menu is French too.',
-  'notices.notFound.code': 'A status code, the same number everywhere.',
+  'notFound.code': 'A status code, the same number everywhere.',
 };
 
 const english = new Map(strings(en));

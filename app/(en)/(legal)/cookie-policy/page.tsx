@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { LegalHeader } from '@/components/layout/legal-header';
+import { LegalPage } from '@/components/layout/legal-page';
 import { pageMetadata } from '@/lib/site/metadata';
 import { contact, hosting } from '@/lib/site/facts';
 import { keptIn, rateLimitWindows, secondsInWords } from '@/lib/site/retention';
@@ -9,8 +9,7 @@ export const metadata = pageMetadata({ locale: 'en', page: 'cookies' });
 export default function CookiePolicyPage() {
   const { region } = hosting;
   return (
-    <>
-      <LegalHeader locale="en" page="cookies" />
+    <LegalPage locale="en" page="cookies">
       <h2>What cookies are</h2>
       <p>
         Cookies are small text files that a website asks your browser to store, so that it can recognise your device
@@ -49,6 +48,6 @@ export default function CookiePolicyPage() {
         consent before setting it. The effective date above shows when this policy last changed. Questions:{' '}
         <a href={`mailto:${contact.email}`}>{contact.email}</a>.
       </p>
-    </>
+    </LegalPage>
   );
 }

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { LegalHeader } from '@/components/layout/legal-header';
+import { LegalPage } from '@/components/layout/legal-page';
 import { pageMetadata } from '@/lib/site/metadata';
 import { contact, hosting, site } from '@/lib/site/facts';
 import { keptIn, rateLimitWindows, secondsInWords } from '@/lib/site/retention';
@@ -11,8 +11,7 @@ export default function PrivacyPolicyPage() {
   const { address } = contact;
   const { region } = hosting;
   return (
-    <>
-      <LegalHeader locale="en" page="privacy" />
+    <LegalPage locale="en" page="privacy">
       <p>
         {site.legalName} (&ldquo;{site.name}&rdquo;, &ldquo;we&rdquo;) is the controller of the personal data described
         in this policy. We process it under the Data Protection (Bailiwick of Guernsey) Law, 2017 and, where it applies
@@ -98,6 +97,6 @@ export default function PrivacyPolicyPage() {
         We may update this policy when our practices or the law change. The effective date at the top of the page shows
         when it last changed; material changes will also be noted on our home page.
       </p>
-    </>
+    </LegalPage>
   );
 }

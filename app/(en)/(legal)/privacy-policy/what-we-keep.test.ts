@@ -100,23 +100,20 @@ for (const [language, policy] of Object.entries(policies)) {
     assert.equal(expiresAt(record), T0 + Number(days) * DAY_MS);
   });
 
-  test(
-    named(language, 'held and undelivered enquiries go within the days the policy states'),
-    async () => {
-      const [undelivered] = stated(policy, policy.undelivered);
-      const [held] = stated(policy, policy.held);
-      for (const status of ['undelivered', 'received'] as const)
-        assert.ok(expiresAt({ status, receivedAt: at(0), statusAt: at(5) }) <= T0 + Number(undelivered) * DAY_MS);
-      assert.ok(expiresAt({ status: 'held', receivedAt: at(0), statusAt: at(5) }) <= T0 + Number(held) * DAY_MS);
+  test(named(language, 'held and undelivered enquiries go within the days the policy states'), async () => {
+    const [undelivered] = stated(policy, policy.undelivered);
+    const [held] = stated(policy, policy.held);
+    for (const status of ['undelivered', 'received'] as const)
+      assert.ok(expiresAt({ status, receivedAt: at(0), statusAt: at(5) }) <= T0 + Number(undelivered) * DAY_MS);
+    assert.ok(expiresAt({ status: 'held', receivedAt: at(0), statusAt: at(5) }) <= T0 + Number(held) * DAY_MS);
 
-      // An undelivered enquiry is its record alone (its message is rebuilt from it), gone by itself at the end.
-      const dir = await mkdtemp(path.join(os.tmpdir(), 'sarnia-policy-'));
-      const end = T0 + Number(undelivered) * DAY_MS;
-      await fileRecords(dir, { now: () => T0 }).save(sampleRecord({ status: 'undelivered', receivedAt: at(0) }));
-      assert.equal(await fileRecords(dir, { now: () => end - 1 }).purge(), 0);
-      assert.equal(await fileRecords(dir, { now: () => end }).purge(), 1);
-    },
-  );
+    // An undelivered enquiry is its record alone (its message is rebuilt from it), gone by itself at the end.
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'sarnia-policy-'));
+    const end = T0 + Number(undelivered) * DAY_MS;
+    await fileRecords(dir, { now: () => T0 }).save(sampleRecord({ status: 'undelivered', receivedAt: at(0) }));
+    assert.equal(await fileRecords(dir, { now: () => end - 1 }).purge(), 0);
+    assert.equal(await fileRecords(dir, { now: () => end }).purge(), 1);
+  });
 
   test(
     named(language, 'a fingerprint is kept no longer than the policy says, whatever the counting window is set to'),

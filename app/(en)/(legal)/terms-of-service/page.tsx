@@ -1,4 +1,4 @@
-import { LegalHeader } from '@/components/layout/legal-header';
+import { LegalPage } from '@/components/layout/legal-page';
 import { pageMetadata } from '@/lib/site/metadata';
 import { contact, legal, site } from '@/lib/site/facts';
 
@@ -6,8 +6,7 @@ export const metadata = pageMetadata({ locale: 'en', page: 'terms' });
 
 export default function TermsOfServicePage() {
   return (
-    <>
-      <LegalHeader locale="en" page="terms" />
+    <LegalPage locale="en" page="terms">
       <p>
         These terms apply to your use of this website and to orders placed with {site.legalName} (&ldquo;{site.name}
         &rdquo;, &ldquo;we&rdquo;). By using the site or placing an order, you accept them.
@@ -56,6 +55,6 @@ export default function TermsOfServicePage() {
         the effective date above shows when the terms last changed. These terms are governed by the law of the Island of
         Guernsey. Questions: <a href={`mailto:${contact.email}`}>{contact.email}</a>.
       </p>
-    </>
+    </LegalPage>
   );
 }

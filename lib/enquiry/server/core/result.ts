@@ -1,4 +1,5 @@
-import { type Failure, type FailureCode, failureText } from '@/lib/enquiry/failure';
+import type { Failure, FailureCode } from '@/lib/enquiry/failure';
+import { failureText } from '@/lib/enquiry/failure-message';
 import { enquiry } from '@/lib/i18n/en';
 import { contact } from '@/lib/site/facts';
 import type { Verdict } from './rate-limit';

@@ -1,4 +1,5 @@
-import { type FailureCode, failureText } from '@/lib/enquiry/failure';
+import type { FailureCode } from '@/lib/enquiry/failure';
+import { failureText } from '@/lib/enquiry/failure-message';
 import { isCrossSite } from '@/lib/http';
 import { enquiry as en } from '@/lib/i18n/en/enquiry';
 import { enquiry as fr } from '@/lib/i18n/fr/enquiry';

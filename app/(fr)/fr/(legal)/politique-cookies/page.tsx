@@ -1,6 +1,5 @@
 import Link from 'next/link';
-import { LegalHeader } from '@/components/layout/legal-header';
-import { TranslationNotice } from '@/components/layout/translation-notice';
+import { LegalPage } from '@/components/layout/legal-page';
 import { pageMetadata } from '@/lib/site/metadata';
 import { contact } from '@/lib/site/facts';
 import { hostingRegionIn, keptInWords, rateLimitWindows, secondsInWords } from '@/lib/site/retention';
@@ -11,26 +10,25 @@ export const metadata = pageMetadata({ locale: 'fr', page: 'cookies' });
 export default function PolitiqueCookiesPage() {
   const region = hostingRegionIn('fr');
   return (
-    <>
-      <LegalHeader locale="fr" page="cookies" />
-      <TranslationNotice locale="fr" />
+    <LegalPage locale="fr" page="cookies">
       <h2>Qu’est-ce qu’un cookie&#x202F;?</h2>
       <p>
         Les cookies sont de petits fichiers texte qu’un site web demande à votre navigateur d’enregistrer, afin de
         pouvoir reconnaître votre appareil par la suite. Des technologies similaires, comme le stockage local,
-        fonctionnent de manière très comparable&#x202F;; la présente politique les vise également.
+        fonctionnent de manière très proche&#x202F;; la présente politique les vise également.
       </p>
 
       <h2>Notre utilisation des cookies</h2>
       <p>
         Ce site ne dépose aucun cookie et n’enregistre rien dans le stockage local de votre navigateur. Nous n’utilisons
         aucun traceur de mesure d’audience, publicitaire ou de réseaux sociaux, et nous ne chargeons rien depuis
-        d’autres sites&nbsp;: polices, images, vidéos et documents proviennent tous de notre propre domaine.
+        d’autres sites&nbsp;: polices de caractères, images, vidéos et documents proviennent tous de notre propre
+        domaine.
       </p>
       <p>
         L’envoi d’une demande n’entraîne pas non plus le dépôt d’un cookie, et rien n’est enregistré sur votre appareil.
         Pour protéger le formulaire contre les abus, notre serveur compte les requêtes et les demandes provenant de
-        chaque adresse réseau, jamais d’après votre nom ou votre adresse e-mail. Chaque décompte dure{' '}
+        chaque adresse réseau, jamais en fonction de votre nom ou de votre adresse e-mail. Chaque décompte dure{' '}
         {secondsInWords(rateLimitWindows.clientS, 'fr')}, ou {secondsInWords(rateLimitWindows.sharedS, 'fr')} lorsque
         l’adresse ne peut pas être vérifiée, puis expire de lui-même. Les décomptes sont conservés dans{' '}
         {keptInWords.fr.sharedStore}, une base de données hébergée pour notre compte à {region.city} ({region.country}),
@@ -51,11 +49,11 @@ export default function PolitiqueCookiesPage() {
 
       <h2>Modifications de la présente politique</h2>
       <p>
-        Si nous ajoutons un jour un cookie qui n’est pas strictement nécessaire, nous mettrons d’abord à jour la
-        présente politique et vous demanderons votre consentement avant de le déposer. La date d’entrée en vigueur
+        Si nous venions à ajouter un cookie qui n’est pas strictement nécessaire, nous mettrions d’abord à jour la
+        présente politique et vous demanderions votre consentement avant de le déposer. La date d’entrée en vigueur
         indiquée ci-dessus est celle de la dernière modification de la présente politique. Pour toute question&nbsp;:{' '}
         <a href={`mailto:${contact.email}`}>{contact.email}</a>.
       </p>
-    </>
+    </LegalPage>
   );
 }

@@ -1,6 +1,5 @@
 import Link from 'next/link';
-import { LegalHeader } from '@/components/layout/legal-header';
-import { TranslationNotice } from '@/components/layout/translation-notice';
+import { LegalPage } from '@/components/layout/legal-page';
 import { pageMetadata } from '@/lib/site/metadata';
 import { contact, hosting, site } from '@/lib/site/facts';
 import { hostingRegionIn, keptInWords, rateLimitWindows, secondsInWords } from '@/lib/site/retention';
@@ -13,9 +12,7 @@ export default function PolitiqueDeConfidentialitePage() {
   const { address } = contact;
   const region = hostingRegionIn('fr');
   return (
-    <>
-      <LegalHeader locale="fr" page="privacy" />
-      <TranslationNotice locale="fr" />
+    <LegalPage locale="fr" page="privacy">
       <p>
         {site.legalName} («&#x202F;{site.name}&#x202F;», «&#x202F;nous&#x202F;») est le responsable du traitement des
         données à caractère personnel décrites dans la présente politique. Nous les traitons conformément à la Data
@@ -52,7 +49,7 @@ export default function PolitiqueDeConfidentialitePage() {
         </li>
         <li>
           Pour protéger le site contre les abus, par exemple en limitant le nombre de demandes qu’une même connexion
-          peut envoyer (nos intérêts légitimes).
+          peut envoyer (notre intérêt légitime).
         </li>
         <li>
           Pour respecter nos obligations légales, fiscales et comptables lorsque vous devenez client (obligation
@@ -70,7 +67,7 @@ export default function PolitiqueDeConfidentialitePage() {
         conserve les informations décrites ci-dessus. Notre prestataire de messagerie nous transmet ensuite la demande.
         Certains de ces prestataires peuvent traiter des données en dehors du bailliage de Guernesey, du Royaume-Uni ou
         de l’Espace économique européen, par exemple lorsque le réseau de {hosting.provider} achemine votre requête
-        depuis l’emplacement le plus proche de vous&#x202F;; dans ce cas, nous nous appuyons sur des décisions
+        depuis l’emplacement le plus proche de vous&#x202F;; dans ce cas, nous nous fondons sur des décisions
         d’adéquation ou sur des clauses contractuelles types. Nous ne communiquons de données aux autorités que lorsque
         la loi l’exige.
       </p>
@@ -81,30 +78,30 @@ export default function PolitiqueDeConfidentialitePage() {
         <li>de savoir comment nous utilisons vos données et d’en obtenir une copie&#x202F;;</li>
         <li>
           d’obtenir la rectification des données inexactes, ainsi que l’effacement de vos données ou la limitation de
-          leur utilisation&#x202F;;
+          leur traitement&#x202F;;
         </li>
         <li>
-          de vous opposer au traitement fondé sur nos intérêts légitimes, et, à tout moment, à la prospection
+          de vous opposer au traitement fondé sur notre intérêt légitime et, à tout moment, à la prospection
           commerciale&#x202F;;
         </li>
         <li>de recevoir les données que vous nous avez fournies dans un format portable.</li>
       </ul>
       <p>
-        Pour exercer l’un de ces droits, écrivez à <a href={`mailto:${contact.email}`}>{contact.email}</a>. Pour obtenir
-        une copie de ce que nous conservons à votre sujet, ou en demander l’effacement, écrivez-nous depuis l’adresse
-        e-mail que vous avez utilisée, ou indiquez-la&nbsp;: nous retrouvons chaque enregistrement de demande, chaque
-        demande non transmise ou retenue et chaque empreinte rattachés à cette adresse, puis nous vous en adressons une
-        copie ou les effaçons. Nous vous répondrons dans un délai d’un mois. Vous pouvez également introduire une
-        réclamation auprès de l’Office of the Data Protection Authority (ODPA), l’autorité de protection des données de
-        Guernesey, ou, si vous résidez au Royaume-Uni, auprès de l’Information Commissioner’s Office (ICO), l’autorité
-        britannique de protection des données.
+        Pour exercer l’un de ces droits, écrivez-nous à <a href={`mailto:${contact.email}`}>{contact.email}</a>. Pour
+        obtenir une copie de ce que nous conservons à votre sujet, ou en demander l’effacement, faites-le depuis
+        l’adresse e-mail que vous avez utilisée, ou indiquez-la&nbsp;: nous retrouvons chaque enregistrement de demande,
+        chaque demande non transmise ou retenue et chaque empreinte rattachés à cette adresse, puis nous vous en
+        adressons une copie ou les effaçons. Nous vous répondrons dans un délai d’un mois. Vous pouvez également
+        introduire une réclamation auprès de l’Office of the Data Protection Authority (ODPA), l’autorité de protection
+        des données de Guernesey, ou, si vous résidez au Royaume-Uni, auprès de l’Information Commissioner’s Office
+        (ICO), l’autorité britannique de protection des données.
       </p>
       <p>
         L’effacement des données que ce site conserve à votre sujet ne s’étend pas à un e-mail déjà remis dans{' '}
         {keptInWords.fr.mailbox}
         &nbsp;: nous le supprimons manuellement lorsque nous répondons à votre demande. Il ne s’étend pas non plus aux
-        décomptes par adresse réseau, qui sont rattachés à l’adresse, et non à votre nom ou à votre adresse e-mail, et
-        qui expirent d’eux-mêmes en {secondsInWords(rateLimitWindows.sharedS, 'fr')} au plus.
+        décomptes par adresse réseau, qui sont rattachés à l’adresse réseau, et non à votre nom ou à votre adresse
+        e-mail, et qui expirent d’eux-mêmes en {secondsInWords(rateLimitWindows.sharedS, 'fr')} au plus.
       </p>
 
       <h2>Cookies</h2>
@@ -113,7 +110,7 @@ export default function PolitiqueDeConfidentialitePage() {
         <Link href="/fr/politique-cookies" prefetch={false}>
           politique relative aux cookies
         </Link>{' '}
-        en précise les détails.
+        en expose le détail.
       </p>
 
       <h2>Modifications de la présente politique</h2>
@@ -122,6 +119,6 @@ export default function PolitiqueDeConfidentialitePage() {
         vigueur indiquée en haut de la page est celle de sa dernière modification&#x202F;; toute modification
         substantielle sera également signalée sur notre page d’accueil.
       </p>
-    </>
+    </LegalPage>
   );
 }

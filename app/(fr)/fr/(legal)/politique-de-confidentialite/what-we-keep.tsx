@@ -15,8 +15,8 @@ export function WhatWeKeep() {
       <p>
         Les informations que conserve ce site sont stockées dans {keptIn.sharedStore}, une base de données hébergée pour
         notre compte à {region.city} ({region.country}), dans la même région que les serveurs du site. Lorsque le site
-        fonctionne sans une telle base de données, elles sont conservées dans des fichiers, sur le serveur sur lequel il
-        fonctionne.
+        fonctionne sans une telle base de données, elles sont conservées dans des fichiers, sur le serveur qui
+        l’héberge.
       </p>
       <ul>
         <li>
@@ -30,8 +30,9 @@ export function WhatWeKeep() {
         <li>
           <strong>Demandes non encore transmises.</strong> Une demande qui n’a pas pu nous parvenir immédiatement est
           conservée jusqu’à ce que nous la transmettions, et pendant {retention.undeliveredDays}&nbsp;jours au plus. Une
-          demande que nos contrôles soupçonnent d’être indésirable (spam) est retenue au lieu d’être transmise, jusqu’à
-          ce que l’un d’entre nous l’ait lue et libérée, et pendant {retention.heldDays}&nbsp;jours au plus.
+          demande que nos contrôles signalent comme potentiellement indésirable (spam) est retenue au lieu d’être
+          transmise, jusqu’à ce que l’un d’entre nous l’ait lue et libérée, et pendant {retention.heldDays}&nbsp;jours
+          au plus.
         </li>
         <li>
           <strong>L’e-mail que nous recevons.</strong> Une demande transmise nous parvient sous la forme d’un e-mail,
@@ -46,16 +47,16 @@ export function WhatWeKeep() {
         <li>
           <strong>Empreinte d’une demande récente.</strong> Pendant {window} après l’envoi d’une demande, nous
           conservons une empreinte à sens unique de celle-ci, qui ne permet pas d’en retrouver le contenu, rattachée à
-          une forme brouillée (hachée) de votre adresse e-mail, afin que, si votre navigateur renvoie la même demande,
-          nous la reconnaissions et ne la transmettions pas deux fois. Cette empreinte est conservée dans{' '}
+          une forme rendue illisible (hachée) de votre adresse e-mail, afin que, si votre navigateur renvoie la même
+          demande, nous la reconnaissions et ne la transmettions pas deux fois. Cette empreinte est conservée dans{' '}
           {keptIn.sharedStore} lorsque le site en dispose, sinon dans la mémoire du serveur.
         </li>
         <li>
           <strong>Décomptes par adresse réseau.</strong> Pour limiter les abus, nous comptons les requêtes et les
-          demandes provenant de chaque adresse réseau, jamais d’après votre nom ou votre adresse e-mail. Chaque décompte
-          dure {window}, ou {secondsInWords(rateLimitWindows.sharedS, 'fr')} lorsque l’adresse ne peut pas être
-          vérifiée, puis expire de lui-même. Les décomptes sont conservés dans {keptIn.sharedStore} lorsque le site en
-          dispose, sinon dans la mémoire du serveur.
+          demandes provenant de chaque adresse réseau, jamais en fonction de votre nom ou de votre adresse e-mail.
+          Chaque décompte dure {window}, ou {secondsInWords(rateLimitWindows.sharedS, 'fr')} lorsque l’adresse ne peut
+          pas être vérifiée, puis expire de lui-même. Les décomptes sont conservés dans {keptIn.sharedStore} lorsque le
+          site en dispose, sinon dans la mémoire du serveur.
         </li>
         <li>
           <strong>Journaux du serveur.</strong> Les journaux propres à notre serveur consignent l’identifiant et la
