@@ -114,7 +114,7 @@ test('every control shows a visible focus ring, in a logical order', async ({ pa
     if (focus.tag !== 'VIDEO') expect(focus.ring, `focus ring on ${focus.label}`).toBe(true);
     if (seen.at(-1) !== focus.label) seen.push(focus.label);
   }
-  expect(seen.slice(0, 8)).toEqual([
+  expect(seen.slice(0, 9)).toEqual([
     'Skip to main content',
     'Sarnia home',
     'About',
@@ -122,6 +122,7 @@ test('every control shows a visible focus ring, in a logical order', async ({ pa
     'Our Story',
     'Sustainability',
     'Order Now',
+    'Français',
     'Discover the Source',
   ]);
   const order = [

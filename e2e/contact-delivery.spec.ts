@@ -32,7 +32,7 @@ async function expectComplete(raw: string, tag: string) {
 // Node and tsx, hence the time.
 const resendTimeout = 120_000;
 async function expectResentOnce(kept: Kept, tag: string, store: Store, options: string[] = []) {
-  expect(kept.record.fields).toEqual(enquiry(tag));
+  expect(kept.record.fields).toEqual({ ...enquiry(tag), language: 'en' });
   const listed = await enquiriesCommand(['list', ...options], store);
   expect(listed.stdout).toContain(kept.id);
 

@@ -58,7 +58,7 @@ const rows = (page: Page) =>
     .locator('#products li')
     .evaluateAll((cards) =>
       cards.map((card) =>
-        ['h3', 'p:has(> span)', 'button'].map((selector) =>
+        ['h3', 'p:has(> span)', 'a'].map((selector) =>
           Math.round(card.querySelector(selector)!.getBoundingClientRect().top),
         ),
       ),

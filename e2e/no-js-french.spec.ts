@@ -68,7 +68,7 @@ test('without JavaScript the product buttons are links to the form, and the menu
   await expect(page).toHaveURL(`${baseUrl}/fr#contact`);
   await expect(form(page).getByLabel(label.message)).toHaveValue('');
 
-  await page.getByRole('banner').getByLabel(fr.chrome.menu).click();
+  await page.getByRole('banner').getByLabel(fr.chrome.menu, { exact: true }).click();
   const english = page.getByRole('navigation', { name: fr.chrome.mobileNav }).getByRole('link', { name: 'English' });
   await english.click();
   await expect(page).toHaveURL(`${baseUrl}/`);

@@ -4,9 +4,9 @@ import { useActionState, useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { enquiryFields, fieldErrors, honeypotField, interestOptions, languageField } from '@/lib/enquiry/fields';
 import type { EnquiryWords } from '@/lib/enquiry/failure-message';
-import type { EnquiryField, FieldErrors } from '@/lib/enquiry/fields';
+import type { EnquiryField } from '@/lib/enquiry/fields';
 import { submitEnquiry } from '@/lib/enquiry/submit';
-import { answerErrors, answerValues, emptyValues, idleAnswer } from '@/lib/enquiry/form-answer';
+import { answerErrors, answerValues, emptyValues, idleAnswer, type ShownFieldErrors } from '@/lib/enquiry/form-answer';
 import type { Locale } from '@/lib/i18n/locales';
 import { sendEnquiryForm } from '@/lib/enquiry/server/transport/form-action';
 import { type Banner, bannerFor, FormBanner } from './form-banner';
@@ -33,7 +33,7 @@ export function EnquiryForm({ locale, home, words, contactEmail, successMs }: Pr
   // action answers and the page comes back with that answer. With the script, onSubmit sends JSON instead.
   const [answer, postForm] = useActionState(sendEnquiryForm, idleAnswer, `${home}#${formId}`);
   const [values, setValues] = useState<Values>(() => ({ ...empty, ...answerValues(answer) }));
-  const [errors, setErrors] = useState<FieldErrors>(() => answerErrors(answer));
+  const [errors, setErrors] = useState<ShownFieldErrors>(() => answerErrors(answer));
   const [banner, setBanner] = useState<Banner>(() => bannerFor(answer));
   const [sending, setSending] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
@@ -49,7 +49,7 @@ export function EnquiryForm({ locale, home, words, contactEmail, successMs }: Pr
     document.getElementById(sectionId)?.scrollIntoView({ behavior: smooth ? 'smooth' : 'auto', block: 'start' });
   };
 
-  const focusFirstInvalid = (found: FieldErrors) => {
+  const focusFirstInvalid = (found: ShownFieldErrors) => {
     const first = enquiryFields.find((field) => found[field]);
     const control = first ? formRef.current?.elements.namedItem(first) : null;
     if (control instanceof HTMLElement) control.focus();
@@ -116,6 +116,10 @@ export function EnquiryForm({ locale, home, words, contactEmail, successMs }: Pr
     focusFirstInvalid(result.fields);
   };
 
+  // A code in the page's words; a server's own words as they came.
+  const shown = (error?: string) =>
+    error ? (words.fields[error as keyof EnquiryWords['fields']] ?? error) : undefined;
+
   const field = (name: EnquiryField) => ({
     value: values[name],
     onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) =>
@@ -136,14 +140,14 @@ export function EnquiryForm({ locale, home, words, contactEmail, successMs }: Pr
     >
       <FormBanner banner={banner} words={words} contactEmail={contactEmail} home={home} />
       <div className={styles.row}>
-        <FormField name="name" label={words.labels.name} error={errors.name && words.fields[errors.name]}>
+        <FormField name="name" label={words.labels.name} error={shown(errors.name)}>
           {(props) => <input {...props} {...field('name')} type="text" autoComplete="name" />}
         </FormField>
-        <FormField name="email" label={words.labels.email} error={errors.email && words.fields[errors.email]}>
+        <FormField name="email" label={words.labels.email} error={shown(errors.email)}>
           {(props) => <input {...props} {...field('email')} type="email" autoComplete="email" inputMode="email" />}
         </FormField>
       </div>
-      <FormField name="interest" label={words.labels.interest} error={errors.interest && words.fields[errors.interest]}>
+      <FormField name="interest" label={words.labels.interest} error={shown(errors.interest)}>
         {(props) => (
           <select {...props} {...field('interest')}>
             <option value="">{words.interestPlaceholder}</option>
@@ -155,7 +159,7 @@ export function EnquiryForm({ locale, home, words, contactEmail, successMs }: Pr
           </select>
         )}
       </FormField>
-      <FormField name="message" label={words.labels.message} error={errors.message && words.fields[errors.message]}>
+      <FormField name="message" label={words.labels.message} error={shown(errors.message)}>
         {(props) => <textarea {...props} {...field('message')} rows={4} />}
       </FormField>
       <input type="hidden" name={languageField} value={locale} />

@@ -31,10 +31,10 @@ export function SiteHeader({ locale, page }: { locale: Locale; page?: PageKey })
               </li>
             ))}
           </ul>
-          <LanguageLink locale={locale} page={page} className={styles.link} />
           <a href={order.href} className={styles.order}>
             {order.label}
           </a>
+          <LanguageLink locale={locale} page={page} className={styles.link} />
         </nav>
         <MobileMenu
           links={sections}

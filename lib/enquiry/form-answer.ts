@@ -1,5 +1,5 @@
 import type { FailureCode } from './failure';
-import { enquiryFields, honeypotField, languageField, type EnquiryField, type FieldErrors } from './fields';
+import { enquiryFields, honeypotField, languageField, type EnquiryField, type FieldErrorCode } from './fields';
 
 export type FormValues = Record<EnquiryField, string>;
 
@@ -20,14 +20,21 @@ export type FormFailureCode = FailureCode | 'invalid-response' | 'uncoded' | 'ne
  */
 export type FormAnswer =
   | { ok: true; reference?: string }
-  | { ok: false; code: FormFailureCode; detail?: string; fields: FieldErrors; values?: FormValues };
+  | { ok: false; code: FormFailureCode; detail?: string; fields: ShownFieldErrors; values?: FormValues };
+
+/**
+ * What each field shows: the code of its error, which the page words, or the words of a server that
+ * gave no code (kept as they came).
+ */
+export type ShownFieldErrors = Partial<Record<EnquiryField, FieldErrorCode | (string & {})>>;
 
 /** Nothing sent yet. */
 export const idleAnswer: FormAnswer | null = null;
 
 export const answerValues = (answer: FormAnswer | null): FormValues =>
   (answer && !answer.ok && answer.values) || emptyValues;
-export const answerErrors = (answer: FormAnswer | null): FieldErrors => (answer && !answer.ok ? answer.fields : {});
+export const answerErrors = (answer: FormAnswer | null): ShownFieldErrors =>
+  answer && !answer.ok ? answer.fields : {};
 
 // The words that mark a failed authentication in a server's answer that has no code.
 const AUTH_MARKER = 'Authentication failed';

@@ -38,6 +38,14 @@ test("a failure carries the server's code and the fields' codes it knows; the pa
     detail: 'Please fix.',
     fields: { email: 'email-invalid' },
   });
+  // A field without a code (another server's answer) keeps its words.
+  answer(400, JSON.stringify({ error: 'Please fix.', code: 'validation', fields: { email: 'No such mailbox' } }));
+  assert.deepEqual(await submitEnquiry(enquiry), {
+    ok: false,
+    code: 'validation',
+    detail: 'Please fix.',
+    fields: { email: 'No such mailbox' },
+  });
   // Without a code, the server's own words are all there are.
   answer(502, JSON.stringify({ error: 'Authentication failed: later.' }));
   assert.deepEqual(await submitEnquiry(enquiry), {

@@ -1,16 +1,20 @@
 import type { ErrorBody } from '@/lib/http';
 import type { FailureCode } from './failure';
-import { enquiryFields, type FieldErrors, isFieldErrorCode } from './fields';
-import type { FormAnswer } from './form-answer';
+import { enquiryFields, isFieldErrorCode } from './fields';
+import type { FormAnswer, ShownFieldErrors } from './form-answer';
 
 type Answered = { [key in keyof ErrorBody | 'reference']?: unknown };
 
-function pickFieldErrors(codes: unknown): FieldErrors {
-  const errors: FieldErrors = {};
-  if (!codes || typeof codes !== 'object') return errors;
+const byField = (value: unknown) => (value && typeof value === 'object' ? (value as Record<string, unknown>) : {});
+
+/** Each field's code where the server gave one, else its words (another server's): the page shows either. */
+function pickFieldErrors(body: Answered): ShownFieldErrors {
+  const [codes, words] = [byField(body?.fieldCodes), byField(body?.fields)];
+  const errors: ShownFieldErrors = {};
   for (const field of enquiryFields) {
-    const code = (codes as Record<string, unknown>)[field];
+    const [code, said] = [codes[field], words[field]];
     if (isFieldErrorCode(code)) errors[field] = code;
+    else if (typeof said === 'string' && said) errors[field] = said;
   }
   return errors;
 }
@@ -34,7 +38,7 @@ export async function submitEnquiry(payload: Record<string, string>): Promise<Fo
       const reference = typeof body?.reference === 'string' && body.reference ? { reference: body.reference } : {};
       return { ok: true, ...reference };
     }
-    const fields = pickFieldErrors(body?.fieldCodes);
+    const fields = pickFieldErrors(body);
     const detail = typeof body?.error === 'string' && body.error ? { detail: body.error } : {};
     // The page words a code it knows (failure-message.ts); without one, the server's words are all there are.
     const code = typeof body?.code === 'string' && body.code ? (body.code as FailureCode) : undefined;

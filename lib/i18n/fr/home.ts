@@ -6,7 +6,7 @@ import type { Words } from '../words';
 
 export const hero: Words<typeof en.hero> = {
   tag: 'Produit de Guernesey',
-  headline: 'L’élégance à l’état pur. Embouteillée à la source.',
+  headline: 'L’élégance à l’état pur. Mise en bouteille à la source.',
   subline: 'Eau minérale naturelle de Guernesey',
   cta: 'Découvrir la source',
   bottleAlt: `Bouteille en verre de 750\u00A0ml d’eau minérale naturelle ${site.name}, à l’étiquette crème`,

@@ -1,5 +1,6 @@
 import 'server-only';
 import { BodyTimeoutError, BodyTooLargeError, jsonError, jsonOk, readBodyWithLimit } from '@/lib/http';
+import { languageField } from '@/lib/enquiry/fields';
 import { enquiry } from '@/lib/i18n/en';
 import { enquiryLog } from '@/lib/log';
 import { receiveEnquiry } from '../core/receive-enquiry';
@@ -11,17 +12,21 @@ import { MAX_ENQUIRY_BYTES, passGate, tooLarge, visitorFields } from './gate';
 // A client that trickles its body cannot hold a request (and its slot) open longer than this.
 const BODY_TIMEOUT_MS = 10_000;
 
-/** The JSON answer for a failure: its words and status by code, and the code itself. */
+/**
+ * The JSON answer for a failure: its words and status by code, and the code itself. Every client reads the
+ * spec's English words; a client that names the language it writes in (the site's form) also gets each
+ * field's code, to word it in that language.
+ */
 export function failureResponse(
   { code, fields, retryAfterS }: Failure,
   headers: Record<string, string> = {},
+  { fieldCodes = false } = {},
 ): Response {
   const { status, message } = failureAnswers[code];
   if (retryAfterS) headers = { ...headers, 'Retry-After': String(retryAfterS) };
-  // Other clients read the spec's English words; the site's pages word the codes in their own language.
   const words =
     fields && Object.fromEntries(Object.entries(fields).map(([name, error]) => [name, enquiry.fields[error]]));
-  return jsonError(status, message, { code, fields: words, fieldCodes: fields, headers });
+  return jsonError(status, message, { code, fields: words, ...(fieldCodes && { fieldCodes: fields }), headers });
 }
 
 async function readObject(request: Request): Promise<{ ok: true; body: object } | Failure> {
@@ -43,28 +48,35 @@ async function readObject(request: Request): Promise<{ ok: true; body: object } 
   return { ok: true, body };
 }
 
-async function receive(request: Request, services: Services): Promise<EnquiryResult> {
+type Received = { result: EnquiryResult; fieldCodes?: boolean };
+
+async function receive(request: Request, services: Services): Promise<Received> {
   const gate = await passGate(request.headers, services, 'application/json');
-  if (!gate.ok) return gate;
+  if (!gate.ok) return { result: gate };
   const read = await readObject(request);
-  if (!read.ok) return read;
+  if (!read.ok) return { result: read };
   const body = read.body as Record<string, unknown>;
   const fields = visitorFields((name) => (Object.hasOwn(body, name) ? body[name] : undefined));
-  return tooLarge(fields) ?? receiveEnquiry(fields, { client: gate.client, channel: 'script' }, services);
+  const result =
+    tooLarge(fields) ?? (await receiveEnquiry(fields, { client: gate.client, channel: 'script' }, services));
+  return { result, fieldCodes: fields[languageField] !== undefined };
 }
 
 /** POST /api/contact, from the form's script or any other client: read, received once, answered in JSON. */
 export async function enquiryRoute(request: Request): Promise<Response> {
-  let result: EnquiryResult;
+  let received: Received;
   try {
-    result = await receive(request, enquiryServices());
+    received = await receive(request, enquiryServices());
   } catch (error) {
     const code = (error as NodeJS.ErrnoException)?.code ?? (error as Error)?.name;
     enquiryLog().error({ event: 'enquiry.unexpected', channel: 'script', outcome: 'unexpected', code });
-    result = failure('unexpected');
+    received = { result: failure('unexpected') };
   }
+  const { result, fieldCodes } = received;
   if (!result.ok) countRefusal(result.code);
-  return result.ok ? jsonOk({ ok: true, reference: result.reference }, 201) : failureResponse(result);
+  return result.ok
+    ? jsonOk({ ok: true, reference: result.reference }, 201)
+    : failureResponse(result, {}, { fieldCodes });
 }
 
 export const methodNotAllowed = () => failureResponse(failure('method-not-allowed'), { Allow: 'POST' });
