@@ -10,7 +10,7 @@ import { mailsContaining, token } from '../test-kit/inbox';
 import { startRedis, type RedisServer } from '../test-kit/redis-server';
 import { baseUrl, redisUrl, selfHost, smtpEnv } from '../test-kit/test-env';
 import { referencePattern } from '../e2e/support/reference';
-import { pages } from '../e2e/support/routes';
+import { frenchPages, pages } from '../e2e/support/routes';
 import { inlineScriptHashes } from '../lib/site/csp';
 import { type Answer, multipart, postEnquiry, send } from './support/client';
 import { inbox, startMailServer } from './support/mail';
@@ -72,7 +72,7 @@ describe('pages through nginx', () => {
   const endToEnd = ({ headers }: Answer) =>
     Object.fromEntries(Object.entries(headers).filter(([name]) => !own.has(name)));
 
-  for (const { path: page } of pages) {
+  for (const { path: page } of [...pages, ...frenchPages]) {
     test(`${page} arrives as the site sends it, and its CSP allows its inline scripts`, async () => {
       const direct = await send({ port: selfHost.site, path: page });
       const proxied = await send({ port: through, path: page });
