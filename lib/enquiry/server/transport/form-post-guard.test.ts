@@ -3,11 +3,12 @@ import { createRequire } from 'node:module';
 import { test } from 'node:test';
 import { PHASE_PRODUCTION_SERVER } from 'next/constants';
 import nextConfig from '../../../../next.config';
+import { enquiry as fr } from '@/lib/i18n/fr/enquiry';
 import { FORM_POST_MAX_BYTES, refuseFormPost } from './form-post-guard';
 
 const own = ['www.sarnia-water.example'];
-const post = (headers: Record<string, string>, method = 'POST') =>
-  new Request('http://127.0.0.1:3000/', {
+const post = (headers: Record<string, string>, method = 'POST', path = '/') =>
+  new Request(`http://127.0.0.1:3000${path}`, {
     method,
     headers: { host: '127.0.0.1:3000', 'content-type': 'multipart/form-data; boundary=x', ...headers },
   });
@@ -38,6 +39,21 @@ test('the refusal is a page that says why, never cached', async () => {
   assert.match(response.headers.get('content-type') ?? '', /^text\/html/);
   assert.equal(response.headers.get('cache-control'), 'no-store');
   assert.match(await response.text(), /Enquiries can only be sent from this website\./);
+});
+
+test('a post from the French page is refused in French, its way back to the French form', async () => {
+  for (const [headers, code] of [
+    [{ 'content-length': '900', origin: 'https://evil.example' }, 'foreign-origin'],
+    [{}, 'length-required'],
+    [{ 'content-length': String(FORM_POST_MAX_BYTES + 1) }, 'too-large'],
+  ] as const) {
+    const html = await refuseFormPost(post(headers, 'POST', '/fr'), own)!.text();
+    assert.match(html, /<html lang="fr">/, code);
+    assert.ok(html.includes(fr.failures[code]), code);
+    assert.ok(html.includes(`<h1>${fr.refused.title}</h1>`), code);
+    assert.match(html, /href="\/fr#enquiry-form"/, code);
+  }
+  assert.match(await refuseFormPost(post({}), own)!.text(), /<html lang="en-GB">/);
 });
 
 test('each refusal is counted by its code for the log, and a post that passes is not', () => {
