@@ -1,3 +1,4 @@
+import { oneOf } from './one-of';
 import type { FieldErrors } from './fields';
 
 // A request or an enquiry refused before any delivery: what operators see summed as refusals. A wrong
@@ -34,8 +35,7 @@ export const failureCodes = [
 
 export type FailureCode = (typeof failureCodes)[number];
 
-export const isFailureCode = (value: unknown): value is FailureCode =>
-  typeof value === 'string' && (failureCodes as readonly string[]).includes(value);
+export const isFailureCode = oneOf(failureCodes);
 
 /** A failure as the server decides it: no words and no HTTP in it, both looked up by its code. */
 export type Failure = { ok: false; code: FailureCode; fields?: FieldErrors; retryAfterS?: number };

@@ -1,4 +1,6 @@
 // The enquiry's fields, limits and error codes: plain data the form renders without loading the schema.
+import { oneOf } from './one-of';
+
 export const interestOptions = [
   { value: 'retailer', label: 'Retailer' },
   { value: 'distributor', label: 'Distributor' },
@@ -31,8 +33,7 @@ export const fieldErrorCodes = [
 
 export type FieldErrorCode = (typeof fieldErrorCodes)[number];
 
-export const isFieldErrorCode = (value: unknown): value is FieldErrorCode =>
-  typeof value === 'string' && (fieldErrorCodes as readonly string[]).includes(value);
+export const isFieldErrorCode = oneOf(fieldErrorCodes);
 
 export type EnquiryField = 'name' | 'email' | 'interest' | 'message';
 /** The language the visitor wrote in: the page's, sent beside the fields; English if absent. */

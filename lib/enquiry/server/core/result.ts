@@ -16,26 +16,31 @@ export type EnquiryResult = { ok: true; id: string; reference: string } | Failur
 // The API answers in the specification's English, whatever page the enquiry came from.
 const english = (code: FailureCode) => failureText(enquiry.failures, code, contact.email);
 
-/** Each code's words (the specification's catalogue, lib/i18n/en/enquiry.ts) and HTTP status, once. */
-export const failureAnswers: Readonly<Record<FailureCode, { status: number; message: string }>> = {
-  'foreign-origin': { status: 403, message: english('foreign-origin') },
-  'method-not-allowed': { status: 405, message: english('method-not-allowed') },
-  'unsupported-type': { status: 415, message: english('unsupported-type') },
-  'length-required': { status: 411, message: english('length-required') },
-  'too-large': { status: 413, message: english('too-large') },
-  'body-timeout': { status: 408, message: english('body-timeout') },
-  'invalid-json': { status: 400, message: english('invalid-json') },
-  'not-an-object': { status: 400, message: english('not-an-object') },
-  validation: { status: 400, message: english('validation') },
-  'rate-limited': { status: 429, message: english('rate-limited') },
-  'form-busy': { status: 429, message: english('form-busy') },
-  'auth-failed': { status: 502, message: english('auth-failed') },
-  'may-have-arrived': { status: 504, message: english('may-have-arrived') },
-  'not-configured': { status: 503, message: english('not-configured') },
-  'delivery-failed': { status: 502, message: english('delivery-failed') },
-  'not-kept': { status: 503, message: english('not-kept') },
-  unexpected: { status: 500, message: english('unexpected') },
+// Each code's HTTP status, once.
+const statuses: Readonly<Record<FailureCode, number>> = {
+  'foreign-origin': 403,
+  'method-not-allowed': 405,
+  'unsupported-type': 415,
+  'length-required': 411,
+  'too-large': 413,
+  'body-timeout': 408,
+  'invalid-json': 400,
+  'not-an-object': 400,
+  validation: 400,
+  'rate-limited': 429,
+  'form-busy': 429,
+  'auth-failed': 502,
+  'may-have-arrived': 504,
+  'not-configured': 503,
+  'delivery-failed': 502,
+  'not-kept': 503,
+  unexpected: 500,
 };
+
+/** Each code's words (the specification's catalogue, lib/i18n/en/enquiry.ts) and HTTP status. */
+export const failureAnswers = Object.fromEntries(
+  Object.entries(statuses).map(([code, status]) => [code, { status, message: english(code as FailureCode) }]),
+) as Readonly<Record<FailureCode, { status: number; message: string }>>;
 
 /** A refused slot: the client's own limit, or the allowance every self-reported client shares. */
 export const limitFailure = ({ retryAfterS, shared }: Verdict & { ok: false }): Failure => ({
