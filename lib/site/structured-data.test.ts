@@ -62,3 +62,20 @@ function offer(price: string) {
     seller: { '@id': 'https://www.sarnia-water.example/#organization' },
   };
 }
+
+test('the French home page describes the same organisation and offers, in French, at its own addresses', () => {
+  const nodes = homeStructuredData(origin, 'fr')['@graph'] as Node[];
+  const organization = nodes.find((node) => node['@type'] === 'Organization')!;
+  assert.equal(organization['@id'], 'https://www.sarnia-water.example/#organization');
+  assert.deepEqual((organization.contactPoint as { availableLanguage: string[] }).availableLanguage, ['en-GB', 'fr']);
+  const page = nodes.find((node) => node['@type'] === 'WebPage')!;
+  assert.deepEqual([page.url, page.inLanguage], ['https://www.sarnia-water.example/fr', 'fr']);
+  const products = nodes.filter((node) => node['@type'] === 'Product');
+  assert.deepEqual(
+    products.map((product) => product['@id']),
+    ['https://www.sarnia-water.example/fr#single-bottle', 'https://www.sarnia-water.example/fr#multipack-12'],
+  );
+  assert.ok(
+    products.every((product) => typeof product.name === 'string' && !/Single Bottle|Multipack/.test(product.name)),
+  );
+});
