@@ -1,9 +1,9 @@
 import { rm } from 'node:fs/promises';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { enquiryForm } from './support/form-post';
+import { enquiryForm } from '../test-kit/form-post';
 import { jsonLines, markedEnquiry, markersIn, markerToken } from './support/log-check';
 import { baseUrl, servers, smtp, storeDir } from '../test-kit/test-env';
-import { bannerReference, referencePattern } from './support/reference';
+import { bannerReference, referencePattern } from '../test-kit/reference';
 import { startSite } from './support/start-site';
 
 // No line the server prints about an enquiry may hold the visitor's name, address or message, whichever

@@ -1,7 +1,7 @@
 import { rm } from 'node:fs/promises';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { contact } from '../lib/site/facts';
-import { enquiryForm } from './support/form-post';
+import { enquiryForm } from '../test-kit/form-post';
 import { jsonLines, markedEnquiry, markersIn, markerToken } from './support/log-check';
 import { serveSite } from './support/start-site';
 import { mailEnv, servers, smtp, smtpEnv, storeDir } from '../test-kit/test-env';
