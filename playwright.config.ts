@@ -1,17 +1,19 @@
 import { defineConfig, devices } from '@playwright/test';
 import { launchOptions } from './scripts/chromium.mjs';
 import { startedSites } from './e2e/support/sites';
-import { baseUrl, ci, mailEnv, redis, servers, siteOrigin, smtp, smtpServerEnv } from './test-kit/test-env';
+import { mailWebServer } from './test-kit/mail-server';
+import { redisWebServer } from './test-kit/redis-server';
+import { siteWebServer } from './test-kit/site';
+import { baseUrl, ci, mailEnv, redis, servers, smtp } from './test-kit/test-env';
 
-// One production build, served many times with different settings read at run time.
+// One production build, served many times with different settings read at run time. Every port was
+// chosen by the system when test-kit/test-env.ts was first loaded, here, and is handed to the workers.
 const site = ([port, env]: (typeof startedSites)[number]) => ({
-  command: `node scripts/start.mjs -H 127.0.0.1 -p ${port}`,
-  url: `${baseUrl(port)}/robots.txt`,
+  ...siteWebServer(port, { ...mailEnv, ...env }),
   reuseExistingServer: false,
   timeout: 60_000,
   stdout: 'ignore' as const,
   stderr: 'pipe' as const,
-  env: { NEXT_TELEMETRY_DISABLED: '1', SITE_URL: siteOrigin, NODE_ENV: 'production', ...mailEnv, ...env },
 });
 
 export default defineConfig({
@@ -47,16 +49,9 @@ export default defineConfig({
     },
   ],
   webServer: [
+    { ...mailWebServer(smtp), reuseExistingServer: false, timeout: 20_000 },
     {
-      command: 'node --import tsx test-kit/smtp-server.ts',
-      env: smtpServerEnv(smtp),
-      url: `${baseUrl(smtp.inboxPort)}/health`,
-      reuseExistingServer: false,
-      timeout: 20_000,
-    },
-    {
-      command: `redis-server --bind 127.0.0.1 --port ${redis.shared} --save '' --appendonly no`,
-      port: redis.shared,
+      ...redisWebServer(redis.shared),
       reuseExistingServer: false,
       timeout: 20_000,
       stdout: 'ignore' as const,

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { frenchPages, legalPaths } from './support/routes';
+import { frenchPages, legalPaths } from '../test-kit/routes';
 import { byteBudgets, KIB } from '../test-kit/budgets';
 import { weighPage } from '../test-kit/weigh';
 import { baseUrl, servers } from '../test-kit/test-env';

@@ -2,7 +2,7 @@ import http from 'node:http';
 import { expect, test } from '@playwright/test';
 import { mailsContaining, token } from '../test-kit/inbox';
 import { servers } from '../test-kit/test-env';
-import { referencePattern } from './support/reference';
+import { referencePattern } from '../test-kit/reference';
 
 const valid = (tag: string) => ({
   name: 'Ada Lovelace',

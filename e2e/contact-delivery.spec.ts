@@ -4,7 +4,7 @@ import { mailsContaining, token } from '../test-kit/inbox';
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './support/sites';
 import { baseUrl, contactAddresses, redis, redisUrl, servers, smtp, storeDir } from '../test-kit/test-env';
-import { referencePattern, subjectPattern } from './support/reference';
+import { referencePattern, subjectPattern } from '../test-kit/reference';
 
 const enquiry = (tag: string) => ({
   name: 'Zoë Le Page',

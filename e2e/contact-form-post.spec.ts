@@ -1,6 +1,6 @@
 import http from 'node:http';
 import { expect, test } from '@playwright/test';
-import { enquiryForm } from './support/form-post';
+import { enquiryForm } from '../test-kit/form-post';
 import { mailsContaining, token } from '../test-kit/inbox';
 import { baseUrl, servers } from '../test-kit/test-env';
 

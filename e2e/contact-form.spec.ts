@@ -3,7 +3,7 @@ import { recordRequests } from './support/requests';
 import { mailsContaining, token } from '../test-kit/inbox';
 import { baseUrl, servers } from '../test-kit/test-env';
 import { expectAuthFailedNote } from './support/banners';
-import { referencePattern } from './support/reference';
+import { referencePattern } from '../test-kit/reference';
 
 const fill = async (page: Page, values: { name?: string; email?: string; interest?: string; message?: string }) => {
   const form = page.getByRole('form', { name: 'Enquiry' });

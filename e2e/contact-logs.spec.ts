@@ -1,10 +1,10 @@
 import { rm } from 'node:fs/promises';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { enquiryForm } from './support/form-post';
+import { enquiryForm } from '../test-kit/form-post';
 import { jsonLines, markedEnquiry, markersIn, markerToken } from './support/log-check';
-import { baseUrl, servers, smtp, storeDir } from '../test-kit/test-env';
-import { bannerReference, referencePattern } from './support/reference';
-import { startSite } from './support/start-site';
+import { smtp, storeDir } from '../test-kit/test-env';
+import { bannerReference, referencePattern } from '../test-kit/reference';
+import { launchSite } from '../test-kit/site';
 
 // No line the server prints about an enquiry may hold the visitor's name, address or message, whichever
 // way the enquiry came and whatever became of it. The servers are started here, so all they print is read.
@@ -17,16 +17,16 @@ const common = {
   CONTACT_RATE_LIMIT_SHARED_MAX: '100000',
 };
 
-async function serve(port: number, name: string, env: Record<string, string>) {
+async function serve(name: string, env: Record<string, string>) {
   await rm(storeDir(name), { recursive: true, force: true });
-  const site = startSite(port, { ...common, ...smtpEnv, OUTBOX_DIR: storeDir(name), ...env });
+  const site = await launchSite({ ...common, ...smtpEnv, OUTBOX_DIR: storeDir(name), ...env });
   // Registered at once, so the end of its output cannot pass unseen.
   const closed = new Promise<void>((resolve) => site.child.once('close', () => resolve()));
   await expect
-    .poll(async () => (await fetch(`${baseUrl(port)}/robots.txt`).catch(() => undefined))?.status, { timeout: 40_000 })
+    .poll(async () => (await fetch(`${site.origin}/robots.txt`).catch(() => undefined))?.status, { timeout: 40_000 })
     .toBe(200);
   return {
-    url: baseUrl(port),
+    url: site.origin,
     /** Stops the server and returns all it printed, to the last line. */
     stop: async () => {
       site.child.kill('SIGTERM');
@@ -75,8 +75,8 @@ test('the check finds a marker however a line carries it, and a JSON line withou
 test('no server line holds a marker, by JSON, without JavaScript, with SMTP failing, or held', async ({ request }) => {
   test.setTimeout(150_000);
   const [delivering, failing] = await Promise.all([
-    serve(servers.logsDelivering, 'logs-delivering', { SMTP_PASS: smtp.pass }),
-    serve(servers.logsFailing, 'logs-failing', { SMTP_PASS: 'not the password' }),
+    serve('logs-delivering', { SMTP_PASS: smtp.pass }),
+    serve('logs-failing', { SMTP_PASS: 'not the password' }),
   ]);
   const tokens: Record<string, string> = {};
   const marked = (path: string) => markedEnquiry((tokens[path] = markerToken()));

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { enquiriesCommand } from './support/enquiries';
-import { enquiryForm } from './support/form-post';
+import { enquiryForm } from '../test-kit/form-post';
 import { mailsContaining, token } from '../test-kit/inbox';
 import { baseUrl, servers, storeDir } from '../test-kit/test-env';
 

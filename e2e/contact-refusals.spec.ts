@@ -1,10 +1,10 @@
 import { rm } from 'node:fs/promises';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { contact } from '../lib/site/facts';
-import { enquiryForm } from './support/form-post';
+import { enquiryForm } from '../test-kit/form-post';
 import { jsonLines, markedEnquiry, markersIn, markerToken } from './support/log-check';
-import { serveSite } from './support/start-site';
-import { mailEnv, servers, smtp, smtpEnv, storeDir } from '../test-kit/test-env';
+import { serveSite } from '../test-kit/site';
+import { mailEnv, smtp, smtpEnv, storeDir } from '../test-kit/test-env';
 
 // No trusted proxy and a shared allowance of ten enquiries a day, so one an address. The server is started
 // here and all it prints is read: a line per refused enquiry, the one warning when the allowance is spent,
@@ -25,7 +25,7 @@ test('spending the shared allowance: one warn line with its reopening, health de
 }) => {
   test.setTimeout(180_000);
   await rm(storeDir('refusals'), { recursive: true, force: true });
-  const site = await serveSite(servers.refusals, {
+  const site = await serveSite({
     ...mailEnv,
     ...smtpEnv(smtp.port),
     OUTBOX_DIR: storeDir('refusals'),

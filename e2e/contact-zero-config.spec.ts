@@ -2,7 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
 import { contact } from '../lib/site/facts';
-import { enquiryForm } from './support/form-post';
+import { enquiryForm } from '../test-kit/form-post';
 import { mailsContaining, token } from '../test-kit/inbox';
 import { expect, test, type Site } from './support/sites';
 

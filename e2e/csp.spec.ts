@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import * as fr from '@/lib/i18n/fr';
 import { inlineScriptHashes } from '../lib/site/csp';
-import { frenchPages, missingPath, pages as sitePages } from './support/routes';
+import { frenchPages, missingPath, pages as sitePages } from '../test-kit/routes';
 
 const home = sitePages[0];
 const homes = {

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { recordLayoutShifts } from './support/layout-shift';
-import { everyPath, pages } from './support/routes';
+import { everyPath, pages } from '../test-kit/routes';
 
 // The fallback faces are sized to the web fonts, so text painted before they arrive takes nearly the space
 // it will keep: a line may still wrap one word earlier or later, so the bound is the 'good' CLS of Web

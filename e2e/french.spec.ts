@@ -3,8 +3,8 @@ import * as fr from '@/lib/i18n/fr';
 import { pagePaths } from '@/lib/site/routes';
 import { mailsContaining, token } from '../test-kit/inbox';
 import { baseUrl as urlOf, servers, siteOrigin } from '../test-kit/test-env';
-import { referencePattern } from './support/reference';
-import { frenchPages, pages } from './support/routes';
+import { referencePattern } from '../test-kit/reference';
+import { frenchPages, pages } from '../test-kit/routes';
 
 const baseUrl = urlOf(servers.main);
 

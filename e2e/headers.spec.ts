@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { everyPath } from './support/routes';
+import { everyPath } from '../test-kit/routes';
 
 const routes = [...everyPath, '/api/contact', '/sitemap.xml', '/media/spring.mp4'];
 

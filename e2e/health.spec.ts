@@ -1,6 +1,6 @@
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
-import { startSite } from './support/start-site';
+import { launchSite } from '../test-kit/site';
 import { baseUrl, servers, smtp } from '../test-kit/test-env';
 
 const health = (port: number) => `${baseUrl(port)}/api/health`;
@@ -75,7 +75,7 @@ test('when an enquiry could be neither sent nor kept the site is down: 503, and 
   const folder = 'test-results/health-outbox';
   await rm(folder, { recursive: true, force: true });
   // Without Redis the outbox must be writable for the server to start at all; it breaks afterwards.
-  const server = startSite(servers.healthDown, {
+  const server = await launchSite({
     SMTP_HOST: '127.0.0.1',
     SMTP_PORT: String(smtp.closedPort),
     SMTP_SECURE: 'false',
@@ -83,14 +83,14 @@ test('when an enquiry could be neither sent nor kept the site is down: 503, and 
   });
   try {
     await expect
-      .poll(async () => (await fetch(`${baseUrl(servers.healthDown)}/robots.txt`).catch(() => undefined))?.status, {
+      .poll(async () => (await fetch(`${server.origin}/robots.txt`).catch(() => undefined))?.status, {
         timeout: 40_000,
       })
       .toBe(200);
     // The folder is now a file: nothing can be written into it. (No probe has run yet, so none is cached.)
     await rm(folder, { recursive: true, force: true });
     await writeFile(folder, 'not a folder');
-    const response = await request.get(health(servers.healthDown));
+    const response = await request.get(health(server.port));
     expect(response.status()).toBe(503);
     expect(await response.json()).toEqual({
       status: 'down',
@@ -101,7 +101,7 @@ test('when an enquiry could be neither sent nor kept the site is down: 503, and 
         limits: { status: 'ok' },
       },
     });
-    const enquiry = await request.post(`${baseUrl(servers.healthDown)}/api/contact`, {
+    const enquiry = await request.post(`${server.origin}/api/contact`, {
       data: { name: 'Ada', email: 'ada@example.com', interest: 'other', message: 'Hello from the health test' },
     });
     expect(enquiry.status()).toBe(503);

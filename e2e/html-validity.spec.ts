@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { expect, test } from '@playwright/test';
-import { everyPath } from './support/routes';
+import { everyPath } from '../test-kit/routes';
 
 const vnu = path.resolve('node_modules/vnu-jar/build/dist/vnu.jar');
 

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { mailsContaining, token } from '../test-kit/inbox';
-import { bannerReference } from './support/reference';
+import { bannerReference } from '../test-kit/reference';
 
 test('the whole enquiry can be sent with the keyboard alone', async ({ page }) => {
   await page.goto('/');

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { everyPath } from './support/routes';
+import { everyPath } from '../test-kit/routes';
 
 test('no internal link or asset on any page is broken', async ({ page, request }) => {
   test.setTimeout(90_000);

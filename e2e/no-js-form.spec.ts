@@ -1,9 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
-import { enquiryForm } from './support/form-post';
+import { enquiryForm } from '../test-kit/form-post';
 import { mailsContaining, token } from '../test-kit/inbox';
 import { baseUrl, servers } from '../test-kit/test-env';
 import { expectAuthFailedNote } from './support/banners';
-import { bannerReference } from './support/reference';
+import { bannerReference } from '../test-kit/reference';
 
 // This project runs with JavaScript turned off: the browser posts the form itself.
 

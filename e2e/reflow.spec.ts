@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { reflowProblems } from './support/reflow';
-import { everyPath } from './support/routes';
+import { everyPath } from '../test-kit/routes';
 
 // WCAG 2.2 1.4.10 and 1.4.12: every route at a small phone's width, with the browser's text size at 200 %,
 // and a desktop window zoomed to 400 % (which lays the page out in 320 × 180 CSS pixels).

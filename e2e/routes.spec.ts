@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { legalPaths, missingPath, pages } from './support/routes';
+import { legalPaths, missingPath, pages } from '../test-kit/routes';
 
 for (const { path, heading, title } of pages) {
   test(`${path} is prerendered and shows its page inside the shared layout`, async ({ page }) => {

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { siteOrigin } from '../test-kit/test-env';
-import { frenchPages, missingPath, pages } from './support/routes';
+import { frenchPages, missingPath, pages } from '../test-kit/routes';
 
 const meta = (page: import('@playwright/test').Page, selector: string) =>
   page.locator(selector).getAttribute('content');

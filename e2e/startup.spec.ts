@@ -1,12 +1,11 @@
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { token } from '../test-kit/inbox';
-import { startSite } from './support/start-site';
-import { baseUrl, servers } from '../test-kit/test-env';
+import { launchSite } from '../test-kit/site';
 
 test.describe.configure({ mode: 'serial' });
 
-const start = (env: Record<string, string>) => startSite(servers.refused, env);
+const start = (env: Record<string, string>) => launchSite(env);
 
 for (const [label, env, reason] of [
   [
@@ -22,7 +21,7 @@ for (const [label, env, reason] of [
   ],
 ] as const) {
   test(`with ${label} the server refuses to start and says why`, async () => {
-    const server = start(env);
+    const server = await start(env);
     const code = await Promise.race([
       server.exited,
       new Promise((resolve) => setTimeout(() => resolve('running'), 40_000)),
@@ -40,17 +39,17 @@ test('an outbox that breaks after start-up gets 503 with our address, never a 50
 }) => {
   const folder = 'test-results/breaking-outbox';
   await rm(folder, { recursive: true, force: true });
-  const server = start({ OUTBOX_DIR: folder });
+  const server = await start({ OUTBOX_DIR: folder });
   try {
     await expect
-      .poll(async () => (await fetch(`${baseUrl(servers.refused)}/robots.txt`).catch(() => undefined))?.status, {
+      .poll(async () => (await fetch(`${server.origin}/robots.txt`).catch(() => undefined))?.status, {
         timeout: 40_000,
       })
       .toBe(200);
     // The folder the server checked at start-up is now a file: every write into it fails.
     await rm(folder, { recursive: true, force: true });
     await writeFile(folder, 'not a folder');
-    const response = await request.post(`${baseUrl(servers.refused)}/api/contact`, {
+    const response = await request.post(`${server.origin}/api/contact`, {
       data: { name: 'Ada', email: 'ada@example.com', interest: 'other', message: `Hello ${token()}` },
     });
     expect(response.status()).toBe(503);

@@ -3,7 +3,7 @@
 // After an intended visual change, rebuild and regenerate them with one command:
 //   npx playwright test e2e/visual.spec.ts --update-snapshots
 import { expect, test, type Page } from '@playwright/test';
-import { everyPath, missingPath } from './support/routes';
+import { everyPath, missingPath } from '../test-kit/routes';
 
 const routes = everyPath.map((path) => ({
   path,

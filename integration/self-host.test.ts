@@ -5,18 +5,18 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { enquiryFormIn } from '../e2e/support/form-post';
+import { enquiryFormIn } from '../test-kit/form-post';
 import { mailsContaining, token } from '../test-kit/inbox';
 import { startRedis, type RedisServer } from '../test-kit/redis-server';
-import { baseUrl, redisUrl, selfHost, smtpEnv } from '../test-kit/test-env';
-import { referencePattern } from '../e2e/support/reference';
-import { frenchPages, pages } from '../e2e/support/routes';
+import { baseUrl, smtpEnv } from '../test-kit/test-env';
+import { referencePattern } from '../test-kit/reference';
+import { frenchPages, pages } from '../test-kit/routes';
 import { inlineScriptHashes } from '../lib/site/csp';
 import { type Answer, multipart, postEnquiry, send } from './support/client';
-import { inbox, startMailServer } from './support/mail';
-import { startNginx } from './support/nginx';
-import { assertPortFree, type Server } from '@/test-kit/process';
-import { prepareStandalone, startSite } from './support/standalone';
+import { mailListeners, startMailServer } from '../test-kit/mail-server';
+import { startNginx } from '../test-kit/nginx';
+import type { Server } from '../test-kit/process';
+import { prepareStandalone, serveSite, type Site } from '../test-kit/site';
 
 const LIMIT = 2;
 // The late listener confirms each message this long after it arrived: well inside the site's 8 s.
@@ -31,30 +31,41 @@ const enquiry = (tag: string) => ({
 
 let redis: RedisServer;
 let mail: Server;
+let listeners: Awaited<ReturnType<typeof mailListeners>>;
+let inbox: string;
 let outbox: string;
+let site: Site;
+// The nginx in front of the site: the address the tests' clients reach it by.
+let through: number;
 const running: Server[] = [];
 
 const siteEnv = (smtpPort: number) => ({
   TRUSTED_PROXY_COUNT: '1',
-  REDIS_URL: redisUrl(selfHost.redis),
+  REDIS_URL: redis.url,
   OUTBOX_DIR: outbox,
   ...smtpEnv(smtpPort),
   CONTACT_RATE_LIMIT_MAX: String(LIMIT),
 });
 
-async function start(server: Promise<Server>) {
-  running.push(await server);
-  return running.at(-1)!;
+async function start<T extends Server>(server: Promise<T>): Promise<T> {
+  const started = await server;
+  running.push(started);
+  return started;
 }
+
+// The image's way: `node server.js` in the standalone folder.
+const startSite = (smtpPort: number) => start(serveSite(siteEnv(smtpPort), { as: 'image' }));
 
 before(async () => {
   await prepareStandalone();
   outbox = await mkdtemp(path.join(tmpdir(), 'sarnia-outbox-'));
-  await assertPortFree(selfHost.redis);
-  redis = await startRedis(selfHost.redis);
-  mail = await startMailServer(LATE_MS);
-  await start(startSite(selfHost.site, siteEnv(selfHost.smtp.port)));
-  await start(startNginx(selfHost.nginx, selfHost.site));
+  redis = await startRedis();
+  // A good listener, and a late one that keeps each message it receives but confirms it only LATE_MS later.
+  listeners = await mailListeners(['late'], LATE_MS);
+  mail = await startMailServer(listeners);
+  inbox = baseUrl(listeners.inboxPort);
+  site = await startSite(listeners.port);
+  through = (await start(startNginx(site.port))).port;
 });
 
 after(async () => {
@@ -64,8 +75,6 @@ after(async () => {
   if (outbox) await rm(outbox, { recursive: true, force: true });
 });
 
-const through = selfHost.nginx;
-
 describe('pages through nginx', () => {
   // Hop-by-hop headers and the ones nginx writes itself.
   const own = new Set(['connection', 'keep-alive', 'transfer-encoding', 'date', 'server']);
@@ -74,7 +83,7 @@ describe('pages through nginx', () => {
 
   for (const { path: page } of [...pages, ...frenchPages]) {
     test(`${page} arrives as the site sends it, and its CSP allows its inline scripts`, async () => {
-      const direct = await send({ port: selfHost.site, path: page });
+      const direct = await send({ port: site.port, path: page });
       const proxied = await send({ port: through, path: page });
       assert.equal(proxied.status, 200);
       assert.deepEqual(endToEnd(proxied), endToEnd(direct));
@@ -121,7 +130,6 @@ describe('clients behind nginx', () => {
 });
 
 describe('the form posted without JavaScript through nginx', () => {
-  const origin = baseUrl(through);
   const statusText = (html: string) => /role="status">([\s\S]*?)<\/div><\/div>/.exec(html)?.[1] ?? '';
 
   async function postForm(from: string, fields: Record<string, string>) {
@@ -134,7 +142,7 @@ describe('the form posted without JavaScript through nginx', () => {
       from,
       method: 'POST',
       path: '/',
-      headers: { 'Content-Type': type, Origin: origin },
+      headers: { 'Content-Type': type, Origin: baseUrl(through) },
       body,
     });
   }
@@ -181,12 +189,12 @@ async function siteGracePeriodMs(): Promise<number> {
 describe('stopping', () => {
   test('on SIGTERM an enquiry in flight is delivered and answered, then the server exits in its grace period', async () => {
     const grace = await siteGracePeriodMs();
-    const site = await start(startSite(selfHost.drainSite, siteEnv(selfHost.smtp.latePort)));
-    const nginx = await start(startNginx(selfHost.drainNginx, selfHost.drainSite));
+    const site = await startSite(listeners.latePort!);
+    const nginx = await start(startNginx(site.port));
     const siteExit = site.exited.then((code) => ({ code, at: Date.now() }));
 
     const tag = token();
-    const answer = postEnquiry(selfHost.drainNginx, '127.0.0.7', enquiry(tag)).then((reply) => ({
+    const answer = postEnquiry(nginx.port, '127.0.0.7', enquiry(tag)).then((reply) => ({
       ...reply,
       at: Date.now(),
     }));
@@ -205,7 +213,7 @@ describe('stopping', () => {
 
     // Once the signal is handled, the site takes no new connections while it finishes the one it has.
     for (let i = 0; ; i++) {
-      const late = await send({ port: selfHost.drainSite }).then(
+      const late = await send({ port: site.port }).then(
         () => 'answered',
         (error: NodeJS.ErrnoException) => error.code,
       );

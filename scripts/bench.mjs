@@ -11,7 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { launchOptions } from './chromium.mjs';
-import { baseUrl, bench, loopback, smtpEnv, smtpLogin, unlimitedEnquiries } from '../test-kit/test-env.ts';
+import { baseUrl, loopback, smtpEnv, smtpLogin, unlimitedEnquiries } from '../test-kit/test-env.ts';
 import { byteBudgets, canvasBudgets, apiBudgets, KIB } from '../test-kit/budgets.ts';
 import { weighPage } from '../test-kit/weigh.ts';
 import { pagePaths } from '../lib/site/routes.ts';
@@ -22,8 +22,10 @@ import { runCounts, speedFigures, speedGoalRows } from './bench/speed-goals.mjs'
 import { measureCanvas } from './bench/canvas.mjs';
 import { measureApi } from './bench/api.mjs';
 import { start } from './bench/process-group.mjs';
-import { startMailServer } from '../test-kit/mail-server.ts';
-import { waitFor } from '../test-kit/process.ts';
+import { mailListeners, startMailServer } from '../test-kit/mail-server.ts';
+import { freePorts } from '../test-kit/ports.ts';
+import { waitFor, watch } from '../test-kit/process.ts';
+import { serveSite } from '../test-kit/site.ts';
 import { measureEnquiries } from './bench/enquiries.mjs';
 import { recordRows } from './bench/records.mjs';
 import { writeReport } from './bench/report.mjs';
@@ -41,26 +43,25 @@ const only = flag('only', areas.join(',')).split(',');
 const project = process.cwd();
 const next = path.join(project, 'node_modules', 'next', 'dist', 'bin', 'next');
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
-const origin = baseUrl(bench.site);
-const floorOrigin = baseUrl(bench.floor);
 
 if (!args.includes('--no-build')) execFileSync('npm', ['run', 'build'], { stdio: 'inherit', env });
 const floor = only.includes('pagespeed') ? await buildFloor(project, env) : null;
 
-const mail = await startMailServer(bench.smtp);
-const smtp = { host: loopback, port: bench.smtp.port, ...smtpLogin };
-start('node', ['scripts/start.mjs', '-H', loopback, '-p', String(bench.site)], {
-  env: {
-    ...env,
-    ...smtpEnv(smtp.port),
-    ...unlimitedEnquiries,
-  },
-});
-if (floor) start('node', [next, 'start', '-H', loopback, '-p', String(bench.floor)], { env, cwd: floor.dir });
-const inbox = baseUrl(bench.smtp.inboxPort);
-await waitFor(`${origin}/robots.txt`);
-if (floor) await waitFor(`${floorOrigin}/`);
-const contentFloor = floor && (await serveContentFloor({ upstream: origin, port: bench.contentFloor, host: loopback }));
+const listeners = await mailListeners();
+const mail = await startMailServer(listeners);
+const smtp = { host: loopback, port: listeners.port, ...smtpLogin };
+const inbox = baseUrl(listeners.inboxPort);
+const site = await serveSite({ ...smtpEnv(smtp.port), ...unlimitedEnquiries }, { showErrors: true });
+// Stopped however the run ends, as the floor's process group is.
+process.on('exit', () => site.child.kill('SIGTERM'));
+const origin = site.origin;
+const [floorPort, contentFloorPort] = await freePorts(2);
+const floorOrigin = baseUrl(floorPort);
+if (floor) {
+  const server = start('node', [next, 'start', '-H', loopback, '-p', String(floorPort)], { env, cwd: floor.dir });
+  await waitFor(`${floorOrigin}/`, { server: watch(server, 'the empty Next page') });
+}
+const contentFloor = floor && (await serveContentFloor({ upstream: origin, port: contentFloorPort, host: loopback }));
 
 // Each page with its French beside it, the home pages first.
 const routes = Object.values(pagePaths).flatMap((paths) => [paths.en, paths.fr]);
@@ -179,5 +180,6 @@ await mkdir('bench-results', { recursive: true });
 await writeFile('bench-results/latest.json', `${JSON.stringify(results, null, 2)}\n`);
 const budgetsMeasured = ['bytes', 'canvas', 'api'].every((area) => only.includes(area));
 console.log(await writeReport(results, { speed: Boolean(floor), budgets: budgetsMeasured }));
+await site.stop();
 await mail.stop();
 process.exit(0);

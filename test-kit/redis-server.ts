@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
+import { freePort } from './ports';
 
 export type RedisServer = { url: string; stop(): Promise<void>; pause(): void; resume(): void };
 
@@ -16,13 +17,22 @@ const answers = (port: number) =>
     socket.once('error', () => resolve(false));
   });
 
-/** A real redis-server on 127.0.0.1, in memory only, for one test file; pause() makes it hang. */
-export async function startRedis(port: number): Promise<RedisServer> {
-  const child: ChildProcess = spawn(
-    'redis-server',
-    ['--bind', '127.0.0.1', '--port', String(port), '--save', '', '--appendonly', 'no'],
-    { stdio: 'ignore' },
-  );
+// On loopback and in memory only.
+const redisArgs = (port: number) => ['--bind', '127.0.0.1', '--port', String(port), '--save', '', '--appendonly', 'no'];
+
+/** How Playwright starts the Redis of its config: the same server as startRedis, as a command line. */
+export const redisWebServer = (port: number) => ({
+  command: ['redis-server', ...redisArgs(port)].map((arg) => (arg === '' ? "''" : arg)).join(' '),
+  port,
+});
+
+/**
+ * A real redis-server on 127.0.0.1, for one test file or bench, on a port the system chose unless one is
+ * named; pause() makes it hang.
+ */
+export async function startRedis(port?: number): Promise<RedisServer> {
+  port ??= await freePort();
+  const child: ChildProcess = spawn('redis-server', redisArgs(port), { stdio: 'ignore' });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   for (let i = 0; !(await answers(port)); i++) {
     if (i > 100 || child.exitCode !== null) throw new Error(`redis-server did not start on port ${port}`);

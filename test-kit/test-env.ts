@@ -1,8 +1,8 @@
 // The test tooling's one environment module: Playwright, the integration tests, the bench and the test
-// SMTP server take their ports, logins and addresses from here, and only here are the tooling's own
-// variables read. Everything is on loopback; E2E_PORT_OFFSET moves every port, so two checkouts can run
-// their suites side by side.
+// SMTP server take their logins, addresses and the test run's ports from here, and only here are the
+// tooling's own variables read. Everything is on loopback, on ports the system chose (./ports).
 import { z } from 'zod';
+import { freePortsSync } from './ports';
 
 const port = z.coerce.number().int().min(1).max(65535);
 // Unset and empty mean the same thing, as in lib/env.ts.
@@ -10,7 +10,8 @@ const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
 
 const schema = z.object({
-  E2E_PORT_OFFSET: optional(z.coerce.number().int().min(0).max(60_000)),
+  // The run's ports (runPorts below), as the process that chose them handed them on.
+  TEST_RUN_PORTS: optional(z.string().regex(/^\d+(,\d+)*$/)),
   CHROMIUM_PATH: optional(z.string()),
   CI: optional(z.string()),
   // The public origin the test build's canonical URLs point at (scripts/test.sh builds with it).
@@ -31,7 +32,6 @@ if (!parsed.success)
     `test environment: ${parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')}`,
   );
 const env = parsed.data;
-const offset = env.E2E_PORT_OFFSET ?? 0;
 
 export const ci = Boolean(env.CI);
 /** A Chromium named by the machine (CHROMIUM_PATH), which scripts/chromium.mjs prefers to any other. */
@@ -61,85 +61,53 @@ export const smtpEnv = (smtpPort: number) => ({
  */
 export const unlimitedEnquiries = { CONTACT_RATE_LIMIT_MAX: '1000000', CONTACT_RATE_LIMIT_SHARED_MAX: '100000000' };
 
+// The ports of what Playwright starts before the run (playwright.config.ts), which specs name as they load:
+// the first process to load this module asks the system for them and hands them on through TEST_RUN_PORTS
+// to the processes it starts (workers, web servers). Servers started on demand take free ports (./ports).
+const runPortNames = [
+  ...['main', 'wrongPassword', 'unreachable', 'silent', 'pairA'],
+  ...['smtp', 'smtpSilent', 'smtpClosed', 'smtpDrop', 'smtpBusy', 'smtpLate', 'smtpInbox'],
+  ...['redisShared', 'redisOutage'],
+] as const;
+const handedOn = env.TEST_RUN_PORTS?.split(',').map(Number);
+if (handedOn && handedOn.length !== runPortNames.length)
+  throw new Error(`test environment: TEST_RUN_PORTS names ${handedOn.length} ports, not ${runPortNames.length}`);
+const chosen = handedOn ?? freePortsSync(runPortNames.length);
+process.env.TEST_RUN_PORTS = chosen.join(',');
+type RunPort = (typeof runPortNames)[number];
+const runPorts = Object.fromEntries(runPortNames.map((name, i) => [name, chosen[i]!])) as Record<RunPort, number>;
+
 export const smtp = {
-  port: 2525 + offset,
-  silentPort: 2526 + offset,
-  closedPort: 2527 + offset,
-  dropPort: 2528 + offset,
-  busyPort: 2529 + offset,
-  latePort: 2530 + offset,
-  inboxPort: 2580 + offset,
+  port: runPorts.smtp,
+  silentPort: runPorts.smtpSilent,
+  // Nothing listens there: a refused connection.
+  closedPort: runPorts.smtpClosed,
+  dropPort: runPorts.smtpDrop,
+  busyPort: runPorts.smtpBusy,
+  latePort: runPorts.smtpLate,
+  inboxPort: runPorts.smtpInbox,
   ...smtpLogin,
 };
 
 export const servers = {
-  main: 3100 + offset,
-  wrongPassword: 3101 + offset,
-  unreachable: 3102 + offset,
-  silent: 3103 + offset,
-  pairA: 3109 + offset,
-  // Started by a test that expects `next start` to refuse a bad configuration.
-  refused: 3112 + offset,
-  // Started by the health test, whose outbox it breaks after start-up.
-  healthDown: 3114 + offset,
-  // Started by the log test, which reads all they print: mail delivered, and mail refused (a wrong password).
-  logsDelivering: 3120 + offset,
-  logsFailing: 3121 + offset,
-  // Started by the refusals test, which spends its shared allowance and reads all it prints.
-  refusals: 3122 + offset,
+  main: runPorts.main,
+  wrongPassword: runPorts.wrongPassword,
+  unreachable: runPorts.unreachable,
+  silent: runPorts.silent,
+  pairA: runPorts.pairA,
 } as const;
-
-/** Sites a few specs start for themselves (e2e/support/sites.ts): ten ports each, one per Playwright worker. */
-export const onDemandPort = (slot: number, workerIndex: number) => 3200 + offset + slot * 10 + (workerIndex % 10);
 
 export const redis = {
   // Shared by the two instances of the pair and the Vercel-like server.
-  shared: 6390 + offset,
-  // Started and stopped by the outage test itself.
-  outage: 6391 + offset,
-  // Started by the tests of the Redis variants of the enquiry store and limits.
-  unit: 6392 + offset,
+  shared: runPorts.redisShared,
+  // Started and stopped by the outage test itself; the on-demand site that uses it is told it in advance.
+  outage: runPorts.redisOutage,
 };
 
 export const inboxUrl = baseUrl(smtp.inboxPort);
 
 /** Where each server with a failing mail server keeps its undelivered enquiries (its OUTBOX_DIR). */
 export const storeDir = (name: string) => `test-results/stores/${name}`;
-
-// The self-host test (integration/self-host.test.ts): the standalone server behind nginx, its own Redis
-// and mail server. Their last two digits are used by nothing above, whatever the offset.
-export const selfHost = {
-  site: 3150 + offset,
-  nginx: 3151 + offset,
-  // The server stopped with SIGTERM in the middle of an enquiry, and the nginx in front of it.
-  drainSite: 3152 + offset,
-  drainNginx: 3153 + offset,
-  redis: 6393 + offset,
-  smtp: { port: 2540 + offset, silentPort: 2541 + offset, latePort: 2542 + offset, inboxPort: 2590 + offset },
-} as const;
-
-// npm run bench: the site, the empty Next page and the site's content floor beside it, and its own SMTP server; the enquiry
-// benchmarks (scripts/bench/servers.mjs) start their own site and SMTP server with every fault listener.
-export const bench = {
-  site: 3300 + offset,
-  floor: 3301 + offset,
-  contentFloor: 3302 + offset,
-  smtp: { port: 2625 + offset, silentPort: 2626 + offset, inboxPort: 2680 + offset },
-  // The records bench (scripts/bench/records.mjs) times the Redis store against its own redis-server.
-  redis: 6394 + offset,
-  enquiries: {
-    site: 3320 + offset,
-    smtp: {
-      port: 2640 + offset,
-      silentPort: 2641 + offset,
-      closedPort: 2642 + offset,
-      dropPort: 2643 + offset,
-      busyPort: 2644 + offset,
-      latePort: 2645 + offset,
-      inboxPort: 2690 + offset,
-    },
-  },
-} as const;
 
 /** The test SMTP server's listeners: the good one, the silent one and the inbox always; a fault where named. */
 export type SmtpListeners = {

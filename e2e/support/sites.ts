@@ -1,11 +1,10 @@
 // Every site the end-to-end tests run against, with its settings: those most specs use are started by
 // Playwright before the run (playwright.config.ts), the others by the specs that need them, once per
-// worker on a port of that worker's own (`test` below), so a run that does not need one never starts it.
+// worker on a port the system chose (`test` below), so a run that does not need one never starts it.
 import { test as base, type Fixtures } from '@playwright/test';
-import { serveSite } from './start-site';
+import { serveSite } from '../../test-kit/site';
 import {
   mailEnv,
-  onDemandPort,
   redis,
   redisUrl,
   servers,
@@ -51,15 +50,14 @@ export type Site = { origin: string; port: number };
 export type Sites = { [name in keyof typeof onDemand]: Site };
 
 const fixtures = Object.fromEntries(
-  Object.entries(onDemand).map(([name, env], slot) => [
+  Object.entries(onDemand).map(([name, env]) => [
     name,
     [
       // Playwright reads a fixture's dependencies from its first parameter, which must be a pattern.
-      async ({}, provide: (site: Site) => Promise<void>, { parallelIndex }: { parallelIndex: number }) => {
-        const port = onDemandPort(slot, parallelIndex);
-        const site = await serveSite(port, { ...mailEnv, ...env });
+      async ({}, provide: (site: Site) => Promise<void>) => {
+        const site = await serveSite({ ...mailEnv, ...env });
         try {
-          await provide({ origin: site.origin, port });
+          await provide({ origin: site.origin, port: site.port });
         } finally {
           await site.stop();
         }

@@ -8,7 +8,6 @@ import { before, test } from 'node:test';
 import { parseServerEnv, type ServerEnv } from '@/lib/env';
 import type { EnquiryLogFields } from '@/lib/log';
 import { redisClient, type Redis } from '@/lib/redis';
-import { redis as redisPorts } from '@/test-kit/test-env';
 import { redisForTests } from '../support/redis';
 import { newEnquiryId } from '@/lib/enquiry/server/core/enquiry-id';
 import { parseOperatorArgs } from '@/lib/enquiry/server/operator/args';
@@ -24,7 +23,7 @@ import {
 import { recordFromCopy } from '@/lib/enquiry/server/store/copy-message';
 import { enquiryStores } from '@/lib/enquiry/server/store/stores';
 
-const redis = redisForTests(redisPorts.unit + 11);
+const redis = redisForTests();
 let client: Redis;
 before(async () => {
   client = await redis.connect();

@@ -7,7 +7,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
 import { newRedisClient, type Redis } from '@/lib/redis';
-import { redis as redisPorts } from '@/test-kit/test-env';
 import { startRedis, type RedisServer } from '@/test-kit/redis-server';
 import { fileRecords } from '@/lib/enquiry/server/store/records-file';
 import { createRetries } from '@/lib/enquiry/server/core/retries';
@@ -31,7 +30,7 @@ function enquiries(args: string[], store: Store): Promise<{ code: number; stdout
 let server: RedisServer;
 let client: Redis;
 before(async () => {
-  server = await startRedis(redisPorts.unit + 31);
+  server = await startRedis();
   client = newRedisClient(server.url);
   await client.connect();
 });

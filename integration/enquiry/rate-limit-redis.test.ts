@@ -1,13 +1,12 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { redis as redisPorts } from '@/test-kit/test-env';
 import { redisForTests } from '../support/redis';
 import { createLimits, type SharedSpend } from '@/lib/enquiry/server/core/rate-limit';
 import { sharedMax, take, trusted } from '@/lib/enquiry/server/core/limits.fixture';
 
 // The limits counted in a real Redis shared by two instances; core/rate-limit*.test.ts count in memory.
 
-const redis = redisForTests(redisPorts.unit);
+const redis = redisForTests();
 const { connect } = redis;
 
 test('with Redis: two processes share one count, so N instances do not allow N times the limit', async () => {

@@ -8,7 +8,6 @@ import { before, test } from 'node:test';
 import { parseServerEnv } from '@/lib/env';
 import { createLog, enquiryLog } from '@/lib/log';
 import { newRedisClient, type Redis } from '@/lib/redis';
-import { redis as redisPorts } from '@/test-kit/test-env';
 import { redisForTests } from '../support/redis';
 import { recordKeeper } from '@/lib/enquiry/server/store/record-keeping';
 import { fileRecords } from '@/lib/enquiry/server/store/records-file';
@@ -16,7 +15,7 @@ import { redisRecords } from '@/lib/enquiry/server/store/records-redis';
 import { sampleRecord } from '@/lib/enquiry/server/store/sample-record.fixture';
 import { enquiryStores } from '@/lib/enquiry/server/store/stores';
 
-const redis = redisForTests(redisPorts.unit + 10);
+const redis = redisForTests();
 let client: Redis;
 before(async () => {
   client = await redis.connect();

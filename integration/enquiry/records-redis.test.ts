@@ -5,7 +5,6 @@ import { before, test } from 'node:test';
 import { createLog, enquiryLog } from '@/lib/log';
 import { newRedisClient, type Redis } from '@/lib/redis';
 import { DAY_MS, retention } from '@/lib/site/retention';
-import { redis as redisPorts } from '@/test-kit/test-env';
 import { redisForTests } from '../support/redis';
 import { recordKeeper } from '@/lib/enquiry/server/store/record-keeping';
 import { redisRecords } from '@/lib/enquiry/server/store/records-redis';
@@ -17,7 +16,7 @@ import {
   releasesOneAtATime,
 } from '@/lib/enquiry/server/store/records-contract.fixture';
 
-const redis = redisForTests(redisPorts.unit + 30);
+const redis = redisForTests();
 let client: Redis;
 before(async () => {
   client = await redis.connect();

@@ -1,12 +1,11 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { redis as redisPorts } from '@/test-kit/test-env';
 import { redisForTests } from '../support/redis';
 import { addressHash, createRetries, retryWindowMs } from '@/lib/enquiry/server/core/retries';
 import { rateLimitWindows } from '@/lib/site/retention';
 
 // Retries remembered in a real Redis, shared by two instances; core/retries.test.ts has the memory.
-const { connect } = redisForTests(redisPorts.unit + 20);
+const { connect } = redisForTests();
 
 const enquiry = (email: string, message: string) => ({ name: 'Ada', email, interest: 'retailer' as const, message });
 

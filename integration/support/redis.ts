@@ -4,12 +4,13 @@ import { startRedis, type RedisServer } from '@/test-kit/redis-server';
 
 /**
  * A real redis-server for one test file: started before its tests (or by the first `connect()`, which a
- * file's own before hook may call first), stopped after them with every client they connected.
+ * file's own before hook may call first), stopped after them with every client they connected; on a port
+ * the system chose.
  */
-export function redisForTests(port: number) {
+export function redisForTests() {
   let started: Promise<RedisServer> | undefined;
   let server: RedisServer | undefined;
-  const ready = async () => (server = await (started ??= startRedis(port)));
+  const ready = async () => (server = await (started ??= startRedis()));
   const clients: Redis[] = [];
   before(ready);
   after(async () => {

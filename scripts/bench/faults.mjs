@@ -3,16 +3,17 @@
 // Standalone: node --import tsx scripts/bench/faults.mjs
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { ports, round, smtpUser, startSite, startSmtp } from './servers.mjs';
+import { round, smtpUser, startSite, startSmtp } from './servers.mjs';
 import { loopback } from '../../test-kit/test-env.ts';
 
-export const faults = [
-  { name: 'connection refused', env: { SMTP_PORT: String(ports.closed) } },
-  { name: 'wrong password', env: { SMTP_PORT: String(ports.smtp), SMTP_PASS: 'not the password' } },
-  { name: 'never greets', env: { SMTP_PORT: String(ports.silent) } },
-  { name: 'drops mid-DATA', env: { SMTP_PORT: String(ports.drop) } },
-  { name: '4xx to RCPT', env: { SMTP_PORT: String(ports.busy) } },
-  { name: 'confirms after the timeout', env: { SMTP_PORT: String(ports.late) } },
+/** @param {Awaited<ReturnType<typeof startSmtp>>['listeners']} smtp */
+const faultsOf = (smtp) => [
+  { name: 'connection refused', env: { SMTP_PORT: String(smtp.closedPort) } },
+  { name: 'wrong password', env: { SMTP_PORT: String(smtp.port), SMTP_PASS: 'not the password' } },
+  { name: 'never greets', env: { SMTP_PORT: String(smtp.silentPort) } },
+  { name: 'drops mid-DATA', env: { SMTP_PORT: String(smtp.dropPort) } },
+  { name: '4xx to RCPT', env: { SMTP_PORT: String(smtp.busyPort) } },
+  { name: 'confirms after the timeout', env: { SMTP_PORT: String(smtp.latePort) } },
 ];
 
 /** @param {string} outbox @param {string} tag */
@@ -29,7 +30,7 @@ export async function measureFaults() {
   const smtp = await startSmtp();
   const rows = [];
   try {
-    for (const { name, env } of faults) {
+    for (const { name, env } of faultsOf(smtp.listeners)) {
       const site = await startSite({ SMTP_HOST: loopback, ...smtpUser, ...env });
       try {
         const tag = `fault-${Date.now()}`;

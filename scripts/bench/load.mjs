@@ -6,8 +6,8 @@
 // once, how many honeypot hits were mailed, and the server's RSS after it.
 // Standalone: node --import tsx scripts/bench/load.mjs [requests] [rounds] [files|redis]
 import http from 'node:http';
-import { inbox, percentile, ports, round, rssMb, smtpUser, startSite, startSmtp } from './servers.mjs';
-import { bench, loopback, unlimitedEnquiries } from '../../test-kit/test-env.ts';
+import { percentile, round, rssMb, smtpUser, startSite, startSmtp } from './servers.mjs';
+import { loopback, unlimitedEnquiries } from '../../test-kit/test-env.ts';
 import { startRedis } from '../../test-kit/redis-server.ts';
 import { honeypotField } from '../../lib/enquiry/fields.ts';
 
@@ -47,8 +47,11 @@ function post(agent, origin, body) {
   });
 }
 
-/** @param {string} origin @param {number} roundNo @param {number} requests @param {number} concurrency */
-async function runRound(origin, roundNo, requests, concurrency) {
+/**
+ * @param {string} origin @param {string} inbox @param {number} roundNo @param {number} requests
+ * @param {number} concurrency
+ */
+async function runRound(origin, inbox, roundNo, requests, concurrency) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
   /** @type {{ status: number | string | undefined, ms: number, kind: Kind }[]} */
   const results = [];
@@ -111,21 +114,21 @@ async function runRound(origin, roundNo, requests, concurrency) {
  */
 export async function measureLoad({ requests = 10_000, concurrency = 50, rounds = 3, store = 'files' } = {}) {
   const smtp = await startSmtp();
-  const redis = store === 'redis' ? await startRedis(bench.redis) : undefined;
+  const redis = store === 'redis' ? await startRedis() : undefined;
   const site = await startSite({
     SMTP_HOST: loopback,
-    SMTP_PORT: String(ports.smtp),
+    SMTP_PORT: String(smtp.listeners.port),
     ...smtpUser,
     ...unlimitedEnquiries,
     ...(redis ? { REDIS_URL: redis.url } : {}),
   });
   try {
-    await runRound(site.origin, 0, 200, 10);
+    await runRound(site.origin, smtp.inbox, 0, 200, 10);
     const rss = [rssMb(site.pid)];
     const results = [];
     for (let r = 1; r <= rounds; r++) {
       const emfileBefore = site.emfile();
-      const measured = await runRound(site.origin, r, requests, concurrency);
+      const measured = await runRound(site.origin, smtp.inbox, r, requests, concurrency);
       await new Promise((resolve) => setTimeout(resolve, 2_000));
       const result = { ...measured, emfile: site.emfile() - emfileBefore, rssMb: rssMb(site.pid) };
       rss.push(result.rssMb);

@@ -1,4 +1,4 @@
-// The servers the main bench run starts, each stopped with its process group when the run ends.
+// The empty Next page the main bench run serves beside the site, stopped with its process group when the run ends.
 import { spawn } from 'node:child_process';
 
 /** @type {import('node:child_process').ChildProcess[]} */

@@ -8,7 +8,6 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import { enquiryBudgets } from '../../test-kit/budgets.ts';
-import { bench } from '../../test-kit/test-env.ts';
 import { startRedis } from '../../test-kit/redis-server.ts';
 
 // The stores are server code, which imports `server-only`; outside Next it resolves as on the server.
@@ -46,7 +45,7 @@ export async function measureRecords({ count = 500 } = {}) {
   const { fileRecords } = await import('../../lib/enquiry/server/store/records-file.ts');
   const { sampleRecord } = await import('../../lib/enquiry/server/store/sample-record.fixture.ts');
   const { newRedisClient } = await import('../../lib/redis.ts');
-  const server = await startRedis(bench.redis);
+  const server = await startRedis();
   const client = newRedisClient(server.url);
   const folder = await mkdtemp(path.join(os.tmpdir(), 'sarnia-bench-records-'));
   try {

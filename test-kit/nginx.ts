@@ -2,7 +2,8 @@ import { spawn } from 'node:child_process';
 import { chown, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { assertPortFree, type Server, waitFor, watch } from '@/test-kit/process';
+import { freePort } from './ports';
+import { assertPortFree, type Server, waitFor, watch } from './process';
 
 /** The one nginx site file compose.yaml also uses. */
 export const siteTemplate = path.resolve('deploy/nginx/sarnia.conf.template');
@@ -38,8 +39,12 @@ http {
 // Run as root (as in CI), nginx is started as nobody, so no part of it runs with privileges.
 const NOBODY = 65534;
 
-/** Debian's nginx on loopback, in front of the site at `upstream`, with its files in a folder of its own. */
-export async function startNginx(listen: number, upstream: number): Promise<Server> {
+/**
+ * Debian's nginx on loopback, in front of the site at `upstream`, with its files in a folder of its own,
+ * listening on a port the system chose unless one is named.
+ */
+export async function startNginx(upstream: number, listen?: number): Promise<Server & { port: number }> {
+  listen ??= await freePort();
   await assertPortFree(listen);
   const dir = await mkdtemp(path.join(tmpdir(), 'sarnia-nginx-'));
   await writeFile(
@@ -55,5 +60,5 @@ export async function startNginx(listen: number, upstream: number): Promise<Serv
   });
   const server = watch(child, `nginx on ${listen}`, () => rm(dir, { recursive: true, force: true }));
   await waitFor(`http://127.0.0.1:${listen}/robots.txt`, { server });
-  return server;
+  return { ...server, port: listen };
 }

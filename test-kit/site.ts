@@ -1,0 +1,85 @@
+// The one way the tests and the bench start the site: the production build, as `npm start` serves it or
+// as the image runs it, with exactly the settings given, on a port the system chose unless one is named.
+import { spawn } from 'node:child_process';
+import { access } from 'node:fs/promises';
+import path from 'node:path';
+import { freePort } from './ports';
+import { assertPortFree, type Server, waitFor, watch } from './process';
+import { baseUrl, loopback, siteOrigin } from './test-env';
+
+/** Where the image runs the site from (its WORKDIR): the build's standalone output. */
+export const standaloneDir = path.resolve('.next/standalone');
+
+export type SiteOptions = {
+  /** The port to serve on; a free one from the system when not named. */
+  port?: number;
+  /**
+   * 'npm start' (scripts/start.mjs, as a developer serves the build, with this folder's .env.local), or
+   * 'image': `node server.js` in the standalone folder, as the Dockerfile's CMD runs it.
+   */
+  as?: 'npm start' | 'image';
+  /** Also print what the site writes to stderr, as it comes (the bench, which runs for minutes). */
+  showErrors?: boolean;
+};
+
+export type Site = Server & { port: number; origin: string };
+
+/** What every site is started with, beside its own settings. */
+const common = { NODE_ENV: 'production' as const, NEXT_TELEMETRY_DISABLED: '1', SITE_URL: siteOrigin };
+
+/** How Playwright starts the sites of its config: the same as launchSite's 'npm start', as a command line. */
+export const siteWebServer = (port: number, env: Record<string, string>) => ({
+  command: `node scripts/start.mjs -H ${loopback} -p ${port}`,
+  url: `${baseUrl(port)}/robots.txt`,
+  env: { ...common, ...env },
+});
+
+/** The site started, not waited for: for a test that expects it to refuse to start, or reads all it prints. */
+export async function launchSite(env: Record<string, string>, options: SiteOptions = {}): Promise<Site> {
+  const port = options.port ?? (await freePort());
+  await assertPortFree(port);
+  const image = options.as === 'image';
+  const args = image ? ['server.js'] : ['scripts/start.mjs', '-H', loopback, '-p', String(port)];
+  const child = spawn(process.execPath, args, {
+    cwd: image ? standaloneDir : undefined,
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      ...common,
+      ...(image ? { HOSTNAME: loopback, PORT: String(port) } : {}),
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  if (options.showErrors) child.stderr.pipe(process.stderr);
+  return { ...watch(child, `the site on ${port}`), port, origin: baseUrl(port) };
+}
+
+/**
+ * The site, once it serves: fails, with what the server printed, if it exits first or does not serve
+ * within `timeoutMs`, and before starting if something already listens on a named port (a server left
+ * over from another run would otherwise be tested in its place).
+ */
+export async function serveSite(
+  env: Record<string, string>,
+  { timeoutMs = 50_000, ...options }: SiteOptions & { timeoutMs?: number } = {},
+): Promise<Site> {
+  const site = await launchSite(env, options);
+  await waitFor(`${site.origin}/robots.txt`, { server: site, timeoutMs });
+  return site;
+}
+
+const exists = (file: string) =>
+  access(file).then(
+    () => true,
+    () => false,
+  );
+
+/** Fails with what to do when there is no standalone build to serve. */
+export async function prepareStandalone(): Promise<void> {
+  if (!(await exists(path.join(standaloneDir, 'server.js'))))
+    throw new Error(`${standaloneDir}/server.js is missing: build the standalone output first (npm run build)`);
+  for (const beside of ['.next/static', 'public'])
+    if (!(await exists(path.join(standaloneDir, beside))))
+      throw new Error(`${standaloneDir}/${beside} is missing: npm run build puts it beside server.js`);
+}
