@@ -8,7 +8,9 @@ import { everyPath } from '../test-kit/routes';
 
 const vnu = path.resolve('node_modules/vnu-jar/build/dist/vnu.jar');
 
-test('the W3C Nu HTML validator finds no errors on the four routes and the 404', async ({ request }) => {
+test('the W3C Nu HTML validator finds no errors on every route, in both languages, and the 404', async ({
+  request,
+}) => {
   test.setTimeout(90_000);
   const dir = await mkdtemp(path.join(tmpdir(), 'sarnia-vnu-'));
   const files: string[] = [];

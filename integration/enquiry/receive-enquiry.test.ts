@@ -86,6 +86,6 @@ test('a filled honeypot is accepted and held, not mailed, but only once the enqu
   assert.deepEqual(await receive({ ...trap, email: 'nope' }), {
     ok: false,
     code: 'validation',
-    fields: { email: 'Please enter a valid email address' },
+    fields: { email: 'email-invalid' },
   });
 });

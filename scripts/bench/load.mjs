@@ -5,11 +5,15 @@
 // unexpected 5xx, EMFILE in the server's log, whether every accepted valid enquiry arrived exactly
 // once, how many honeypot hits were mailed, and the server's RSS after it.
 // Standalone: node --import tsx scripts/bench/load.mjs [requests] [rounds] [files|redis]
+import { execFile } from 'node:child_process';
 import http from 'node:http';
+import { promisify } from 'node:util';
 import { percentile, round, rssMb, smtpUser, startSite, startSmtp } from './servers.mjs';
 import { loopback, unlimitedEnquiries } from '../../test-kit/test-env.ts';
 import { startRedis } from '../../test-kit/redis-server.ts';
 import { honeypotField } from '../../lib/enquiry/fields.ts';
+
+const run = promisify(execFile);
 
 /** @param {string} tag */
 const valid = (tag) => ({
@@ -110,27 +114,50 @@ async function runRound(origin, inbox, roundNo, requests, concurrency) {
 }
 
 /**
+ * The held enquiries of a round on record, as the operators' command lists them.
+ * @param {Record<string, string>} env @param {string} tag
+ */
+async function heldRecords(env, tag) {
+  const { stdout } = await run('npm', ['run', '--silent', 'enquiries', '--', 'list', '--status', 'held', '--json'], {
+    env: { ...process.env, ...env, NODE_ENV: 'production' },
+    maxBuffer: 256 * 1024 * 1024,
+  });
+  /** @type {{ fields: { message: string } }[]} */
+  const held = JSON.parse(stdout);
+  return held.filter((record) => record.fields.message.includes(tag)).length;
+}
+
+/**
  * @param {{ requests?: number, concurrency?: number, rounds?: number, store?: 'files' | 'redis' }} [options]
  */
 export async function measureLoad({ requests = 10_000, concurrency = 50, rounds = 3, store = 'files' } = {}) {
   const smtp = await startSmtp();
   const redis = store === 'redis' ? await startRedis() : undefined;
-  const site = await startSite({
+  /** @type {Record<string, string>} */
+  const env = {
     SMTP_HOST: loopback,
     SMTP_PORT: String(smtp.listeners.port),
     ...smtpUser,
     ...unlimitedEnquiries,
     ...(redis ? { REDIS_URL: redis.url } : {}),
-  });
+  };
+  const site = await startSite(env);
+  env.OUTBOX_DIR = site.outbox;
   try {
     await runRound(site.origin, smtp.inbox, 0, 200, 10);
     const rss = [rssMb(site.pid)];
     const results = [];
     for (let r = 1; r <= rounds; r++) {
-      const emfileBefore = site.emfile();
+      const [emfileBefore, droppedBefore] = [site.emfile(), site.heldDropped()];
       const measured = await runRound(site.origin, smtp.inbox, r, requests, concurrency);
       await new Promise((resolve) => setTimeout(resolve, 2_000));
-      const result = { ...measured, emfile: site.emfile() - emfileBefore, rssMb: rssMb(site.pid) };
+      const result = {
+        ...measured,
+        emfile: site.emfile() - emfileBefore,
+        heldRecorded: await heldRecords(env, `spam-r${r}-`),
+        heldDropped: site.heldDropped() - droppedBefore,
+        rssMb: rssMb(site.pid),
+      };
       rss.push(result.rssMb);
       results.push(result);
       console.log(`load ${store} round ${r}: ${JSON.stringify(result)}`);

@@ -32,6 +32,13 @@ export async function startSite(/** @type {Record<string, string>} */ env) {
         .output()
         .split('\n')
         .filter((line) => line.includes('EMFILE')).length,
+    // Held enquiries the held cap dropped, as the log counts them (store/record-keeping.ts).
+    heldDropped: () =>
+      site
+        .output()
+        .split('\n')
+        .filter((line) => line.includes('"event":"enquiry.held-cap"'))
+        .reduce((sum, line) => sum + (Number(/"count":(\d+)/.exec(line)?.[1]) || 0), 0),
     outbox,
   };
 }
