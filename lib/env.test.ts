@@ -15,6 +15,7 @@ test('with nothing set, every default applies and the site runs', () => {
   assert.equal(result.env.TRUSTED_PROXY_COUNT, 0);
   assert.equal(result.env.CONTACT_RATE_LIMIT_MAX, 5);
   assert.equal(result.env.CONTACT_RATE_LIMIT_WINDOW_S, 600);
+  assert.equal(result.env.LOG_REFUSALS_EVERY_S, 60);
   assert.equal(result.env.CONTACT_RATE_LIMIT_SHARED_MAX, 100);
   assert.equal(result.env.REDIS_URL, undefined);
   assert.match(result.env.CONTACT_TO, /@/);
@@ -72,6 +73,7 @@ const bad: [string, Record<string, string>, RegExp][] = [
     /CONTACT_RATE_LIMIT_SHARED_MAX must be a whole/,
   ],
   ['a window of zero', { CONTACT_RATE_LIMIT_WINDOW_S: '0' }, /CONTACT_RATE_LIMIT_WINDOW_S must be a whole number/],
+  ['refusals summed every 0 s', { LOG_REFUSALS_EVERY_S: '0' }, /LOG_REFUSALS_EVERY_S must be a whole number/],
   ['a window over a week', { CONTACT_RATE_LIMIT_WINDOW_S: '999999' }, /CONTACT_RATE_LIMIT_WINDOW_S must be a whole/],
 ];
 

@@ -39,6 +39,8 @@ const schema = z.object({
   // handful a day; a trade fair or a press mention might bring a few dozen. 100 is several times that
   // busiest day, and holds what someone forging addresses can push into the operators' inbox to 100 a day.
   CONTACT_RATE_LIMIT_SHARED_MAX: optional(whole('CONTACT_RATE_LIMIT_SHARED_MAX', 1)).default(100),
+  // How often refused requests are summed in one log line: a minute keeps a flood to one line a minute.
+  LOG_REFUSALS_EVERY_S: optional(whole('LOG_REFUSALS_EVERY_S', 1, 3600)).default(60),
   VERCEL: optional(z.string()),
 });
 

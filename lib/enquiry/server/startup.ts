@@ -98,7 +98,7 @@ export async function startUp(
   }
   for (const note of check.notes) console.info(`[config] ${note}`);
   // Before the first request: the proxy, the route and the page count refused requests into it.
-  tallyRefusals(log ?? enquiryLog());
+  tallyRefusals(log ?? enquiryLog(), check.env.LOG_REFUSALS_EVERY_S);
   // Connect now, so the first enquiry already counts in the shared store.
   if (check.env.REDIS_URL) redisClient(check.env.REDIS_URL);
   // What expired while the server was stopped goes now; then hourly, so a quiet server purges too.

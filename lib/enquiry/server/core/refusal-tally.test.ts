@@ -1,7 +1,10 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { EnquiryLogFields } from '@/lib/log';
-import { createRefusalTally, realClock, REFUSAL_SUMMARY_MS } from './refusal-tally';
+import { createRefusalTally, realClock } from './refusal-tally';
+
+// The default period (LOG_REFUSALS_EVERY_S, 60).
+const REFUSAL_SUMMARY_MS = 60_000;
 
 // A clock the test moves by hand; its timers run only when the test says they are due.
 function setup() {
@@ -10,6 +13,7 @@ function setup() {
   const lines: (EnquiryLogFields & { at: number })[] = [];
   const tally = createRefusalTally(
     { info: (fields) => void lines.push({ ...fields, at: clock }) },
+    REFUSAL_SUMMARY_MS,
     { now: () => clock, later: (run, ms) => timers.push({ at: clock + ms, run }) },
   );
   /** Moves the clock on, running each timer that falls due on the way, in order. */
@@ -66,10 +70,10 @@ test('without its timer (a frozen process), the next refusal after a minute writ
   let clock = 0;
   const lines: EnquiryLogFields[] = [];
   const timers: (() => void)[] = [];
-  const tally = createRefusalTally(
-    { info: (fields) => void lines.push(fields) },
-    { now: () => clock, later: (run) => timers.push(run) },
-  );
+  const tally = createRefusalTally({ info: (fields) => void lines.push(fields) }, REFUSAL_SUMMARY_MS, {
+    now: () => clock,
+    later: (run) => timers.push(run),
+  });
   tally.count('invalid-json');
   tally.count('invalid-json');
   clock = REFUSAL_SUMMARY_MS + 30_000;

@@ -3,9 +3,6 @@ import type { EnquiryLog } from '@/lib/log';
 
 // Only types and the failure codes are imported: the proxy counts here too, and its bundle should not carry the logger.
 
-/** Refused requests are summed in one log line at most this often. */
-export const REFUSAL_SUMMARY_MS = 60_000;
-
 /** What counts as refused: floods, bad bodies and the proxy's refusals, never a failed delivery. */
 const REFUSED: ReadonlySet<FailureCode> = new Set<FailureCode>(refusalCodes);
 
@@ -20,11 +17,15 @@ export const realClock: TallyClock = {
 };
 
 /**
- * Counts refusals by code and writes them as one line a minute after the first of them: the period's
- * timer is set only once something was refused, and a refusal that finds its period a minute old
- * writes it at once (a timer may not fire where a platform freezes an idle process).
+ * Counts refusals by code and writes them as one line a period (LOG_REFUSALS_EVERY_S, a minute) after the
+ * first of them: the period's timer is set only once something was refused, and a refusal that finds its
+ * period over writes it at once (a timer may not fire where a platform freezes an idle process).
  */
-export function createRefusalTally(log: Pick<EnquiryLog, 'info'>, clock: TallyClock = realClock): RefusalTally {
+export function createRefusalTally(
+  log: Pick<EnquiryLog, 'info'>,
+  everyMs: number,
+  clock: TallyClock = realClock,
+): RefusalTally {
   let refused: Partial<Record<FailureCode, number>> = {};
   let since: number | undefined;
   const flush = () => {
@@ -37,11 +38,11 @@ export function createRefusalTally(log: Pick<EnquiryLog, 'info'>, clock: TallyCl
     count(code) {
       if (!REFUSED.has(code)) return;
       const now = clock.now();
-      if (since !== undefined && now - since >= REFUSAL_SUMMARY_MS) flush();
+      if (since !== undefined && now - since >= everyMs) flush();
       if (since === undefined) {
         const period = (since = now);
         // A timer left from a period already written must not cut the next one short.
-        clock.later(() => period === since && flush(), REFUSAL_SUMMARY_MS);
+        clock.later(() => period === since && flush(), everyMs);
       }
       refused[code] = (refused[code] ?? 0) + 1;
     },
@@ -53,8 +54,8 @@ const shared = globalThis as typeof globalThis & { [key: symbol]: RefusalTally |
 const TALLY = Symbol.for('sarnia.enquiry.refusals');
 
 /** Start-up (startup.ts) gives the process its tally, writing to the log; until then nothing is counted. */
-export function tallyRefusals(log: Pick<EnquiryLog, 'info'>): RefusalTally {
-  return (shared[TALLY] ??= createRefusalTally(log));
+export function tallyRefusals(log: Pick<EnquiryLog, 'info'>, everyS: number): RefusalTally {
+  return (shared[TALLY] ??= createRefusalTally(log, everyS * 1000));
 }
 
 /** One refused request, whichever way it came: a code that is no refusal is ignored. */
