@@ -9,7 +9,8 @@ runOperator(process.argv.slice(2), serverEnv(), {
   err: (text) => console.error(text),
   write: (bytes) => process.stdout.write(bytes),
 }).then(
-  (code) => process.exit(code),
+  // Once stdout has written everything: exiting at once cuts a long answer short when it goes to a pipe.
+  (code) => process.stdout.write('', () => process.exit(code)),
   (error: unknown) => {
     console.error(error instanceof Error ? error.message : error);
     process.exit(1);
