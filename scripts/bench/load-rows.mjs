@@ -26,10 +26,11 @@ export function loadRows(row, load) {
     row(area, `${label}: valid accepted / delivered exactly once`, delivered, '=', '', once);
     const honeypot = `${result.honeypotAccepted} / ${result.honeypotMailed}`;
     row(area, `${label}: honeypot hits answered / mailed`, honeypot, '-', '', true);
-    // Every held one is on record, apart from those the held cap drops, which the log counts.
-    const kept = result.heldRecorded + result.heldDropped === result.honeypotAccepted && result.honeypotMailed === 0;
-    const held = `${result.honeypotAccepted} / ${result.heldRecorded} + ${result.heldDropped}`;
-    row(area, `${label}: honeypot hits answered / held on record + dropped by the cap`, held, '=', '', kept);
+    // Every held one is on record, apart from those the held cap drops, which the log counts: so far, as
+    // the cap drops the oldest whichever round they came in.
+    const kept = result.heldRecorded + result.heldDropped === result.heldSoFar && result.honeypotMailed === 0;
+    const held = `${result.heldSoFar} / ${result.heldRecorded} + ${result.heldDropped}`;
+    row(area, `${label}: held so far / on record + dropped by the cap`, held, '=', '', kept);
     row(area, `${label}: RSS after`, result.rssMb, '-', 'MB', true);
   });
   const first = load.rounds[0];
