@@ -10,9 +10,9 @@ import { writeFolderCopy } from '../store/legacy-copies.fixture';
 import { recordsWithFallback } from '../store/records-fallback';
 import type { EnquiryRecord } from '../store/records';
 import { sampleRecord } from '../store/sample-record.fixture';
-import { parseOperatorArgs } from './args';
+import { commandRunner } from './command-runner.fixture';
 import { exportRecords, list, purge, show } from './commands';
-import type { Command, OperatorContext } from './context';
+import type { OperatorContext } from './context';
 import { erase } from './erase';
 import { release } from './release';
 
@@ -34,13 +34,7 @@ async function setUp(records: EnquiryRecord[] = []) {
     err: (text) => output.err.push(text),
     write: (bytes) => output.out.push(Buffer.from(bytes).toString()),
   };
-  const run = async (command: Command, ...args: string[]) => {
-    const parsed = parseOperatorArgs(['x', ...args]);
-    assert.ok(parsed.ok);
-    output.out.length = output.err.length = 0;
-    const code = await command(parsed, context);
-    return { code, out: output.out.join('\n'), err: output.err.join('\n') };
-  };
+  const run = commandRunner(context, output);
   return { dir, store, sent, context, run };
 }
 

@@ -8,9 +8,9 @@ import { recordsWithFallback } from '../store/records-fallback';
 import { fileRecords } from '../store/records-file';
 import { STALE_RECEIVED_MS, type EnquiryRecord } from '../store/records';
 import { sampleRecord } from '../store/sample-record.fixture';
-import { parseOperatorArgs } from './args';
+import { commandRunner } from './command-runner.fixture';
 import { list } from './commands';
-import type { Command, OperatorContext } from './context';
+import type { OperatorContext } from './context';
 import { resendCommand } from './resend-command';
 
 const smtp = parseServerEnv({ SMTP_HOST: 'smtp.example.com' });
@@ -33,13 +33,7 @@ async function setUp(saved: EnquiryRecord[], clock = Date.now) {
     err: (text) => output.err.push(text),
     write: () => {},
   };
-  const run = async (command: Command, ...args: string[]) => {
-    const parsed = parseOperatorArgs(['x', ...args]);
-    assert.ok(parsed.ok);
-    output.out.length = output.err.length = 0;
-    const code = await command(parsed, context);
-    return { code, out: output.out.join('\n'), err: output.err.join('\n') };
-  };
+  const run = commandRunner(context, output);
   return { records, sent, run, context };
 }
 
