@@ -1,4 +1,5 @@
 import { wordsFor } from '@/lib/i18n/dictionary';
+import { fill } from '@/lib/i18n/fill';
 import { anchorHref, localeFacts, type Locale } from '@/lib/i18n/locales';
 import { products } from '@/lib/site/facts';
 import { formatPrice } from '@/lib/site/price';
@@ -9,9 +10,6 @@ import styles from './products.module.css';
 
 // Each offer's own render, sized so the bottle and the crate sit at the same scale on the card.
 const thumbnailWidth = { bottle: 64, case: 128 } as const;
-
-const fill = (template: string, values: Record<string, string>) =>
-  template.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
 
 export function Products({ locale }: { locale: Locale }) {
   const { collection, catalogue } = wordsFor(locale);

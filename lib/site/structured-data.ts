@@ -1,4 +1,5 @@
 import { wordsFor } from '@/lib/i18n/dictionary';
+import { fill } from '@/lib/i18n/fill';
 import { anchorHref, localeFacts, locales, type Locale } from '@/lib/i18n/locales';
 import { contact, currency, imageSrc, media, products, site } from './facts';
 import { priceValue } from './price';
@@ -42,7 +43,7 @@ export function homeStructuredData(origin: URL, locale: Locale = 'en') {
     '@type': 'Product',
     '@id': url(anchorHref(locale, product.id)),
     name: `${site.name} ${catalogue.items[product.id].name}`,
-    description: catalogue.productDescription.replace('{detail}', catalogue.items[product.id].detail),
+    description: fill(catalogue.productDescription, { detail: catalogue.items[product.id].detail }),
     image: url(imageSrc(media.images[product.image])),
     brand: { '@type': 'Brand', name: site.name },
     offers: {
