@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { launchOptions } from './scripts/chromium.mjs';
+import { launchOptions, shellLaunchOptions } from './scripts/chromium.mjs';
 import { startedSites } from './e2e/support/sites';
 import { mailWebServer } from './test-kit/mail-server';
 import { redisWebServer } from './test-kit/redis-server';
@@ -28,23 +28,32 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e-report.json' }]],
   use: {
     baseURL: baseUrl(servers.main),
-    launchOptions: launchOptions(),
-    trace: 'retain-on-failure',
+    // A trace is read on the machine that ran the test; CI keeps only what it printed.
+    trace: ci ? 'off' : 'retain-on-failure',
   },
+  // The headless shell (scripts/chromium.mjs) but for the tests tagged @browser: the visual baselines, the
+  // byte budgets and the PDF viewer are the full browser's.
   projects: [
     {
       name: 'desktop',
+      use: { ...devices['Desktop Chrome'], launchOptions: shellLaunchOptions() },
+      testIgnore: /(mobile|no-js)-.*\.spec\.ts/,
+      grepInvert: /@browser/,
+    },
+    {
+      name: 'browser',
       use: { ...devices['Desktop Chrome'], launchOptions: launchOptions() },
       testIgnore: /(mobile|no-js)-.*\.spec\.ts/,
+      grep: /@browser/,
     },
     {
       name: 'mobile',
-      use: { ...devices['Pixel 7'], launchOptions: launchOptions() },
+      use: { ...devices['Pixel 7'], launchOptions: shellLaunchOptions() },
       testMatch: /mobile-.*\.spec\.ts/,
     },
     {
       name: 'no-js',
-      use: { ...devices['Desktop Chrome'], launchOptions: launchOptions(), javaScriptEnabled: false },
+      use: { ...devices['Desktop Chrome'], launchOptions: shellLaunchOptions(), javaScriptEnabled: false },
       testMatch: /no-js-.*\.spec\.ts/,
     },
   ],

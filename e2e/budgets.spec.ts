@@ -9,8 +9,12 @@ const homes = [
   { path: '/fr', name: 'the French home page' },
 ];
 
+// Weighed in the full browser (@browser), as Lighthouse's Chrome loads the page: the headless shell reports
+// its largest paint at another moment against the same requests.
+const weighed = { tag: '@browser' };
+
 for (const { path, name } of homes)
-  test(`${name} stays within its byte budgets on a first visit`, async ({ browser }) => {
+  test(`${name} stays within its byte budgets on a first visit`, weighed, async ({ browser }) => {
     const { totals, counts, entries, beforeLcp } = await weighPage(browser, `${baseUrl(servers.main)}${path}`);
     const budget = byteBudgets.home;
     expect(totals.js, 'JavaScript').toBeLessThanOrEqual(budget.js * KIB);
@@ -28,15 +32,19 @@ for (const { path, name } of homes)
   });
 
 for (const path of [...legalPaths, ...frenchPages.slice(1).map((page) => page.path)]) {
-  test(`${path} ships at most ${byteBudgets.legal.js} KiB of JavaScript`, async ({ browser }) => {
+  test(`${path} ships at most ${byteBudgets.legal.js} KiB of JavaScript`, weighed, async ({ browser }) => {
     const { totals } = await weighPage(browser, `${baseUrl(servers.main)}${path}`);
     expect(totals.js).toBeLessThanOrEqual(byteBudgets.legal.js * KIB);
   });
 
-  test(`${path} asks for at most ${byteBudgets.legal.beforeLcp} KiB before its largest paint`, async ({ browser }) => {
-    const { beforeLcp } = await weighPage(browser, `${baseUrl(servers.main)}${path}`);
-    expect(beforeLcp).toBeLessThanOrEqual(byteBudgets.legal.beforeLcp * KIB);
-  });
+  test(
+    `${path} asks for at most ${byteBudgets.legal.beforeLcp} KiB before its largest paint`,
+    weighed,
+    async ({ browser }) => {
+      const { beforeLcp } = await weighPage(browser, `${baseUrl(servers.main)}${path}`);
+      expect(beforeLcp).toBeLessThanOrEqual(byteBudgets.legal.beforeLcp * KIB);
+    },
+  );
 }
 
 test("nothing blocks rendering but the page's own CSS", async ({ page }) => {

@@ -89,23 +89,27 @@ test('story: label, title, three paragraphs and a video with controls, a lazy po
   await expect(video).toContainText('Your browser cannot play this video.');
 });
 
-test('sustainability: the four cards and the report link that opens in a new tab', async ({ page }) => {
-  const section = page.locator('#sustainability');
-  await expect(section.getByRole('heading', { level: 2 })).toHaveText(/^sustainability commitment$/i);
-  await expect(section.getByRole('heading', { level: 3 })).toHaveText([
-    'Recycled Materials',
-    'Carbon Neutral',
-    'Water Conservation',
-    'Source Protection',
-  ]);
-  await expect(section).toContainText('up to 80% recycled glass');
-  await expect(section).toContainText('offset 100% of them');
-  const report = section.getByRole('link', { name: /sustainability report/i });
-  await expect(report).toHaveAttribute('target', '_blank');
-  await expect(report).toHaveAttribute('rel', /noopener/);
-  const [popup] = await Promise.all([page.waitForEvent('popup'), report.click()]);
-  expect(popup.url()).toContain('/reports/sarnia-sustainability-report.pdf');
-});
+test(
+  'sustainability: the four cards and the report link that opens in a new tab',
+  { tag: '@browser' },
+  async ({ page }) => {
+    const section = page.locator('#sustainability');
+    await expect(section.getByRole('heading', { level: 2 })).toHaveText(/^sustainability commitment$/i);
+    await expect(section.getByRole('heading', { level: 3 })).toHaveText([
+      'Recycled Materials',
+      'Carbon Neutral',
+      'Water Conservation',
+      'Source Protection',
+    ]);
+    await expect(section).toContainText('up to 80% recycled glass');
+    await expect(section).toContainText('offset 100% of them');
+    const report = section.getByRole('link', { name: /sustainability report/i });
+    await expect(report).toHaveAttribute('target', '_blank');
+    await expect(report).toHaveAttribute('rel', /noopener/);
+    const [popup] = await Promise.all([page.waitForEvent('popup'), report.click()]);
+    expect(popup.url()).toContain('/reports/sarnia-sustainability-report.pdf');
+  },
+);
 
 test('contact: heading, details panel with email, phone and address, and the form', async ({ page }) => {
   const contact = page.locator('#contact');

@@ -29,7 +29,7 @@ async function settle(page: Page) {
 }
 
 for (const width of [390, 1440]) {
-  test.describe(`at ${width} px`, () => {
+  test.describe(`at ${width} px`, { tag: '@browser' }, () => {
     test.use({ viewport: { width, height: 900 }, reducedMotion: 'reduce' });
 
     for (const { name, path } of routes) {
