@@ -17,6 +17,10 @@ export function reflowProblems(page: Page, width: number): Promise<string[]> {
     };
     const hiddenOnPurpose = (element: Element) => {
       if (element.closest('[aria-hidden="true"]')) return true;
+      // A closed <details> draws only its summary, though Chromium still gives the rest of its text boxes
+      // (the menu before its script runs).
+      const closed = element.closest('details:not([open])');
+      if (closed && !element.closest('summary')?.parentElement?.isSameNode(closed)) return true;
       for (let node: Element | null = element; node; node = node.parentElement) {
         const style = getComputedStyle(node);
         if (style.clip !== 'auto' || style.clipPath !== 'none') return true;
