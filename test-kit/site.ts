@@ -1,11 +1,15 @@
 // The one way the tests and the bench start the site: the production build, as `npm start` serves it or
-// as the image runs it, with exactly the settings given, on a port the system chose unless one is named.
+// as the image runs it, or `next dev` as `npm run dev` runs it, with exactly the settings given, on a port
+// the system chose unless one is named.
 import { spawn } from 'node:child_process';
 import { access } from 'node:fs/promises';
 import path from 'node:path';
 import { freePort } from './ports';
 import { assertPortFree, type Server, waitFor, watch } from './process';
 import { baseUrl, loopback, siteOrigin } from './test-env';
+
+/** Next's own command, which `npm run dev` runs. */
+const nextBin = path.resolve('node_modules/next/dist/bin/next');
 
 /** Where the image runs the site from (its WORKDIR): the build's standalone output. */
 export const standaloneDir = path.resolve('.next/standalone');
@@ -14,10 +18,11 @@ export type SiteOptions = {
   /** The port to serve on; a free one from the system when not named. */
   port?: number;
   /**
-   * 'npm start' (scripts/start.mjs, as a developer serves the build, with this folder's .env.local), or
-   * 'image': `node server.js` in the standalone folder, as the Dockerfile's CMD runs it.
+   * 'npm start' (scripts/start.mjs, as a developer serves the build, with this folder's .env.local),
+   * 'image': `node server.js` in the standalone folder, as the Dockerfile's CMD runs it, or 'dev': `next dev`,
+   * as `npm run dev` runs it, no build needed (Next allows one in a folder at a time).
    */
-  as?: 'npm start' | 'image';
+  as?: 'npm start' | 'image' | 'dev';
   /** Also print what the site writes to stderr, as it comes (the bench, which runs for minutes). */
   showErrors?: boolean;
 };
@@ -39,13 +44,16 @@ export async function launchSite(env: Record<string, string>, options: SiteOptio
   const port = options.port ?? (await freePort());
   await assertPortFree(port);
   const image = options.as === 'image';
-  const args = image ? ['server.js'] : ['scripts/start.mjs', '-H', loopback, '-p', String(port)];
+  const dev = options.as === 'dev';
+  const listen = ['-H', loopback, '-p', String(port)];
+  const args = image ? ['server.js'] : dev ? [nextBin, 'dev', ...listen] : ['scripts/start.mjs', ...listen];
   const child = spawn(process.execPath, args, {
     cwd: image ? standaloneDir : undefined,
     env: {
       PATH: process.env.PATH,
       HOME: process.env.HOME,
       ...common,
+      ...(dev ? { NODE_ENV: 'development' as const } : {}),
       ...(image ? { HOSTNAME: loopback, PORT: String(port) } : {}),
       ...env,
     },
