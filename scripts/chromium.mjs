@@ -35,7 +35,7 @@ const SHELL_CANDIDATES = ['/usr/bin/chromium-headless-shell'];
 
 /**
  * Chromium's headless shell: the same engine without the browser around it, which opens pages faster and
- * takes a quarter off the end-to-end run on two cores. It has no PDF viewer and sets text a fraction of a
+ * takes a third off the end-to-end run on two cores. It has no PDF viewer and sets text a fraction of a
  * pixel apart from the browser, so a test of either runs in the full browser. The full browser where
  * there is no shell.
  */
