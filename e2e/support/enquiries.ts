@@ -1,7 +1,7 @@
-import { execFile } from 'node:child_process';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createClient } from 'redis';
+import { runEnquiries } from '../../test-kit/operator-command';
 import { mailEnv, smtp, smtpEnv } from '../../test-kit/test-env';
 
 type KeptRecord = {
@@ -12,31 +12,12 @@ type KeptRecord = {
 };
 export type Kept = { id: string; record: KeptRecord };
 
-/** The operators' command, `npm run enquiries -- ...`, run against a store with the test SMTP server. */
+/** The store the operators' command works on. */
 export type Store = { OUTBOX_DIR?: string; REDIS_URL?: string };
 
-export function enquiriesCommand(
-  args: string[],
-  store: Store,
-): Promise<{ code: number; stdout: string; stderr: string }> {
-  const env: NodeJS.ProcessEnv = {
-    NODE_ENV: 'production',
-    PATH: process.env.PATH,
-    HOME: process.env.HOME,
-    NEXT_TELEMETRY_DISABLED: '1',
-    ...smtpEnv(smtp.port),
-    ...mailEnv,
-    ...store,
-  };
-  return new Promise((resolve) => {
-    execFile(
-      'npm',
-      ['run', '--silent', 'enquiries', '--', ...args],
-      { env, timeout: 60_000 },
-      (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
-    );
-  });
-}
+/** The operators' command, `npm run enquiries -- ...`, run against a store with the test SMTP server. */
+export const enquiriesCommand = (args: string[], store: Store) =>
+  runEnquiries(args, { ...smtpEnv(smtp.port), ...mailEnv, ...store });
 
 /** An enquiry kept undelivered: its record, from which its message is rebuilt when it is sent. */
 const undeliveredWith = (texts: (string | null | undefined)[], text: string): Kept[] =>

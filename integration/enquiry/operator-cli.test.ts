@@ -1,12 +1,12 @@
 // The operators' command (npm run enquiries -- ...) run as an operator runs it, against a folder and
 // against a real redis-server: what it prints, what it changes, and its exit codes.
 import assert from 'node:assert/strict';
-import { execFile } from 'node:child_process';
 import { mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
 import { newRedisClient, type Redis } from '@/lib/redis';
+import { runEnquiries } from '@/test-kit/operator-command';
 import { startRedis, type RedisServer } from '@/test-kit/redis-server';
 import { fileRecords } from '@/lib/enquiry/server/store/records-file';
 import { createRetries } from '@/lib/enquiry/server/core/retries';
@@ -15,17 +15,7 @@ import { sampleRecord } from '@/lib/enquiry/server/store/sample-record.fixture';
 
 type Store = { OUTBOX_DIR: string; REDIS_URL?: string };
 
-function enquiries(args: string[], store: Store): Promise<{ code: number; stdout: string; stderr: string }> {
-  const env: NodeJS.ProcessEnv = { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: 'production', ...store };
-  return new Promise((resolve) =>
-    execFile(
-      'npm',
-      ['run', '--silent', 'enquiries', '--', ...args],
-      { env, timeout: 60_000 },
-      (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
-    ),
-  );
-}
+const enquiries = (args: string[], store: Store) => runEnquiries(args, store);
 
 let server: RedisServer;
 let client: Redis;

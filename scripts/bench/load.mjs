@@ -5,15 +5,12 @@
 // unexpected 5xx, EMFILE in the server's log, whether every accepted valid enquiry arrived exactly
 // once, how many honeypot hits were mailed, and the server's RSS after it.
 // Standalone: node --import tsx scripts/bench/load.mjs [requests] [rounds] [files|redis]
-import { execFile } from 'node:child_process';
 import http from 'node:http';
-import { promisify } from 'node:util';
 import { percentile, round, rssMb, smtpUser, startSite, startSmtp } from './servers.mjs';
 import { loopback, unlimitedEnquiries } from '../../test-kit/test-env.ts';
+import { runEnquiries } from '../../test-kit/operator-command.ts';
 import { startRedis } from '../../test-kit/redis-server.ts';
 import { honeypotField } from '../../lib/enquiry/fields.ts';
-
-const run = promisify(execFile);
 
 /** @param {string} tag */
 const valid = (tag) => ({
@@ -118,10 +115,8 @@ async function runRound(origin, inbox, roundNo, requests, concurrency) {
  * @param {Record<string, string>} env @param {string} tag
  */
 async function heldRecords(env, tag) {
-  const { stdout } = await run('npm', ['run', '--silent', 'enquiries', '--', 'list', '--status', 'held', '--json'], {
-    env: { ...process.env, ...env, NODE_ENV: 'production' },
-    maxBuffer: 256 * 1024 * 1024,
-  });
+  const { code, stdout, stderr } = await runEnquiries(['list', '--status', 'held', '--json'], env);
+  if (code !== 0) throw new Error(`npm run enquiries -- list failed (${code}): ${stderr}`);
   /** @type {{ fields: { message: string } }[]} */
   const held = JSON.parse(stdout);
   return held.filter((record) => record.fields.message.includes(tag)).length;
