@@ -22,23 +22,24 @@ export async function startSmtp() {
 export async function startSite(/** @type {Record<string, string>} */ env) {
   const outbox = await mkdtemp(path.join(os.tmpdir(), 'sarnia-bench-'));
   const site = await serveSite({ OUTBOX_DIR: outbox, ...mailEnv, ...env }, { showErrors: true });
+  /** @param {string} text */
+  const logLines = (text) =>
+    site
+      .output()
+      .split('\n')
+      .filter((line) => line.includes(text));
   return {
     ...site,
     pid: site.child.pid,
     // The log is read for EMFILE, a server out of file descriptors.
     /** Lines of its log that named EMFILE so far. */
-    emfile: () =>
-      site
-        .output()
-        .split('\n')
-        .filter((line) => line.includes('EMFILE')).length,
+    emfile: () => logLines('EMFILE').length,
     // Held enquiries the held cap dropped, as the log counts them (store/record-keeping.ts).
     heldDropped: () =>
-      site
-        .output()
-        .split('\n')
-        .filter((line) => line.includes('"event":"enquiry.held-cap"'))
-        .reduce((sum, line) => sum + (Number(/"count":(\d+)/.exec(line)?.[1]) || 0), 0),
+      logLines('"event":"enquiry.held-cap"').reduce(
+        (sum, line) => sum + (Number(/"count":(\d+)/.exec(line)?.[1]) || 0),
+        0,
+      ),
     outbox,
   };
 }
