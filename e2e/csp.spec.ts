@@ -181,7 +181,9 @@ test('a form posted before the scripts arrive is answered by a page whose script
   expect(scriptSrc.filter((source) => source.startsWith("'nonce-"))).toHaveLength(1);
   expect(scriptSrc).not.toContain("'unsafe-inline'");
   await expect(form.getByRole('status')).toContainText('Message sent successfully!');
-  // The answer hydrates: its router navigates without loading a document.
+  // The answer hydrates: its scripts run (the ripple worker starts once hydration is done), and its router
+  // navigates without loading a document. The success text is the server's, there before hydration.
+  await expect.poll(() => page.workers().length, { message: 'the ripple worker starts' }).toBe(1);
   await navigateClientSide(
     page,
     () => page.getByRole('contentinfo').getByRole('link', { name: 'Cookie Policy' }).click(),
