@@ -51,14 +51,15 @@ test('with its mail server unreachable the site is degraded but up: enquiries ar
   });
 });
 
-test('a mail server that never answers costs the probe at most about a second', async ({ request }) => {
-  // The silent server accepts the connection and never greets; nodemailer alone would wait 5 s.
-  const started = Date.now();
+// How long the probe waits is its unit test's (lib/health/health-probe.test.ts, on mocked timers); here,
+// that a server which never greets is reported as such while the site answers.
+test('a mail server that never greets: the mail check reads "timeout" and the site still answers 200', async ({
+  request,
+}) => {
+  // The silent server accepts the connection and never greets.
   const response = await request.get(health(servers.silent));
-  const elapsed = Date.now() - started;
   expect((await response.json()).checks.mail).toEqual({ status: 'down', code: 'timeout', via: 'smtp' });
   expect(response.status()).toBe(200);
-  expect(elapsed).toBeLessThan(2_000);
 });
 
 test('only GET: a POST gets 405 with a JSON error', async ({ request }) => {

@@ -55,8 +55,17 @@ test('a refused connection fails', async () => {
   assert.equal(await healthcheck(port), 1);
 });
 
-test('a server that never answers fails within the 5 s Docker gives the command', async () => {
-  const started = Date.now();
-  assert.equal(await healthcheck(await serve(() => {})), 1);
-  assert.ok(Date.now() - started < 5_000);
-});
+// The command's own 4 s limit (inside the 5 s Docker gives it) is its source; the runner's timeout is the
+// test's only bound: nothing but the command's own limit can end a request the server never answers.
+test(
+  'a server that never answers: the command gives up by itself, drops the connection and fails',
+  { timeout: 30_000 },
+  async () => {
+    let dropped!: Promise<void>;
+    const port = await serve((request) => {
+      dropped = new Promise((resolve) => request.socket.once('close', () => resolve()));
+    });
+    assert.equal(await healthcheck(port), 1);
+    await dropped;
+  },
+);

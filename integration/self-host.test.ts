@@ -1,7 +1,7 @@
 // The self-host recipe, run here as the container runs it: `node server.js` from the standalone output,
 // behind nginx with deploy/nginx/sarnia.conf.template, with Redis and a mail server, all on loopback.
 import assert from 'node:assert/strict';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
@@ -177,50 +177,38 @@ describe('the form posted without JavaScript through nginx', () => {
   });
 });
 
-/** The grace period compose.yaml gives the site's container to stop. */
-async function siteGracePeriodMs(): Promise<number> {
-  const compose = await readFile('compose.yaml', 'utf8');
-  const site = /\n {2}site:\n([\s\S]*?)\n {2}\w/.exec(compose)?.[1] ?? '';
-  const seconds = /stop_grace_period: (\d+)s/.exec(site)?.[1];
-  assert.ok(seconds, 'compose.yaml gives the site a stop_grace_period in seconds');
-  return Number(seconds) * 1000;
-}
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+// Events, not elapsed time: each wait below polls until what it waits for has happened, and the runner's
+// --test-timeout is its only bound. The late listener holds its confirmation, so the enquiry is in flight
+// when the signal comes; a 201 can only follow that confirmation, and an exit before it would have cut the
+// answer off.
 describe('stopping', () => {
-  test('on SIGTERM an enquiry in flight is delivered and answered, then the server exits in its grace period', async () => {
-    const grace = await siteGracePeriodMs();
+  test('on SIGTERM an enquiry in flight is delivered and answered, then the server exits with 143', async () => {
     const site = await startSite(listeners.latePort!);
     const nginx = await start(startNginx(site.port));
-    const siteExit = site.exited.then((code) => ({ code, at: Date.now() }));
 
     const tag = token();
-    const answer = postEnquiry(nginx.port, '127.0.0.7', enquiry(tag)).then((reply) => ({
-      ...reply,
-      at: Date.now(),
-    }));
+    const answer = postEnquiry(nginx.port, '127.0.0.7', enquiry(tag));
     let settled: Answer | undefined;
     void answer.then((reply) => (settled = reply));
     // The message has reached the mail server, which holds back its confirmation: the enquiry is in flight.
-    for (let i = 0; (await mailsContaining(tag, inbox)).length === 0; i++) {
+    while ((await mailsContaining(tag, inbox)).length === 0) {
       assert.equal(settled, undefined, 'the enquiry was answered before it reached the mail server');
-      assert.ok(i < 100, 'the enquiry reached the mail server');
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      await pause(50);
     }
-    const signalled = Date.now();
     // As `docker compose stop` would: nginx is asked to stop gracefully, the site with SIGTERM.
     nginx.child.kill('SIGQUIT');
     site.child.kill('SIGTERM');
 
     // Once the signal is handled, the site takes no new connections while it finishes the one it has.
-    for (let i = 0; ; i++) {
-      const late = await send({ port: site.port }).then(
+    while (
+      (await send({ port: site.port }).then(
         () => 'answered',
         (error: NodeJS.ErrnoException) => error.code,
-      );
-      if (late === 'ECONNREFUSED') break;
-      assert.ok(i < 100, `the site still takes connections after SIGTERM (${late})`);
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
+      )) !== 'ECONNREFUSED'
+    )
+      await pause(20);
     assert.equal(settled, undefined, 'the enquiry was still in flight when the site stopped taking connections');
 
     const reply = await answer;
@@ -228,13 +216,9 @@ describe('stopping', () => {
     const { ok, reference, ...rest } = JSON.parse(reply.body);
     assert.deepEqual({ ok, rest }, { ok: true, rest: {} });
     assert.match(reference, referencePattern);
-    assert.ok(reply.at - signalled > LATE_MS / 2, 'the answer came after the signal, when the mail server confirmed');
     assert.match(site.output(), /"event":"enquiry.delivered"[^\n]*"outcome":"smtp"/);
 
-    const exit = await siteExit;
-    assert.equal(exit.code, 143, site.output());
-    assert.ok(exit.at - signalled > LATE_MS / 2, 'the server waited for the enquiry before it exited');
-    assert.ok(exit.at - signalled < grace, `the server exited within its ${grace / 1000} s grace period`);
+    assert.equal(await site.exited, 143, site.output());
     assert.equal(await nginx.exited, 0, nginx.output());
   });
 });
