@@ -2,6 +2,7 @@ import { simpleParser } from 'mailparser';
 import { enquiriesCommand, keptInFolder, keptInRedis, type Kept, type Store } from './support/enquiries';
 import { mailsContaining, token } from '../test-kit/inbox';
 import type { APIRequestContext } from '@playwright/test';
+import { freshClient } from './support/clients';
 import { expect, test } from './support/sites';
 import { baseUrl, contactAddresses, redis, redisUrl, servers, smtp, storeDir } from '../test-kit/test-env';
 import { referencePattern, subjectPattern } from '../test-kit/reference';
@@ -153,7 +154,7 @@ test('on Vercel without SMTP settings the API answers 503, keeps the enquiry in 
   test.setTimeout(resendTimeout);
   const tag = token();
   const response = await request.post(`${vercel.origin}/api/contact`, {
-    headers: { 'X-Vercel-Forwarded-For': '192.0.2.80' },
+    headers: { 'X-Vercel-Forwarded-For': freshClient() },
     data: enquiry(tag),
   });
   expect(response.status()).toBe(503);
