@@ -95,25 +95,51 @@ test('the skip link is the first stop and moves focus to the main content', asyn
 test('every control shows a visible focus ring, in a logical order', async ({ page }) => {
   await page.goto('/');
   const seen: string[] = [];
+  // A ring is an outline of 2 px or more, or a box-shadow that focus adds (not one the control always
+  // wears) spreading 2 px or more. Each style is read once its transitions have finished.
+  const focused: { probe: string; label: string; outline: boolean; shadow: string }[] = [];
   for (let i = 0; i < 80; i++) {
     await page.keyboard.press('Tab');
-    const focus = await page.evaluate(() => {
+    const focus = await page.evaluate(async (id) => {
       const el = document.activeElement as HTMLElement;
       if (el === document.body) return null;
+      await Promise.all(el.getAnimations().map((animation) => animation.finished.catch(() => undefined)));
       const style = getComputedStyle(el);
-      const ring = (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2) || style.boxShadow !== 'none';
+      el.dataset.focusProbe ??= String(id);
       const label =
         el.getAttribute('aria-label') ||
         (el instanceof HTMLInputElement || el instanceof HTMLSelectElement || el instanceof HTMLTextAreaElement
           ? el.id
           : el.textContent);
-      return { tag: el.tagName, label: (label ?? '').trim().slice(0, 40), ring };
-    });
+      return {
+        probe: el.dataset.focusProbe,
+        tag: el.tagName,
+        label: (label ?? '').trim().slice(0, 40),
+        outline: style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2,
+        shadow: style.boxShadow,
+      };
+    }, i);
     if (!focus) break;
     // The video's own controls live in its shadow root and draw the browser's focus ring.
-    if (focus.tag !== 'VIDEO') expect(focus.ring, `focus ring on ${focus.label}`).toBe(true);
+    if (focus.tag !== 'VIDEO') focused.push(focus);
     if (seen.at(-1) !== focus.label) seen.push(focus.label);
   }
+  const unfocused = await page.evaluate(async () => {
+    const probed = [...document.querySelectorAll<HTMLElement>('[data-focus-probe]')];
+    await Promise.all(
+      probed.flatMap((el) => el.getAnimations().map((animation) => animation.finished.catch(() => undefined))),
+    );
+    return Object.fromEntries(probed.map((el) => [el.dataset.focusProbe, getComputedStyle(el).boxShadow]));
+  });
+  const spreads = (shadow: string) =>
+    shadow === 'none'
+      ? []
+      : shadow.split(/,(?![^(]*\))/).map((layer) => Number(layer.match(/(-?[\d.]+)px/g)?.[3]?.slice(0, -2) ?? 0));
+  for (const { probe, label, outline, shadow } of focused) {
+    const added = shadow !== unfocused[probe] && spreads(shadow).some((spread) => spread >= 2);
+    expect(outline || added, `focus ring on ${label} (${shadow})`).toBe(true);
+  }
+  expect(focused.length).toBeGreaterThan(20);
   expect(seen.slice(0, 9)).toEqual([
     'Skip to main content',
     'Sarnia home',

@@ -38,10 +38,12 @@ test('a valid enquiry answers 201 { ok: true, reference } and its mail, with tha
   const answer = await response.json();
   expect(answer).toEqual({ ok: true, reference: expect.stringMatching(referencePattern) });
   expect(response.headers()['content-type']).toContain('application/json');
-  const [mail] = await mailsContaining(tag);
-  expect(mail?.envelope.to).toEqual(['operators@sarnia-water.example']);
-  expect(mail?.subject).toBe(`Website enquiry ${answer.reference} (Distributor) from Ada Lovelace`);
-  expect(mail?.text).toContain(`Reference ${answer.reference}`);
+  const mails = await mailsContaining(tag);
+  expect(mails).toHaveLength(1);
+  const [mail] = mails;
+  expect(mail!.envelope.to).toEqual(['operators@sarnia-water.example']);
+  expect(mail!.subject).toBe(`Website enquiry ${answer.reference} (Distributor) from Ada Lovelace`);
+  expect(mail!.text).toContain(`Reference ${answer.reference}`);
 });
 
 // A rejected request must send nothing. The answer is the signal: mail goes out before the API answers.
@@ -160,7 +162,7 @@ for (const type of ['text/plain', 'application/x-www-form-urlencoded', 'multipar
   });
 }
 
-test('API answers 413 to a body over 16 KB, declared or not, and sends nothing', async () => {
+test('API answers 413 to a body over 16 KB, declared or chunked, 400 to one longer than it declares, and sends nothing', async () => {
   const tag = token();
   const big = JSON.stringify({ ...valid(tag), message: `${tag} ${'x'.repeat(17 * 1024)}` });
   const declared = await rawPost(servers.main, { ...json, 'Content-Length': Buffer.byteLength(big) }, big);
@@ -169,8 +171,8 @@ test('API answers 413 to a body over 16 KB, declared or not, and sends nothing',
   expect(chunked.status).toBe(413);
   expect(JSON.parse(chunked.body)).toEqual({ error: expect.stringMatching(/too large/), code: 'too-large' });
   const lying = await rawPost(servers.main, { ...json, 'Content-Length': 64 }, big);
-  expect(lying.status).toBeGreaterThanOrEqual(400);
-  expect(lying.status).toBeLessThan(500);
+  // The bytes past the declared length reach the server as a request of their own, malformed.
+  expect(lying.status, lying.body).toBe(400);
   await expectNoMailWith(tag);
 });
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { countMainFrames, heroCanvas, rippleWorker } from './support/ripple-probe';
+import { countMainFrames, heroCanvas, nextFrames, rippleWorker } from './support/ripple-probe';
 
 test.describe('on a high-density screen', () => {
   test.use({ deviceScaleFactor: 2 });
@@ -38,16 +38,24 @@ test('the ripple loop stops while the hero is off screen and starts again when i
   await expect.poll(() => surface.frames()).toBeGreaterThan(stopped + 10);
 });
 
-test('the ripple loop stops while the tab is hidden', async ({ page }) => {
+test('the ripple loop stops while the tab is hidden and starts again when it shows', async ({ page }) => {
   await page.goto('/');
   const surface = await rippleWorker(page);
   await expect.poll(() => surface.frames()).toBeGreaterThan(10);
   const stop = await surface.willStop();
-  await page.evaluate(() => {
-    Object.defineProperty(document, 'hidden', { configurable: true, get: () => true });
-    document.dispatchEvent(new Event('visibilitychange'));
-  });
-  await stop();
+  const setHidden = (hidden: boolean) =>
+    page.evaluate((value) => {
+      Object.defineProperty(document, 'hidden', { configurable: true, get: () => value });
+      document.dispatchEvent(new Event('visibilitychange'));
+    }, hidden);
+  await setHidden(true);
+  const stopped = await stop();
+  // The page goes on painting (its visibility is only told, not real): thirty of its frames later, the
+  // worker has drawn none.
+  await nextFrames(page, 30);
+  expect(await surface.frames(), 'frames drawn while hidden').toBe(stopped);
+  await setHidden(false);
+  await expect.poll(() => surface.frames()).toBeGreaterThan(stopped + 10);
 });
 
 // Each live ripple strokes two arcs a frame, so arcs per frame over the next frames tell how many are alive.
@@ -121,6 +129,8 @@ test.describe('with reduced motion', () => {
     // The card listener starts in the same commit as the hero's worker, so a worker means it is listening.
     await expect.poll(() => page.workers().length).toBe(1);
     await page.getByRole('heading', { name: 'Natural', exact: true }).hover();
+    // A ripple would be added at once; the next frames give it every chance to show before none is counted.
+    await nextFrames(page);
     expect(await page.locator('.card-ripple').count()).toBe(0);
   });
 });

@@ -1,4 +1,4 @@
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { token } from '../test-kit/inbox';
 import { launchSite } from '../test-kit/site';
@@ -34,7 +34,7 @@ for (const [label, env, reason] of [
   });
 }
 
-test('an outbox that breaks after start-up gets 503 with our address, never a 500 or a partial file', async ({
+test('an outbox that breaks after start-up gets 503 with our address, never a 500, and nothing is written in its place', async ({
   request,
 }) => {
   const folder = 'test-results/breaking-outbox';
@@ -56,6 +56,11 @@ test('an outbox that breaks after start-up gets 503 with our address, never a 50
     expect((await response.json()).error).toBe(
       'We could not take your enquiry just now. Please email us at hello@sarnia-water.example.',
     );
+    // No copy of the enquiry, whole or partial, was left beside the broken folder or in its place.
+    expect(await readFile(folder, 'utf8')).toBe('not a folder');
+    expect((await readdir('test-results')).filter((name) => name.includes('breaking-outbox'))).toEqual([
+      'breaking-outbox',
+    ]);
   } finally {
     server.child.kill();
     await server.exited;

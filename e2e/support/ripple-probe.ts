@@ -68,6 +68,17 @@ export const rippleWorker = async (page: Page) => {
   return { read, frames, willStop };
 };
 
+/** Waits for the page to paint `count` more frames: time for anything a frame would show to have shown. */
+export const nextFrames = (page: Page, count = 10) =>
+  page.evaluate(
+    (left) =>
+      new Promise<void>((resolve) => {
+        const step = () => (--left <= 0 ? resolve() : requestAnimationFrame(step));
+        requestAnimationFrame(step);
+      }),
+    count,
+  );
+
 // Counts animation frames requested on the page's main thread.
 export const countMainFrames = async (page: Page) => {
   await page.addInitScript(() => {
