@@ -33,32 +33,39 @@ const html = (route: string) =>
     'utf8',
   );
 
-before(async () => {
-  copy = await vercelBuild(root, { NEXT_TELEMETRY_DISABLED: '1', SITE_URL: siteOrigin });
-  config = JSON.parse(await readFile(output('config.json'), 'utf8')) as OutputConfig;
-  const launcher = await deployFunction(copy, '_middleware');
-  const requests: Call[] = [
-    ...[...publicRoutes.map((route) => route.path), missing].map((route) => ({
-      url: `${siteOrigin}${route}`,
-      headers: browser,
-    })),
-    { url: `${siteOrigin}/`, method: 'POST', headers: formPost, body: '--x\r\n\r\n--x--\r\n' },
-  ];
-  const files = path.join(copy, 'requests.json');
-  await writeFile(files, JSON.stringify(requests));
-  execFileSync(
-    process.execPath,
-    [path.join(root, 'scripts/vercel/run-function.mjs'), launcher, files, `${files}.out`],
-    {
-      env: { PATH: process.env.PATH, NODE_ENV: 'production', SITE_URL: siteOrigin },
-      stdio: 'inherit',
-    },
-  );
-  const results = JSON.parse(await readFile(`${files}.out`, 'utf8')) as Answer[];
-  answers = new Map(
-    requests.map((request, index) => [`${request.method ?? 'GET'} ${new URL(request.url).pathname}`, results[index]!]),
-  );
-});
+// Two `next build` passes inside `vercel build`: minutes on two busy cores, more than a test's 120 s.
+before(
+  async () => {
+    copy = await vercelBuild(root, { NEXT_TELEMETRY_DISABLED: '1', SITE_URL: siteOrigin });
+    config = JSON.parse(await readFile(output('config.json'), 'utf8')) as OutputConfig;
+    const launcher = await deployFunction(copy, '_middleware');
+    const requests: Call[] = [
+      ...[...publicRoutes.map((route) => route.path), missing].map((route) => ({
+        url: `${siteOrigin}${route}`,
+        headers: browser,
+      })),
+      { url: `${siteOrigin}/`, method: 'POST', headers: formPost, body: '--x\r\n\r\n--x--\r\n' },
+    ];
+    const files = path.join(copy, 'requests.json');
+    await writeFile(files, JSON.stringify(requests));
+    execFileSync(
+      process.execPath,
+      [path.join(root, 'scripts/vercel/run-function.mjs'), launcher, files, `${files}.out`],
+      {
+        env: { PATH: process.env.PATH, NODE_ENV: 'production', SITE_URL: siteOrigin },
+        stdio: 'inherit',
+      },
+    );
+    const results = JSON.parse(await readFile(`${files}.out`, 'utf8')) as Answer[];
+    answers = new Map(
+      requests.map((request, index) => [
+        `${request.method ?? 'GET'} ${new URL(request.url).pathname}`,
+        results[index]!,
+      ]),
+    );
+  },
+  { timeout: 600_000 },
+);
 
 after(() => rm(copy, { recursive: true, force: true }));
 
