@@ -3,27 +3,26 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { test } from 'node:test';
 
-// next/font's own formula and data: its fontkit, its fallback metrics for Arial and Times New Roman, and the
-// capsize metrics it ships for other system fonts.
+// next/font's own formula and data: its fontkit, and the capsize metrics it ships for system fonts.
 const require = createRequire(import.meta.url);
 type Font = { ascent: number; descent: number; lineGap: number; unitsPerEm: number };
 const fontkit: (buffer: Buffer) => Font = require('next/dist/compiled/@next/font/dist/fontkit').default;
-const { getFallbackMetricsFromFontFile } =
-  require('next/dist/compiled/@next/font/dist/local/get-fallback-metrics-from-font-file.js') as {
-    getFallbackMetricsFromFontFile: (font: Font, category: string) => Record<string, string>;
-  };
 type Capsize = Record<string, { xWidthAvg: number; unitsPerEm: number }>;
 const capsize: Capsize = require('next/dist/server/capsize-font-metrics.json');
 
 // Each figure in per cent, to two places as next/font writes them.
 type Face = { size: number; ascent: number; descent: number; lineGap: number };
 
+/** Every face of the file by family, weight, style and range ("Manrope Fallback 600 normal U+30-39"). */
 function facesIn(css: string): Map<string, Face> {
   const faces = new Map<string, Face>();
   for (const [, body] of css.matchAll(/@font-face\s*{([^}]*)}/g)) {
     const get = (name: string) => Number.parseFloat(body!.match(new RegExp(`${name}:\\s*([^;]+);`))?.[1] ?? '');
     const family = body!.match(/font-family:\s*'([^']+)'/)?.[1] ?? '';
-    faces.set(family, {
+    const weight = body!.match(/font-weight:\s*(\d+);/)?.[1] ?? '400';
+    const style = body!.match(/font-style:\s*(\w+);/)?.[1] ?? 'normal';
+    const range = body!.match(/unicode-range:\s*([^;]+);/)?.[1] ?? 'all';
+    faces.set(`${family} ${weight} ${style} ${range}`, {
       size: get('size-adjust'),
       ascent: get('ascent-override'),
       descent: get('descent-override'),
@@ -34,7 +33,8 @@ function facesIn(css: string): Map<string, Face> {
 }
 
 const round = (value: number) => Math.round(value * 100) / 100;
-// next/font's overrides for a face of a given size: the web font's own metrics, shrunk by the size.
+// next/font's overrides for a face of a given size: the web font's own metrics, shrunk by the size, so
+// every face of a family has the same line metrics whatever its size.
 const overrides = (font: Font, size: number): Face => ({
   size,
   ascent: round((font.ascent / font.unitsPerEm / size) * 1e4),
@@ -44,39 +44,58 @@ const overrides = (font: Font, size: number): Face => ({
 const width = (name: string) => capsize[name]!.xWidthAvg / capsize[name]!.unitsPerEm;
 
 const css = facesIn(readFileSync('app/fallback-fonts.css', 'utf8'));
+// The weights and styles the pages set in each family (e2e/font-swap.spec.ts finds every one of them).
 const fonts = [
   {
     family: 'Manrope',
-    // The body's weight: the variable file's own instance is its lightest, 200, a narrower face.
+    // The variable file's vertical metrics are the same at every weight; its static 400 is read for them.
     file: 'node_modules/@fontsource/manrope/files/manrope-latin-400-normal.woff2',
-    category: 'sans-serif',
     reference: 'arial',
     other: ['Roboto', 'roboto'],
-    // Sized to the site's own copy rather than next/font's average-width estimate: e2e/font-swap.spec.ts measures it.
-    sizedByCopy: true,
+    faces: ['400 normal', '600 normal', '700 normal'],
   },
   {
     family: 'Cormorant',
     file: 'node_modules/@fontsource/cormorant-garamond/files/cormorant-garamond-latin-500-normal.woff2',
-    category: 'serif',
     reference: 'timesNewRoman',
     other: ['Noto', 'notoSerif'],
-    sizedByCopy: false,
+    faces: ['400 normal', '500 normal', '400 italic'],
   },
 ] as const;
+const faceKeys = [...css.keys()];
 
-for (const { family, file, category, reference, other, sizedByCopy } of fonts) {
-  test(`${family}'s fallback faces carry next/font's metric overrides for their size`, () => {
-    const font = fontkit(readFileSync(file));
-    const face = css.get(`${family} Fallback`)!;
-    if (!sizedByCopy) {
-      const estimate = Number.parseFloat(getFallbackMetricsFromFontFile(font, category).sizeAdjust!);
-      assert.equal(face.size, estimate);
-    }
-    assert.deepEqual(face, overrides(font, face.size));
-    // Android's stand-in is narrower or wider than next/font's reference by capsize's average widths.
-    const [suffix, name] = other;
-    const android = round(face.size / (width(name) / width(reference)));
-    assert.deepEqual(css.get(`${family} Fallback ${suffix}`), overrides(font, android));
-  });
+test('the file has a whole-range fallback face for each weight and style the pages set, and no other', () => {
+  const expected = fonts.flatMap(({ family, other: [suffix], faces }) =>
+    faces.flatMap((face) => [`${family} Fallback ${face} all`, `${family} Fallback ${suffix} ${face} all`]),
+  );
+  assert.deepEqual(faceKeys.filter((key) => key.endsWith(' all')).sort(), expected.sort());
+  // A face for a class of characters only narrows one of those.
+  for (const key of faceKeys.filter((key) => !key.endsWith(' all')))
+    assert.ok(
+      expected.some((whole) => key.startsWith(whole.slice(0, -' all'.length))),
+      key,
+    );
+});
+
+for (const { family, file, reference, other, faces } of fonts) {
+  for (const face of faces) {
+    test(`${family}'s fallback faces at ${face} carry next/font's metric overrides for their sizes`, () => {
+      const font = fontkit(readFileSync(file));
+      const own = faceKeys.filter((key) => key.startsWith(`${family} Fallback ${face} `));
+      assert.ok(own.length >= 1);
+      for (const key of own) {
+        const { size } = css.get(key)!;
+        assert.ok(size > 60 && size < 130, `${key}: a size-adjust near the reference's: ${size}`);
+        assert.deepEqual(css.get(key), overrides(font, size), key);
+      }
+      // Android's one face a weight is the reference's average size scaled by capsize's average widths: from
+      // the sizes of the reference's classes, the average lies between the narrowest and the widest.
+      const [suffix, name] = other;
+      const android = css.get(`${family} Fallback ${suffix} ${face} all`)!;
+      assert.deepEqual(android, overrides(font, android.size));
+      const average = android.size * (width(name) / width(reference));
+      const sizes = own.map((key) => css.get(key)!.size);
+      assert.ok(average >= Math.min(...sizes) - 0.01 && average <= Math.max(...sizes) + 0.01, `${average}`);
+    });
+  }
 }

@@ -1,6 +1,9 @@
 import localFont from 'next/font/local';
 
-// Self-hosted from @fontsource so the build needs no network: latin subset only, two files in all.
+// Self-hosted from @fontsource so the build needs no network: latin subset only, two files in all. Not
+// preloaded: a preloaded font holds the first frame until it arrives (Lighthouse charged it to the headline's
+// paint), while with font-display: swap the page paints at once in the fallback faces, sized to take the
+// same space, and swaps in place.
 // The metric-matched fallback faces are ours (app/fallback-fonts.css): next/font's faces name only Arial and
 // Times New Roman, which Linux and Android do not have, so there the text reflowed when the web fonts arrived.
 export const display = localFont({
@@ -8,6 +11,7 @@ export const display = localFont({
   weight: '500',
   style: 'normal',
   display: 'swap',
+  preload: false,
   variable: '--font-display',
   adjustFontFallback: false,
   fallback: ['Cormorant Fallback', 'Cormorant Fallback Noto', 'Georgia', 'serif'],
@@ -18,6 +22,7 @@ export const sans = localFont({
   weight: '200 800',
   style: 'normal',
   display: 'swap',
+  preload: false,
   variable: '--font-sans',
   adjustFontFallback: false,
   fallback: ['Manrope Fallback', 'Manrope Fallback Roboto', 'system-ui', 'sans-serif'],
