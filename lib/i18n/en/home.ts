@@ -65,7 +65,7 @@ export const sustainability = {
     {
       title: 'Recycled Materials',
       icon: 'recycle',
-      text: `Each bottle is glass made with up to ${claims.recycledGlassPercent}% recycled material: glass that has had a life before this one.`,
+      text: `Each bottle is glass made with up to ${claims.recycledGlassPercent}% recycled material: glass that, in part, has been glass before.`,
     },
     {
       title: 'Carbon Neutral',

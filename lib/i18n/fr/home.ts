@@ -66,7 +66,7 @@ export const sustainability: Words<typeof en.sustainability> = {
     {
       title: 'Matériaux recyclés',
       icon: 'recycle',
-      text: 'Nos bouteilles sont en verre, fabriqué avec une part de matière recyclée\u00A0: un verre qui a déjà eu une première vie.',
+      text: 'Nos bouteilles sont en verre, fabriqué avec une part de matière recyclée\u00A0: un verre qui a, en partie, déjà connu une première vie.',
     },
     {
       title: 'Compensation carbone',
