@@ -31,6 +31,7 @@ function pages({ report, sustainability, hero }) {
   );
 
   const { notes } = report.commitments;
+  if (notes.length !== sustainability.cards.length) throw new Error('report.ts needs one note for each card');
   const cards = sustainability.cards
     .map(
       (card, i) =>
