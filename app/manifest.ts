@@ -1,11 +1,12 @@
 import type { MetadataRoute } from 'next';
+import { pages } from '@/lib/i18n/en';
 import { site } from '@/lib/site/facts';
 
 export default function manifest(): MetadataRoute.Manifest {
   return {
     name: `${site.name} Natural Mineral Water`,
     short_name: site.name,
-    description: site.description,
+    description: pages.home.description,
     start_url: '/',
     display: 'standalone',
     background_color: '#fbf8f2',

@@ -101,8 +101,8 @@ test(
       'Water Conservation',
       'Source Protection',
     ]);
-    await expect(section).toContainText('up to 80% recycled glass');
-    await expect(section).toContainText('offset 100% of them');
+    await expect(section).toContainText('up to 80% recycled material');
+    await expect(section).toContainText('offset 100% of our carbon emissions');
     const report = section.getByRole('link', { name: /sustainability report/i });
     await expect(report).toHaveAttribute('target', '_blank');
     await expect(report).toHaveAttribute('rel', /noopener/);

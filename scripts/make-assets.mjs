@@ -2,6 +2,7 @@
 // Runs through tsx, so texts and figures are imported from lib/ as they are, with no copy of them here.
 // Needs Blender (bottle, case), ffmpeg (video) and a Chromium (label textures, report, Open Graph image).
 import { mkdir, writeFile } from 'node:fs/promises';
+import { locales } from '../lib/i18n/locales.ts';
 import { media } from '../lib/site/facts.ts';
 import { fontFaces, pdf } from './assets/browser.mjs';
 import { emailMark, icons, ogImage } from './assets/icons.mjs';
@@ -14,7 +15,7 @@ const out = (p) => new URL(`../public${p}`, import.meta.url).pathname;
 
 async function report() {
   await mkdir(out('/reports'), { recursive: true });
-  await writeFile(out(media.report), await pdf(reportHtml(fontFaces)));
+  for (const locale of locales) await writeFile(out(media.reports[locale]), await pdf(reportHtml(fontFaces, locale)));
 }
 
 // The Open Graph image shows the rendered bottle, so it comes after it.

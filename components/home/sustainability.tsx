@@ -9,7 +9,13 @@ export function Sustainability({ locale }: { locale: Locale }) {
   return (
     <CardSection id="sustainability" heading={sustainability} cards={sustainability.cards} background="sand">
       <p className={styles.report}>
-        <a href={media.report} target="_blank" rel="noopener" className={styles.reportLink} type="application/pdf">
+        <a
+          href={media.reports[locale]}
+          target="_blank"
+          rel="noopener"
+          className={styles.reportLink}
+          type="application/pdf"
+        >
           {sustainability.reportLink}
           <span className="visually-hidden"> {chrome.newTab}</span>
         </a>

@@ -2,21 +2,15 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import * as en from './en';
 import * as fr from './fr';
-
-/** Every string of a dictionary with its path, `icon` keys left out (they are not words). */
-function strings(words: unknown, path = ''): [string, string][] {
-  if (typeof words === 'string') return [[path, words]];
-  if (!words || typeof words !== 'object') return [];
-  return Object.entries(words).flatMap(([key, value]) =>
-    key === 'icon' ? [] : strings(value, path ? `${path}.${key}` : key),
-  );
-}
+import { strings } from './strings.fixture';
 
 // Words a French reader writes exactly as the English does, each for a reason.
 const same: Readonly<Record<string, string>> = {
   'enquiry.labels.message': 'Message is French too.',
   'chrome.menu': 'Menu is French too.',
   'notFound.code': 'A status code, the same number everywhere.',
+  'report.glance.0.figure': 'A figure, written alike.',
+  'report.about.items.0.title': 'Filtration is French too.',
 };
 
 const english = new Map(strings(en));

@@ -11,6 +11,8 @@ type LocaleFacts = {
   readonly tag: string;
   /** Open Graph's locale. */
   readonly openGraph: string;
+  /** The country whose readers the language's pages address, as ISO 3166 writes it (structured data). */
+  readonly country: string;
   /** What Intl formats prices with. */
   readonly numbers: string;
   /** What Intl formats dates with: the spec writes English dates month first ("June 8, 2025"). */
@@ -27,6 +29,7 @@ export const localeFacts: Readonly<Record<Locale, LocaleFacts>> = {
   en: {
     tag: 'en-GB',
     openGraph: 'en_GB',
+    country: 'GB',
     numbers: 'en-GB',
     dates: 'en-US',
     home: '/',
@@ -36,6 +39,7 @@ export const localeFacts: Readonly<Record<Locale, LocaleFacts>> = {
   fr: {
     tag: 'fr',
     openGraph: 'fr_FR',
+    country: 'FR',
     numbers: 'fr-FR',
     dates: 'fr-FR',
     home: '/fr',

@@ -1,12 +1,10 @@
 // Every fact the site states lives here, once. Contact values are placeholders until the client confirms them.
+import type { Locale } from '@/lib/i18n/locales';
 
 export const site = {
   name: 'Sarnia',
   legalName: 'Sarnia Water Ltd',
   tagline: 'Natural Mineral Water from Guernsey',
-  description:
-    'Sarnia is a premium natural mineral water from Guernsey, filtered for up to 50 years through island granite and bottled at source in 750 ml glass.',
-  blurb: 'Natural mineral water from the heart of Guernsey, bottled at source in returnable, recyclable glass.',
   locale: 'en_GB',
   themeColor: '#0b2540',
 } as const;
@@ -23,7 +21,8 @@ export const contact = {
     country: 'GG',
     countryName: 'Channel Islands',
   },
-  hours: 'Monday to Friday, 9:00 to 17:00',
+  /** Monday to Friday, from and to these hours of the day; the days are words (lib/i18n). */
+  hours: { opens: 9, closes: 17 },
 } as const;
 
 /** The home page's sections the header and footer link to, in order; their names are words (lib/i18n). */
@@ -58,6 +57,8 @@ export const hosting = {
   region: { id: 'lhr1', city: 'London', country: 'United Kingdom' } satisfies FunctionRegion,
 } as const;
 
+// The spec's only claims about the water, the bottles and the company's environmental practice: every
+// other word evokes, and states no fact (README, "Claims the client must confirm before launch").
 export const claims = {
   filtrationYears: 50,
   recycledGlassPercent: 80,
@@ -119,7 +120,11 @@ export const media = {
     width: 1280,
     height: 720,
   },
-  report: '/reports/sarnia-sustainability-report.pdf',
+  /** The sustainability report in each language (`npm run assets -- report`); each page links to its own. */
+  reports: {
+    en: '/reports/sarnia-sustainability-report.pdf',
+    fr: '/reports/sarnia-rapport-de-durabilite.pdf',
+  } satisfies Record<Locale, `/reports/${string}.pdf`>,
   images: {
     bottle: { name: 'bottle', width: 600, height: 1500, widths: [96, 160, 240, 320, 480] },
     case: { name: 'case', width: 560, height: 480, widths: [128, 256, 384] },

@@ -35,7 +35,8 @@ export function homeStructuredData(origin: URL, locale: Locale = 'en') {
       contactType: 'sales',
       email: contact.email,
       telephone: contact.phone,
-      areaServed: 'GB',
+      // Where the site serves: the company's own island, and the country each language's pages address.
+      areaServed: [...new Set([contact.address.country, ...locales.map((language) => localeFacts[language].country)])],
       availableLanguage: locales.map((language) => localeFacts[language].tag),
     },
   };
@@ -50,7 +51,6 @@ export function homeStructuredData(origin: URL, locale: Locale = 'en') {
       '@type': 'Offer',
       price: priceValue(product.pricePence),
       priceCurrency: currency,
-      availability: 'https://schema.org/InStock',
       url: url(anchorHref(locale, 'products')),
       seller: { '@id': organization['@id'] },
     },

@@ -1,7 +1,7 @@
 // The bottle's wrap-around label and the crate's printed panel, as HTML that Chromium turns into textures.
 import { brandMarkSvg } from '../../lib/site/brand-mark.ts';
 import { hero } from '../../lib/i18n/en/home.ts';
-import { bottleVolumeMl, claims, contact, site } from '../../lib/site/facts.ts';
+import { bottleVolumeMl, claims, contact, products, site } from '../../lib/site/facts.ts';
 import { colour } from './palette.mjs';
 
 // The label's size in CSS pixels at 0.2 mm each: the band's circumference by its height (see blender/bottle.py).
@@ -37,14 +37,17 @@ export function labelHtml(fontFaces) {
   </div>
   <div class="panel side" style="left:${width / 2 - 520}px">
     <strong>Bottled at source</strong>
-    <p>Rain filtered for up to ${claims.filtrationYears} years through Guernsey granite, drawn at ${contact.address.street}.</p>
+    <p>Filtered by stone and time for up to ${claims.filtrationYears} years beneath Guernsey.</p>
   </div>
   <div class="panel side" style="left:${width / 2 + 270}px">
-    <strong>Return · Refill · Recycle</strong>
-    <p>Heavy glass made with up to ${claims.recycledGlassPercent}% recycled material. ${site.legalName}, ${contact.address.locality}, ${contact.address.region}.</p>
+    <strong>Recycled glass</strong>
+    <p>A bottle made with up to ${claims.recycledGlassPercent}% recycled material. ${site.legalName}, ${contact.address.locality}, ${contact.address.region}.</p>
   </div>
 </body></html>`;
 }
+
+// The crate holds the multipack's bottles.
+const caseBottles = Math.max(...products.map((product) => product.bottles));
 
 /** @param {string} fontFaces */
 export function panelHtml(fontFaces) {
@@ -52,6 +55,6 @@ export function panelHtml(fontFaces) {
 body { background: ${colour('ink')}; color: ${colour('sand')}; display: flex; align-items: center; justify-content: center; gap: 26px }
 .name { font-size: 72px }</style></head><body>
   ${brandMarkSvg({ size: 92, stroke: colour('sand') })}
-  <div><p class="name">${site.name.toUpperCase()}</p><p class="kind" style="color:${colour('gold')}">12 × ${bottleVolumeMl} ml</p></div>
+  <div><p class="name">${site.name.toUpperCase()}</p><p class="kind" style="color:${colour('gold')}">${caseBottles} × ${bottleVolumeMl} ml</p></div>
 </body></html>`;
 }

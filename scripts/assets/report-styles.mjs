@@ -34,18 +34,20 @@ article { border-top: 1.5pt solid var(--gold); padding-top: 5mm }
 article p { margin: 0 0 2.5mm; font-size: 10pt }
 .index { display: block; font: 600 26pt/1 'Cormorant Garamond', serif; color: var(--gold); margin-bottom: 3mm }
 .claim { font-weight: 600; color: var(--ink) }
-.charts { display: grid; grid-template-columns: 1fr 1fr; gap: 10mm; margin: 8mm 0 10mm }
+.charts { display: grid; grid-template-columns: 1fr 1fr; gap: 10mm; margin: 4mm 0 6mm }
 figure { margin: 0; display: grid; justify-items: center; gap: 3mm; text-align: center }
-figure.wide { margin-bottom: 12mm; padding: 8mm 8mm 6mm; background: var(--sand); border-radius: 3mm }
+figure.wide { margin-bottom: 8mm; padding: 8mm 8mm 6mm; background: var(--sand); border-radius: 3mm }
 figcaption { font-size: 10pt; color: var(--muted); max-width: 70mm }
 figure.wide figcaption { max-width: none }
 figcaption strong { display: block; font: 600 15pt 'Cormorant Garamond', serif; color: var(--ink) }
 table { width: 100%; border-collapse: collapse; font-size: 10pt }
 caption { text-align: left; font: 600 15pt 'Cormorant Garamond', serif; color: var(--ink); margin-bottom: 2mm }
 thead th { text-align: left; font-size: 8pt; letter-spacing: .14em; text-transform: uppercase; color: var(--gold-ink); border-bottom: 1.2pt solid var(--ink); padding: 2mm 2mm 2mm 0 }
-tbody th, td { text-align: left; vertical-align: top; padding: 3.6mm 2mm 3.6mm 0; border-bottom: .6pt solid var(--line) }
+tbody th, td { text-align: left; vertical-align: top; padding: 2.6mm 2mm 2.6mm 0; border-bottom: .6pt solid var(--line) }
 tbody th { color: var(--ink); font-weight: 700 }
-td:last-child { font-weight: 700; color: var(--ink); white-space: nowrap }
+td:last-child { color: var(--ink) }
+thead th:first-child { width: 26% }
+thead th:nth-child(2) { width: 34% }
 ol { padding-left: 5mm }
 ol li { margin-bottom: 4mm }
 .contact { position: absolute; left: 20mm; right: 20mm; bottom: 30mm; display: flex; gap: 6mm; align-items: center; padding: 7mm; background: var(--sand); border-radius: 3mm }

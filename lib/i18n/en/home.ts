@@ -1,4 +1,5 @@
-import { claims, contact, site } from '@/lib/site/facts';
+import { bottlesIn } from '@/lib/site/offers';
+import { bottleVolumeMl, claims, contact, site } from '@/lib/site/facts';
 
 export type Card = { readonly title: string; readonly text: string; readonly icon: CardIcon };
 export type CardIcon = 'leaf' | 'glass' | 'bottle' | 'recycle' | 'earth' | 'droplets' | 'shield';
@@ -11,27 +12,29 @@ export const hero = {
   headline: 'Pure elegance. Bottled at source.',
   subline: site.tagline,
   cta: 'Discover the Source',
-  bottleAlt: `A 750 ml glass bottle of ${site.name} natural mineral water with a cream label`,
+  bottleAlt: `A ${bottleVolumeMl} ml glass bottle of ${site.name} natural mineral water with a cream label`,
 } as const;
 
+// Only the spec's three claims are facts (lib/site/facts.ts); the rest evokes the island, the stone and
+// the time the water takes, and states no practice, scheme or figure of its own (README, "Claims").
 export const about = {
   label: 'About our water',
-  intro: `Rain that falls on Guernsey's western slopes takes up to ${claims.filtrationYears} years to find its way through the island's ancient granite. On the way it gathers a light, balanced mineral character and nothing else. We bottle it exactly as it rises.`,
+  intro: `It begins as rain on Guernsey and sinks into the island's stone. Filtered for up to ${claims.filtrationYears} years before it reaches us, it is water that takes its time.`,
   cards: [
     {
       title: 'Natural',
       icon: 'leaf',
-      text: 'Filtered only by stone and time. No treatment, no additives, nothing taken away but what the rock already removed.',
+      text: "A natural mineral water from Guernsey, shaped by the island's stone and by the slow passing of time.",
     },
     {
       title: 'Bottled at Source',
       icon: 'glass',
-      text: 'Our bottling hall stands over the spring, so the water goes from the ground to the glass in a single sealed line.',
+      text: 'Drawn and bottled at the source itself, on Guernsey: the water meets the glass where it meets the light.',
     },
     {
       title: 'Eco Packaging',
       icon: 'bottle',
-      text: `Heavy, returnable 750 ml glass made with up to ${claims.recycledGlassPercent}% recycled material, because water this pure deserves a vessel that lasts.`,
+      text: `Each ${bottleVolumeMl} ml bottle is glass made with up to ${claims.recycledGlassPercent}% recycled material: a vessel as considered as the water it holds.`,
     },
   ] satisfies Card[],
 } as const;
@@ -39,16 +42,16 @@ export const about = {
 export const collection = {
   label: 'Our collection',
   title: 'Premium Glass Collection',
-  intro: 'One water, one bottle, poured at the finest tables of the island and beyond.',
+  intro: 'One water in one bottle, by the bottle or by the case.',
 } as const;
 
 export const story = {
   label: 'Our spring',
   title: 'A Guernsey Treasure',
   paragraphs: [
-    'For generations the spring was known only to the farmers of the parish, who walked to it with stone jars when the island wells ran low in summer.',
-    `Its water begins as Atlantic rain. For up to ${claims.filtrationYears} years it seeps through fractured granite and clean island soil, cooling and clarifying as it goes, until it rises again, cold and bright, beneath our hall.`,
-    'We bottle it in small runs, by hand-checked batches, in heavy glass that keeps its taste exactly as the island made it.',
+    'Guernsey is an island shaped by the Atlantic: by its weather, its tides and its rain. It is with the rain that our story begins.',
+    `The rain that falls on the island sinks slowly into its stone. It can take up to ${claims.filtrationYears} years to find its way through the dark, filtered by rock and by time, before it rises again at our spring.`,
+    'We bottle it at the source, in glass. Water that has taken its time deserves to be savoured at leisure.',
   ],
   videoLabel: 'Light moving through spring water at the source',
   videoFallback: 'Your browser cannot play this video.',
@@ -57,27 +60,27 @@ export const story = {
 
 export const sustainability = {
   label: 'Sustainability commitment',
-  intro: 'Protecting the island that gives us our water is the whole of our business, not a part of it.',
+  intro: 'Water that takes its time asks for care in return. These are our commitments to the island that gives it.',
   cards: [
     {
       title: 'Recycled Materials',
       icon: 'recycle',
-      text: `Every bottle is made with up to ${claims.recycledGlassPercent}% recycled glass, and every bottle can be returned, refilled or recycled again.`,
+      text: `Each bottle is glass made with up to ${claims.recycledGlassPercent}% recycled material: glass that, in part, has been glass before.`,
     },
     {
       title: 'Carbon Neutral',
       icon: 'earth',
-      text: `We measure the emissions of bottling and delivery and offset ${claims.carbonOffsetPercent}% of them, while cutting what we emit each year.`,
+      text: `We offset ${claims.carbonOffsetPercent}% of our carbon emissions: the island's water begins as its weather.`,
     },
     {
       title: 'Water Conservation',
       icon: 'droplets',
-      text: 'We draw only what the aquifer renews, watch its level every day and reuse rinse water in the bottling hall.',
+      text: "A spring is the slow work of rain, stone and time, and it is the island's before it is ours.",
     },
     {
       title: 'Source Protection',
       icon: 'shield',
-      text: 'The land above the spring is kept free of intensive farming and chemicals, so the catchment stays as pure as the water.',
+      text: 'Every bottle begins as rain on the land above the spring. What becomes of that land, in time, becomes of the water.',
     },
   ] satisfies Card[],
   reportLink: 'Read our Sustainability Report (PDF)',
@@ -86,7 +89,7 @@ export const sustainability = {
 export const contactSection = {
   label: 'Contact & order',
   intro:
-    'For trade accounts, distribution or a case for your own table, tell us what you need and we will reply within one working day.',
+    'For trade accounts, distribution or a case for your own table, tell us what you need and we will get back to you soon.',
   detailsTitle: 'Get in touch',
 } as const;
 
@@ -95,7 +98,7 @@ export const contactDetails = {
   phone: 'Phone',
   address: 'Address',
   hours: 'Hours',
-  hoursText: contact.hours,
+  hoursText: `Monday to Friday, ${contact.hours.opens}:00 to ${contact.hours.closes}:00`,
   countryName: contact.address.countryName,
 } as const;
 
@@ -103,8 +106,12 @@ export const contactDetails = {
 export const catalogue = {
   priceLabels: { FROM: 'FROM', ONLY: 'ONLY' },
   items: {
-    'single-bottle': { name: 'Single Bottle', detail: '750ml', cta: 'Add to Order' },
-    'multipack-12': { name: 'Multipack of 12 bottles', detail: '12 × 750ml', cta: 'Order Multipack' },
+    'single-bottle': { name: 'Single Bottle', detail: `${bottleVolumeMl}ml`, cta: 'Add to Order' },
+    'multipack-12': {
+      name: `Multipack of ${bottlesIn('multipack-12')} bottles`,
+      detail: `${bottlesIn('multipack-12')} × ${bottleVolumeMl}ml`,
+      cta: 'Order Multipack',
+    },
   },
   // The button's name for assistive technology: {cta}, {product}.
   buttonLabel: `{cta}: {product}, ${site.name}`,

@@ -1,4 +1,4 @@
-import { site } from '@/lib/site/facts';
+import { bottleVolumeMl, claims, site } from '@/lib/site/facts';
 import { hero } from './home';
 
 /** The header, menu and footer every page shares. */
@@ -11,7 +11,7 @@ export const chrome = {
   closeMenu: 'Close menu',
   nav: { about: 'About', products: 'Products', story: 'Our Story', sustainability: 'Sustainability' },
   order: 'Order Now',
-  blurb: site.blurb,
+  blurb: 'Natural mineral water from Guernsey, filtered by stone and time, bottled at source in glass.',
   social: { instagram: 'Sarnia on Instagram', facebook: 'Sarnia on Facebook', linkedin: 'Sarnia on LinkedIn' },
   quickLinks: 'Quick links',
   legal: 'Legal',
@@ -21,7 +21,10 @@ export const chrome = {
 
 /** Each page's title and description, for the tab, search results and link previews. */
 export const pages = {
-  home: { title: `${site.name} | ${site.tagline}`, description: site.description },
+  home: {
+    title: `${site.name} | ${site.tagline}`,
+    description: `${site.name} is a premium natural mineral water from Guernsey, filtered for up to ${claims.filtrationYears} years and bottled at source in ${bottleVolumeMl} ml glass.`,
+  },
   previewAlt: `A bottle of ${site.name} natural mineral water on deep blue, beside the words: ${hero.headline}`,
   privacy: {
     title: 'Privacy Policy',

@@ -1,4 +1,5 @@
-import { claims, site } from '@/lib/site/facts';
+import { bottlesIn } from '@/lib/site/offers';
+import { bottleVolumeMl, claims, contact, site } from '@/lib/site/facts';
 import type * as en from '../en';
 import type { Words } from '../words';
 
@@ -9,27 +10,31 @@ export const hero: Words<typeof en.hero> = {
   headline: 'L’élégance à l’état pur. Mise en bouteille à la source.',
   subline: 'Eau minérale naturelle de Guernesey',
   cta: 'Découvrir la source',
-  bottleAlt: `Bouteille en verre de 750\u00A0ml d’eau minérale naturelle ${site.name}, à l’étiquette crème`,
+  bottleAlt: `Bouteille en verre de ${bottleVolumeMl}\u00A0ml d’eau minérale naturelle ${site.name}, à l’étiquette crème`,
 };
 
+// Read for consumers in France (README, "Claims the client must confirm before launch"): the offsetting is
+// a contribution, with no share and no word of neutrality (Code de l’environnement L229-68, décret
+// 2022-539, directive (UE) 2024/825); the recycled share goes without « jusqu’à 80 % », a maximum where
+// French law asks for the share actually incorporated; no generic claim, no claim of future performance.
 export const about: Words<typeof en.about> = {
   label: 'Notre eau',
-  intro: `La pluie qui tombe sur les versants occidentaux de Guernesey met jusqu’à ${claims.filtrationYears}\u00A0ans à se frayer un chemin à travers le granit ancien de l’île. Au fil de ce parcours, elle acquiert une minéralité légère et équilibrée, et rien d’autre. Nous la mettons en bouteille exactement telle qu’elle émerge.`,
+  intro: `Elle naît de la pluie qui tombe sur Guernesey et s’enfonce dans la pierre de l’île. Il lui faut jusqu’à ${claims.filtrationYears}\u00A0ans de filtration pour nous parvenir\u00A0: c’est une eau qui prend son temps.`,
   cards: [
     {
       title: 'Naturelle',
       icon: 'leaf',
-      text: 'Filtrée uniquement par la pierre et le temps. Ni traitement ni additif, et rien ne lui est ôté, hormis ce que la roche a déjà retenu.',
+      text: 'Une eau minérale naturelle de Guernesey, façonnée par la pierre de l’île et par le lent passage du temps.',
     },
     {
       title: 'Embouteillée à la source',
       icon: 'glass',
-      text: 'Notre atelier d’embouteillage se dresse au-dessus de la source\u00A0: l’eau passe de la terre au verre en un seul circuit fermé.',
+      text: 'Captée et mise en bouteille à la source même, à Guernesey\u00A0: l’eau rencontre le verre là où elle rencontre la lumière.',
     },
     {
-      title: 'Emballage écoresponsable',
+      title: 'L’écrin de verre',
       icon: 'bottle',
-      text: `Un verre lourd et retournable de 750\u00A0ml, intégrant jusqu’à ${claims.recycledGlassPercent}\u202F% de matière recyclée, car une eau aussi pure mérite un écrin qui dure.`,
+      text: `Chaque bouteille de ${bottleVolumeMl}\u00A0ml est en verre, fabriqué avec une part de matière recyclée\u00A0: un écrin à la mesure de l’eau qu’il renferme.`,
     },
   ],
 };
@@ -37,16 +42,16 @@ export const about: Words<typeof en.about> = {
 export const collection: Words<typeof en.collection> = {
   label: 'Notre collection',
   title: 'La collection premium en verre',
-  intro: 'Une eau, une bouteille, servies aux plus belles tables de l’île et au-delà.',
+  intro: 'Une eau, une bouteille\u00A0: à l’unité ou à la caisse.',
 };
 
 export const story: Words<typeof en.story> = {
   label: 'Notre source',
   title: 'Un trésor de Guernesey',
   paragraphs: [
-    'Pendant des générations, seuls les fermiers de la paroisse connaissaient la source. Ils s’y rendaient à pied, munis de jarres de grès, lorsque, l’été, les puits de l’île venaient à baisser.',
-    `Son eau naît de la pluie atlantique. Elle met jusqu’à ${claims.filtrationYears}\u00A0ans à s’infiltrer dans le granit fissuré et la terre saine de l’île, gagnant en fraîcheur et en clarté à mesure qu’elle chemine, avant de remonter, froide et limpide, sous notre atelier d’embouteillage.`,
-    'Nous la mettons en bouteille en petites séries, par lots contrôlés à la main, dans un verre lourd qui préserve son goût tel que l’île l’a façonné.',
+    'Guernesey est une île façonnée par l’Atlantique\u00A0: par son climat, ses marées et sa pluie. C’est avec la pluie que notre histoire commence.',
+    `La pluie qui tombe sur l’île s’infiltre lentement dans la pierre. Il lui faut jusqu’à ${claims.filtrationYears}\u00A0ans pour cheminer dans l’obscurité, filtrée par la roche et par le temps, avant de resurgir à notre source.`,
+    'Nous la mettons en bouteille à la source, dans le verre. Une eau qui a pris son temps mérite que l’on prenne le sien pour la savourer.',
   ],
   videoLabel: 'La lumière qui traverse l’eau, à la source',
   videoFallback: 'Votre navigateur ne peut pas lire cette vidéo.',
@@ -56,27 +61,27 @@ export const story: Words<typeof en.story> = {
 export const sustainability: Words<typeof en.sustainability> = {
   label: 'Notre engagement environnemental',
   intro:
-    'Protéger l’île qui nous donne notre eau n’est pas une part de notre métier\u00A0: c’est notre métier tout entier.',
+    'Une eau qui prend son temps appelle, en retour, notre attention. Voici nos engagements envers l’île qui nous la donne.',
   cards: [
     {
       title: 'Matériaux recyclés',
       icon: 'recycle',
-      text: `Chaque bouteille intègre jusqu’à ${claims.recycledGlassPercent}\u202F% de verre recyclé, et chacune peut être rapportée, de nouveau remplie ou recyclée à son tour.`,
+      text: 'Nos bouteilles sont en verre, fabriqué avec une part de matière recyclée\u00A0: un verre qui a, en partie, déjà connu une première vie.',
     },
     {
-      title: 'Neutre en carbone',
+      title: 'Compensation carbone',
       icon: 'earth',
-      text: `Nous mesurons les émissions liées à l’embouteillage et à la livraison, et en compensons ${claims.carbonOffsetPercent}\u202F%, tout en réduisant chaque année ce que nous émettons.`,
+      text: 'Nous contribuons au financement de projets de compensation carbone\u00A0: une participation à l’action collective pour le climat.',
     },
     {
       title: 'Préservation de la ressource',
       icon: 'droplets',
-      text: 'Nous ne prélevons que ce que la nappe renouvelle, surveillons son niveau chaque jour et réutilisons l’eau de rinçage dans notre atelier d’embouteillage.',
+      text: 'Une source est l’œuvre lente de la pluie, de la pierre et du temps\u00A0; elle appartient à l’île avant de nous appartenir.',
     },
     {
       title: 'Protection de la source',
       icon: 'shield',
-      text: 'Les terres qui surplombent la source sont préservées de l’agriculture intensive et des produits chimiques, afin que le bassin versant reste aussi pur que l’eau.',
+      text: 'Tout commence par la pluie qui tombe sur les terres en amont de la source. Ce que deviennent ces terres, l’eau, avec le temps, le devient aussi.',
     },
   ],
   reportLink: 'Lire notre rapport de durabilité (PDF)',
@@ -85,7 +90,7 @@ export const sustainability: Words<typeof en.sustainability> = {
 export const contactSection: Words<typeof en.contactSection> = {
   label: 'Contact et commande',
   intro:
-    'Compte professionnel, distribution ou caisse pour votre propre table\u00A0: faites-nous part de vos besoins, nous vous répondrons sous un jour ouvré.',
+    'Compte professionnel, distribution ou caisse pour votre propre table\u00A0: faites-nous part de vos besoins, nous vous répondrons dans les meilleurs délais.',
   detailsTitle: 'Nous contacter',
 };
 
@@ -94,18 +99,17 @@ export const contactDetails: Words<typeof en.contactDetails> = {
   phone: 'Téléphone',
   address: 'Adresse',
   hours: 'Horaires',
-  // contact.hours (facts) in French: the same days and times.
-  hoursText: 'Du lundi au vendredi, de 9\u00A0h à 17\u00A0h',
+  hoursText: `Du lundi au vendredi, de ${contact.hours.opens}\u00A0h à ${contact.hours.closes}\u00A0h`,
   countryName: 'Îles Anglo-Normandes',
 };
 
 export const catalogue: Words<typeof en.catalogue> = {
   priceLabels: { FROM: 'À PARTIR DE', ONLY: 'SEULEMENT' },
   items: {
-    'single-bottle': { name: 'Bouteille à l’unité', detail: '750\u00A0ml', cta: 'Ajouter à la commande' },
+    'single-bottle': { name: 'Bouteille à l’unité', detail: `${bottleVolumeMl}\u00A0ml`, cta: 'Ajouter à la commande' },
     'multipack-12': {
-      name: 'Caisse de 12\u00A0bouteilles',
-      detail: '12\u00A0×\u00A0750\u00A0ml',
+      name: `Caisse de ${bottlesIn('multipack-12')}\u00A0bouteilles`,
+      detail: `${bottlesIn('multipack-12')}\u00A0×\u00A0${bottleVolumeMl}\u00A0ml`,
       cta: 'Commander la caisse',
     },
   },

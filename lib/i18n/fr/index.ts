@@ -2,4 +2,5 @@
 export * from './enquiry';
 export * from './home';
 export * from './notices';
+export * from './report';
 export * from './site';

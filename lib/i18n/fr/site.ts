@@ -1,4 +1,4 @@
-import { claims, site } from '@/lib/site/facts';
+import { bottleVolumeMl, claims, site } from '@/lib/site/facts';
 import type * as en from '../en';
 import type { Words } from '../words';
 import { hero } from './home';
@@ -14,7 +14,7 @@ export const chrome: Words<typeof en.chrome> = {
   nav: { about: 'À propos', products: 'Produits', story: 'Notre histoire', sustainability: 'Durabilité' },
   order: 'Commander',
   blurb:
-    'Eau minérale naturelle puisée au cœur de Guernesey, embouteillée à la source dans un verre retournable et recyclable.',
+    'Eau minérale naturelle de Guernesey, filtrée par la pierre et le temps, mise en bouteille à la source, dans le verre.',
   social: { instagram: 'Sarnia sur Instagram', facebook: 'Sarnia sur Facebook', linkedin: 'Sarnia sur LinkedIn' },
   quickLinks: 'Liens rapides',
   legal: 'Informations légales',
@@ -26,7 +26,7 @@ export const chrome: Words<typeof en.chrome> = {
 export const pages: Words<typeof en.pages> = {
   home: {
     title: `${site.name} | ${hero.subline}`,
-    description: `${site.name}, eau minérale naturelle premium de Guernesey\u00A0: jusqu’à ${claims.filtrationYears}\u00A0ans de filtration à travers le granit de l’île, puis une mise en bouteille à la source, en verre de 750\u00A0ml.`,
+    description: `${site.name}, eau minérale naturelle premium de Guernesey\u00A0: jusqu’à ${claims.filtrationYears}\u00A0ans de filtration dans la pierre de l’île, puis une mise en bouteille à la source, en verre de ${bottleVolumeMl}\u00A0ml.`,
   },
   previewAlt: `Une bouteille d’eau minérale naturelle ${site.name} sur fond bleu profond, à côté de l’inscription\u00A0: ${hero.headline}`,
   privacy: {

@@ -1,0 +1,43 @@
+import assert from 'node:assert/strict';
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { test } from 'node:test';
+import { strings } from '../strings.fixture';
+import * as fr from './index';
+import { forbiddenClaims } from './green-claims.fixture';
+
+// The French pages address consumers in France (README, "Claims the client must confirm before launch"). The
+// French report is read by scripts/assets/report.test.ts.
+
+test('the forbidden claims are found however they are spaced or inflected', () => {
+  const samples = [
+    'Neutre en carbone',
+    'neutres\u00A0en carbone',
+    'la neutralité carbone',
+    'climatiquement neutre',
+    'compensé à 100\u202F%',
+    'intégralement compensées',
+    'Emballage écoresponsable',
+    'éco-responsable',
+    'respectueuse de l’environnement',
+    'un verre écologique',
+    'tout en réduisant chaque année',
+  ];
+  for (const sample of samples) assert.notDeepEqual(forbiddenClaims(sample), [], sample);
+  assert.deepEqual(forbiddenClaims('Notre rapport de durabilité'), []);
+});
+
+test('no French word makes a forbidden claim, nor states a share', () => {
+  for (const [where, words] of strings(fr)) {
+    assert.deepEqual(forbiddenClaims(words), [], where);
+    // Neither the offsetting nor the recycled material has a lawful share in France yet.
+    assert.doesNotMatch(words, /%/, where);
+  }
+});
+
+test('no French legal page makes a forbidden claim', async () => {
+  const root = path.join(process.cwd(), 'app/(fr)/fr/(legal)');
+  const files = (await readdir(root, { recursive: true })).filter((file) => file.endsWith('.tsx'));
+  assert.ok(files.length >= 3, 'the French legal pages are where they were');
+  for (const file of files) assert.deepEqual(forbiddenClaims(await readFile(path.join(root, file), 'utf8')), [], file);
+});

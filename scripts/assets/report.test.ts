@@ -1,0 +1,49 @@
+import assert from 'node:assert/strict';
+import { execFile } from 'node:child_process';
+import { test } from 'node:test';
+import { promisify } from 'node:util';
+import * as en from '@/lib/i18n/en';
+import * as fr from '@/lib/i18n/fr';
+import { forbiddenClaims } from '@/lib/i18n/fr/green-claims.fixture';
+import { claims, media } from '@/lib/site/facts';
+
+// The committed sustainability reports as a reader gets their text (pdftotext, Debian's poppler-utils): the
+// spec's claims and the section's commitments, what is still to be published, and nothing invented.
+const text = async (report: string) => {
+  const { stdout } = await promisify(execFile)('pdftotext', [`public${report}`, '-']);
+  return stdout.replace(/\s+/g, ' ');
+};
+const plain = (words: string) => words.replace(/\s+/g, ' ');
+
+// A method, standard, licence, survey or scope the client has not given (issue 32).
+const invented =
+  /PAS 2060|GHG Protocol|Scope [123]|licen[cs]e|survey|certifi|cullet|hydrogeolog|landowner|States of Guernsey/i;
+
+test('the English report states the three claims, each commitment and what is to be published, and invents nothing', async () => {
+  const report = await text(media.reports.en);
+  for (const words of [
+    `up to ${claims.filtrationYears} years`,
+    `up to ${claims.recycledGlassPercent}% recycled material`,
+    `${claims.carbonOffsetPercent}% of our carbon emissions`,
+    ...en.sustainability.cards.map((card) => card.title),
+    ...en.report.about.items.map((item) => item.text),
+  ])
+    assert.ok(report.includes(plain(words)), words);
+  assert.match(report, /to be published/);
+  assert.doesNotMatch(report, invented);
+});
+
+test('the French report says what the French pages say, lawfully in France, and what is to be published', async () => {
+  const report = await text(media.reports.fr);
+  for (const words of [
+    fr.report.title,
+    ...fr.sustainability.cards.map((card) => card.title),
+    ...fr.report.about.items.map((item) => item.text),
+  ])
+    assert.ok(report.includes(plain(words)), words);
+  assert.match(report, /à publier/);
+  assert.deepEqual(forbiddenClaims(report), []);
+  assert.doesNotMatch(report, /%/);
+  assert.doesNotMatch(report, invented);
+  assert.doesNotMatch(report, /Sustainability|Carbon Neutral/);
+});
