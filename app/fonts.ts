@@ -1,13 +1,14 @@
 import localFont from 'next/font/local';
 
-// Self-hosted from @fontsource so the build needs no network: latin subset only, two files in all. Not
+// Self-hosted from @fontsource so the build needs no network, cut to the characters English and French pages
+// set (lib/site/typefaces.ts; `npm run assets -- fonts`): two files in all. Not
 // preloaded: a preloaded font holds the first frame until it arrives (Lighthouse charged it to the headline's
 // paint), while with font-display: swap the page paints at once in the fallback faces, sized to take the
 // same space, and swaps in place.
 // The metric-matched fallback faces are ours (app/fallback-fonts.css): next/font's faces name only Arial and
 // Times New Roman, which Linux and Android do not have, so there the text reflowed when the web fonts arrived.
 export const display = localFont({
-  src: '../node_modules/@fontsource/cormorant-garamond/files/cormorant-garamond-latin-500-normal.woff2',
+  src: './font-files/cormorant-garamond-500.woff2',
   weight: '500',
   style: 'normal',
   display: 'swap',
@@ -18,7 +19,7 @@ export const display = localFont({
 });
 
 export const sans = localFont({
-  src: '../node_modules/@fontsource-variable/manrope/files/manrope-latin-wght-normal.woff2',
+  src: './font-files/manrope-wght.woff2',
   weight: '200 800',
   style: 'normal',
   display: 'swap',

@@ -1,4 +1,4 @@
-// Regenerates every binary asset the site ships: `npm run assets [-- bottle|case|video|report|icons|og|email]`.
+// Regenerates every binary asset the site ships: `npm run assets [-- bottle|case|video|report|icons|og|email|fonts]`.
 // Runs through tsx, so texts and figures are imported from lib/ as they are, with no copy of them here.
 // Needs Blender (bottle, case), ffmpeg (video) and a Chromium (label textures, report, Open Graph image).
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -9,6 +9,7 @@ import { emailMark, icons, ogImage } from './assets/icons.mjs';
 import { bottle, crate } from './assets/products.mjs';
 import { reportHtml } from './assets/report.mjs';
 import { video } from './assets/video.mjs';
+import { webFonts } from './assets/web-fonts.mjs';
 
 /** @param {string} p */
 const out = (p) => new URL(`../public${p}`, import.meta.url).pathname;
@@ -19,7 +20,7 @@ async function report() {
 }
 
 // The Open Graph image shows the rendered bottle, so it comes after it.
-const steps = { bottle, case: crate, video, report, icons, og: ogImage, email: emailMark };
+const steps = { bottle, case: crate, video, report, icons, og: ogImage, email: emailMark, fonts: webFonts };
 const wanted = process.argv.slice(2);
 const unknown = wanted.filter((name) => !(name in steps));
 if (unknown.length) {
