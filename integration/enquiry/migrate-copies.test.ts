@@ -9,7 +9,7 @@ import { parseServerEnv, type ServerEnv } from '@/lib/env';
 import type { EnquiryLogFields } from '@/lib/log';
 import { redisClient, type Redis } from '@/lib/redis';
 import { redisForTests } from '../support/redis';
-import { newEnquiryId } from '@/lib/enquiry/server/core/enquiry-id';
+import { newEnquiryId } from '@/lib/enquiry/server/enquiry-id';
 import { parseOperatorArgs } from '@/lib/enquiry/server/operator/args';
 import { migrate } from '@/lib/enquiry/server/operator/migrate';
 import { copySources } from '@/lib/enquiry/server/store/migrate-copies';

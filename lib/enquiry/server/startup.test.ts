@@ -8,7 +8,7 @@ import type { EnquiryLogFields } from '@/lib/log';
 import { checkStartup, startUp } from './startup';
 import { fileRecords } from './store/records-file';
 import { sampleRecord } from './store/sample-record.fixture';
-import { newEnquiryId } from './core/enquiry-id';
+import { newEnquiryId } from './enquiry-id';
 import { renderedCopy, writeFolderCopy } from './store/legacy-copies.fixture';
 
 const temp = () => mkdtemp(path.join(os.tmpdir(), 'sarnia-startup-'));

@@ -8,7 +8,7 @@ import { tallyRefusals } from './core/refusal-tally';
 import { checkWritable } from './store/atomic-file';
 import { keepPurging, purgeFolders } from './store/folder-purge';
 import { copySources, migrateCopies } from './store/migrate-copies';
-import { codeOf } from './store/record-folder';
+import { codeOf } from '@/lib/error-code';
 import { chooseStores } from './store/store-choice';
 import { enquiryStores } from './store/stores';
 

@@ -3,9 +3,9 @@ import { enquirySchema, type Enquiry } from '@/lib/enquiry/schema';
 import type { EnquiryLog } from '@/lib/log';
 import type { Mailer } from '../mail/mailer';
 import type { RecordKeeper } from '../store/record-keeping';
-import { newEnquiryId } from './enquiry-id';
+import { newEnquiryId } from '../enquiry-id';
 import type { ClientIdentity, EnquiryLimits } from './rate-limit';
-import { referenceFor } from './reference';
+import { referenceFor } from '../reference';
 import { failure, limitFailure, type EnquiryResult } from './result';
 import type { Retries } from './retries';
 

@@ -2,7 +2,8 @@ import type { Enquiry } from '../../schema';
 import { interestLabel } from '../../fields';
 import { defaultLocale, localeFacts, type Locale } from '@/lib/i18n/locales';
 import { site } from '@/lib/site/facts';
-import { referenceFor } from '../core/reference';
+import { guernseyTime } from '../guernsey-time';
+import { referenceFor } from '../reference';
 
 /** Everything the operators' e-mail shows, in words, shared by its HTML and plain-text parts. */
 export type EnquiryView = {
@@ -22,30 +23,6 @@ export type EnquiryView = {
   subject: string;
   preview: string;
 };
-
-export const operatorsTimeZone = 'Europe/Guernsey';
-
-const localTime = new Intl.DateTimeFormat('en-GB', {
-  timeZone: operatorsTimeZone,
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-  timeZoneName: 'shortOffset',
-});
-
-// CLDR names British Summer Time only for Europe/London; Guernsey keeps the same clock and calls it BST too.
-const zoneNames: Record<string, string> = { GMT: 'GMT', 'GMT+0': 'GMT', 'GMT+1': 'BST' };
-
-/** 'Tuesday 14 January 2025 at 09:30 GMT': the island's own clock, BST in summer, with the date written out. */
-export function guernseyTime(date: Date): string {
-  const part = Object.fromEntries(localTime.formatToParts(date).map(({ type, value }) => [type, value]));
-  const zone = zoneNames[part.timeZoneName ?? ''] ?? part.timeZoneName;
-  return `${part.weekday} ${part.day} ${part.month} ${part.year} at ${part.hour}:${part.minute} ${zone}`;
-}
 
 // RFC 6068: the address is percent-encoded except its '@', so '?', '&' or '%' in a local part stay in the address.
 export function mailtoHref(address: string, subject: string): string {

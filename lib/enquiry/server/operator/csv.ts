@@ -1,7 +1,7 @@
 import { interestLabel, type Interest } from '../../fields';
 import { languageName } from './format';
 import type { EnquiryRecord } from '../store/records';
-import { guernseyTime } from './dates';
+import { guernseyStamp } from '../guernsey-time';
 
 // A spreadsheet runs a cell that begins with one of these as a formula (or, with a tab or CR, can be
 // made to): such a cell gets a leading apostrophe, which shows it as the text it is.
@@ -36,7 +36,7 @@ export function recordsCsv(records: readonly EnquiryRecord[]): string {
     ...records.map((record) => [
       record.reference,
       record.id,
-      guernseyTime(new Date(record.receivedAt)),
+      guernseyStamp(new Date(record.receivedAt)),
       record.channel,
       record.status,
       record.fields.name,

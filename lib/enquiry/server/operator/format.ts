@@ -1,6 +1,6 @@
 import { interestLabel, type Interest } from '../../fields';
 import { expiresAt, type EnquiryRecord } from '../store/records';
-import { guernseyTime } from './dates';
+import { guernseyStamp } from '../guernsey-time';
 import { defaultLocale, localeFacts, type Locale } from '@/lib/i18n/locales';
 
 // What an operator reads in a terminal: one line per record in a listing, a block for one record.
@@ -22,7 +22,7 @@ const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 export function recordLine(record: EnquiryRecord): string {
   const who = `${oneLine(record.fields.name)} <${record.fields.email}>`;
-  const received = guernseyTime(new Date(record.receivedAt));
+  const received = guernseyStamp(new Date(record.receivedAt));
   return `${record.reference}  ${record.id}  ${received}  ${record.status.padEnd(11)}  ${record.channel.padEnd(9)}  ${who}`;
 }
 
@@ -30,10 +30,10 @@ export function recordBlock(record: EnquiryRecord): string {
   const rows: [string, string][] = [
     ['Reference', record.reference],
     ['Id', record.id],
-    ['Received', guernseyTime(new Date(record.receivedAt))],
+    ['Received', guernseyStamp(new Date(record.receivedAt))],
     ['Channel', channelWords[record.channel]],
-    ['Status', `${statusWords[record.status]} since ${guernseyTime(new Date(record.statusAt))}`],
-    ['Kept until', guernseyTime(new Date(expiresAt(record)))],
+    ['Status', `${statusWords[record.status]} since ${guernseyStamp(new Date(record.statusAt))}`],
+    ['Kept until', guernseyStamp(new Date(expiresAt(record)))],
     ['Name', record.fields.name],
     ['Email', record.fields.email],
     ['Interest', interestLabel(record.fields.interest as Interest)],

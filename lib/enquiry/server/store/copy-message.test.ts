@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { newEnquiryId } from '../core/enquiry-id';
-import { referenceFor } from '../core/reference';
+import { newEnquiryId } from '../enquiry-id';
+import { referenceFor } from '../reference';
 import { recordFromCopy } from './copy-message';
 import { copyEnquiry, renderedCopy } from './legacy-copies.fixture';
 

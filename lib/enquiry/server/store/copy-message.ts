@@ -1,7 +1,7 @@
 import { interestOptions } from '../../fields';
 import { enquirySchema } from '../../schema';
-import { ENQUIRY_ID } from '../core/enquiry-id';
-import { referenceFor } from '../core/reference';
+import { ENQUIRY_ID } from '../enquiry-id';
+import { referenceFor } from '../reference';
 import type { EnquiryRecord } from './records';
 
 // An undelivered copy, as the server kept one before an undelivered enquiry was a record: the whole

@@ -2,7 +2,7 @@ import 'server-only';
 import path from 'node:path';
 import type { ServerEnv } from '@/lib/env';
 import { enquiryLog, type EnquiryLog } from '@/lib/log';
-import { codeOf } from './record-folder';
+import { codeOf } from '@/lib/error-code';
 import { loggedOptions } from './record-keeping';
 import { PURGE_EVERY_MS } from './records';
 import { fileRecords } from './records-file';

@@ -1,7 +1,8 @@
 import { open, rm } from 'node:fs/promises';
 import path from 'node:path';
+import { codeOf } from '@/lib/error-code';
 import { withTimeout, type Redis } from '@/lib/redis';
-import { ENQUIRY_ID } from '../core/enquiry-id';
+import { ENQUIRY_ID } from '../enquiry-id';
 import { folderBatches, missing } from './bounded-io';
 import type { StoreKind } from './records';
 
@@ -51,7 +52,7 @@ export function folderCopies(outboxDir: string): CopySource {
         }
       } catch (error) {
         if (missing(error)) return undefined;
-        if ((error as NodeJS.ErrnoException).code === 'EISDIR') return Buffer.alloc(0);
+        if (codeOf(error) === 'EISDIR') return Buffer.alloc(0);
         throw error;
       }
     },

@@ -3,7 +3,7 @@ import { mkdir, mkdtemp, readdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
-import { newEnquiryId } from '../core/enquiry-id';
+import { newEnquiryId } from '../enquiry-id';
 import { createMailer } from '../mail/mailer';
 import { parseServerEnv } from '@/lib/env';
 import { folderCopies } from './legacy-copies';

@@ -1,6 +1,7 @@
 import 'server-only';
+import { codeOf } from '@/lib/error-code';
 import { enquiryLog, type EnquiryLog } from '@/lib/log';
-import { referenceFor } from '../core/reference';
+import { referenceFor } from '../reference';
 import type { Enquiry } from '../../schema';
 import { NotKeptError } from './records-fallback';
 import {
@@ -50,10 +51,7 @@ const recordOf = ({ id, enquiry, channel, status, receivedAt = new Date() }: Acc
  */
 export function recordKeeper(records: EnquiryRecords | undefined, log: EnquiryLog = enquiryLog()) {
   const failed = (event: `enquiry.${string}`, id: string, error: unknown) => {
-    const code =
-      error instanceof NotKeptError
-        ? error.codes.join(', ')
-        : ((error as NodeJS.ErrnoException).code ?? (error as Error).name);
+    const code = error instanceof NotKeptError ? error.codes.join(', ') : codeOf(error);
     // The store's name, never its folder.
     const store = records?.kind;
     log.error({ event, id, reference: referenceFor(id), outcome: 'not-recorded', store, code });

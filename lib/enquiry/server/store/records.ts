@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DAY_MS, retention } from '@/lib/site/retention';
 import { interestOptions } from '../../fields';
-import { ENQUIRY_ID } from '../core/enquiry-id';
+import { ENQUIRY_ID } from '../enquiry-id';
 import { locales } from '@/lib/i18n/locales';
 
 // The record of every valid enquiry, kept by the operators so that nothing rests on their mailbox alone:
@@ -81,7 +81,7 @@ export type RecordOptions = {
   onPurge?: (outcome: PurgeOutcome) => void;
 };
 
-export type PurgeOutcome = { ok: true; removed: number } | { ok: false; code: string };
+export type PurgeOutcome = { ok: true; removed: number } | { ok: false; code?: string };
 
 /** When a record goes by itself: delivered ones a period after delivery, the others after receipt. */
 export function expiresAt(record: Pick<EnquiryRecord, 'status' | 'receivedAt' | 'statusAt'>): number {

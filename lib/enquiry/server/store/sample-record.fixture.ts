@@ -1,5 +1,5 @@
-import { referenceFor } from '../core/reference';
-import { newEnquiryId } from '../core/enquiry-id';
+import { referenceFor } from '../reference';
+import { newEnquiryId } from '../enquiry-id';
 import type { EnquiryRecord } from './records';
 
 type Sample = Partial<Omit<EnquiryRecord, 'fields'>> & Partial<EnquiryRecord['fields']>;

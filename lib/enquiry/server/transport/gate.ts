@@ -9,7 +9,7 @@ import { clientIdentity } from './identity';
 import { ownHosts } from './origin';
 
 // What every enquiry passes before its body is read, whichever transport brought it: written once here,
-// used by json-route.ts and form-action.ts. (The proxy's form-post-guard.ts runs even earlier, before
+// used by intake.ts for both transports. (The proxy's form-post-guard.ts runs even earlier, before
 // Next reads a form post's body, which is why it stays in the proxy.)
 
 /**
