@@ -1,5 +1,6 @@
 import type { Enquiry } from '../../schema';
-import { interestLabel } from '../../fields';
+import { languageField, type EnquiryField } from '../../fields';
+import { fieldText, fieldWords, lineFields, longField } from '../field-words';
 import { defaultLocale, localeFacts, type Locale } from '@/lib/i18n/locales';
 import { site } from '@/lib/site/facts';
 import { guernseyTime } from '../guernsey-time';
@@ -13,8 +14,9 @@ export type EnquiryView = {
   name: string;
   email: string;
   interest: string;
-  /** The language the visitor wrote in and the page they wrote from, so a reply can be in the same. */
-  language: string;
+  /** Each field shown on a line, label and words; the language says the page it came from too, so a reply can be in the same. */
+  rows: { field: EnquiryField; label: string; text: string }[];
+  messageLabel: string;
   messageLines: string[];
   received: string;
   receivedIso: string;
@@ -33,8 +35,10 @@ export function mailtoHref(address: string, subject: string): string {
 const languageLine = (locale: Locale) => `${localeFacts[locale].englishName}, from ${localeFacts[locale].home}`;
 
 export function enquiryView(enquiry: Enquiry, id: string, receivedAt: Date): EnquiryView {
-  const interest = interestLabel(enquiry.interest);
-  const messageLines = enquiry.message.split(/\r\n|\r|\n/);
+  const interest = fieldText('interest', enquiry);
+  const text = (field: EnquiryField) =>
+    field === languageField ? languageLine(enquiry.language ?? defaultLocale) : fieldText(field, enquiry);
+  const messageLines = fieldText(longField, enquiry).split(/\r\n|\r|\n/);
   const firstLine = messageLines.find((line) => line.trim()) ?? '';
   const reference = referenceFor(id);
   return {
@@ -43,7 +47,8 @@ export function enquiryView(enquiry: Enquiry, id: string, receivedAt: Date): Enq
     name: enquiry.name,
     email: enquiry.email,
     interest,
-    language: languageLine(enquiry.language ?? defaultLocale),
+    rows: lineFields.map((field) => ({ field, label: fieldWords[field].label, text: text(field) })),
+    messageLabel: fieldWords[longField].label,
     messageLines,
     received: guernseyTime(receivedAt),
     receivedIso: receivedAt.toISOString(),
@@ -60,12 +65,9 @@ export function enquiryText(view: EnquiryView): string {
     `New enquiry from ${view.name}`,
     `Received ${view.received} (Guernsey time)`,
     '',
-    `Name: ${view.name}`,
-    `Email: ${view.email}`,
-    `Interest: ${view.interest}`,
-    `Language: ${view.language}`,
+    ...view.rows.map(({ label, text }) => `${label}: ${text}`),
     '',
-    'Message:',
+    `${view.messageLabel}:`,
     ...view.messageLines,
     '',
     `${view.replyLabel}: reply to this e-mail, or write to ${view.email}.`,

@@ -1,5 +1,5 @@
-import { interestLabel, type Interest } from '../../fields';
-import { languageName } from './format';
+import { enquiryFields } from '../../fields';
+import { fieldText } from '../field-words';
 import type { EnquiryRecord } from '../store/records';
 import { guernseyStamp } from '../guernsey-time';
 
@@ -17,18 +17,8 @@ export function csvLines(rows: readonly (readonly string[])[]): string {
   return rows.map((row) => `${row.map(csvCell).join(',')}\r\n`).join('');
 }
 
-export const CSV_HEADER = [
-  'reference',
-  'id',
-  'received',
-  'channel',
-  'status',
-  'name',
-  'email',
-  'interest',
-  'language',
-  'message',
-];
+/** The record's own columns, then every field the visitor sent, in the list's order. */
+export const CSV_HEADER = ['reference', 'id', 'received', 'channel', 'status', ...enquiryFields];
 
 export function recordsCsv(records: readonly EnquiryRecord[]): string {
   return csvLines([
@@ -39,11 +29,7 @@ export function recordsCsv(records: readonly EnquiryRecord[]): string {
       guernseyStamp(new Date(record.receivedAt)),
       record.channel,
       record.status,
-      record.fields.name,
-      record.fields.email,
-      interestLabel(record.fields.interest as Interest),
-      languageName(record.fields.language),
-      record.fields.message,
+      ...enquiryFields.map((field) => fieldText(field, record.fields)),
     ]),
   ]);
 }

@@ -1,7 +1,6 @@
-import { interestLabel, type Interest } from '../../fields';
 import { expiresAt, type EnquiryRecord } from '../store/records';
+import { fieldText, fieldWords, lineFields, longField } from '../field-words';
 import { guernseyStamp } from '../guernsey-time';
-import { defaultLocale, localeFacts, type Locale } from '@/lib/i18n/locales';
 
 // What an operator reads in a terminal: one line per record in a listing, a block for one record.
 
@@ -34,13 +33,10 @@ export function recordBlock(record: EnquiryRecord): string {
     ['Channel', channelWords[record.channel]],
     ['Status', `${statusWords[record.status]} since ${guernseyStamp(new Date(record.statusAt))}`],
     ['Kept until', guernseyStamp(new Date(expiresAt(record)))],
-    ['Name', record.fields.name],
-    ['Email', record.fields.email],
-    ['Interest', interestLabel(record.fields.interest as Interest)],
-    ['Language', languageName(record.fields.language)],
+    ...lineFields.map((field): [string, string] => [fieldWords[field].label, fieldText(field, record.fields)]),
   ];
   const head = rows.map(([label, value]) => `${`${label}:`.padEnd(12)}${value}`).join('\n');
-  return `${head}\n\n${record.fields.message}\n`;
+  return `${head}\n\n${fieldText(longField, record.fields)}\n`;
 }
 
 /** For scripts: the record as stored, with when it goes. */
@@ -48,6 +44,3 @@ export const recordJson = (record: EnquiryRecord) => ({
   ...record,
   expiresAt: new Date(expiresAt(record)).toISOString(),
 });
-
-/** The language the visitor wrote in, in the operators' English; a record from before it was kept is English. */
-export const languageName = (language: Locale | undefined) => localeFacts[language ?? defaultLocale].englishName;

@@ -2,6 +2,7 @@ import 'server-only';
 import { codeOf } from '@/lib/error-code';
 import { enquiryLog, type EnquiryLog } from '@/lib/log';
 import { referenceFor } from '../reference';
+import { pickFields } from '../../fields';
 import type { Enquiry } from '../../schema';
 import { NotKeptError } from './records-fallback';
 import {
@@ -32,13 +33,12 @@ export type KeepResult = { ok: true; store: StoreKind } | { ok: false; errorCode
 
 const recordOf = ({ id, enquiry, channel, status, receivedAt = new Date() }: Accepted): EnquiryRecord => {
   const at = receivedAt.toISOString();
-  const { name, email, interest, message, language = defaultLocale } = enquiry;
   return {
     id,
     reference: referenceFor(id),
     receivedAt: at,
     channel,
-    fields: { name, email, interest, message, language },
+    fields: { ...pickFields(enquiry), language: enquiry.language ?? defaultLocale },
     status,
     statusAt: at,
   };

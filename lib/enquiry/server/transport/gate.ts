@@ -1,5 +1,5 @@
 import 'server-only';
-import { enquiryFields, honeypotField, languageField } from '@/lib/enquiry/fields';
+import { enquiryFields, honeypotField } from '@/lib/enquiry/fields';
 import { isCrossSite } from '@/lib/http';
 import type { ServerEnv } from '@/lib/env';
 import type { EnquiryFields } from '../core/receive-enquiry';
@@ -45,7 +45,7 @@ export async function passGate(
 /** The visitor's fields from what a transport read: the enquiry's own names, anything else left out. */
 export function visitorFields(read: (name: string) => unknown): EnquiryFields {
   const fields: EnquiryFields = {};
-  for (const name of [...enquiryFields, languageField, honeypotField] as const) {
+  for (const name of [...enquiryFields, honeypotField] as const) {
     const value = read(name);
     if (value !== undefined) fields[name] = value;
   }
