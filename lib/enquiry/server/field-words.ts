@@ -3,7 +3,7 @@ import { enquiryFields, interestLabel, type EnquiryField, type Interest } from '
 
 // The enquiry's fields as the operators read them, in English: their e-mail, `show` and the CSV export.
 
-/** The language the visitor wrote in, in the operators' English; a record from before it was kept is English. */
+/** The language the visitor wrote in, in the operators' English; English where the request named none. */
 const languageName = (language: Locale | undefined) => localeFacts[language ?? defaultLocale].englishName;
 
 type Values = Readonly<Partial<Record<EnquiryField, string>>>;

@@ -14,7 +14,6 @@ const statusWords: Record<EnquiryRecord['status'], string> = {
 const channelWords: Record<EnquiryRecord['channel'], string> = {
   script: 'script (the form with JavaScript)',
   'no-script': 'no-script (the form without it)',
-  unknown: 'unknown (kept before records were)',
 };
 
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();

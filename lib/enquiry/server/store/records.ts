@@ -17,8 +17,7 @@ export const PURGE_EVERY_MS = 60 * 60_000;
 export const RECORD_STATUSES = ['received', 'delivered', 'undelivered', 'held'] as const;
 /** received: accepted, not yet sent; held: suspected spam, waiting for an operator to release it. */
 export type RecordStatus = (typeof RECORD_STATUSES)[number];
-/** unknown: taken in from an undelivered copy kept before records were (migrate-copies.ts). */
-export const CHANNELS = ['script', 'no-script', 'unknown'] as const;
+export const CHANNELS = ['script', 'no-script'] as const;
 export type Channel = (typeof CHANNELS)[number];
 
 /** Which store: the name an operator passes to `--only`, and the one the log gives. */
@@ -32,8 +31,8 @@ const recordFields = {
   name: z.string(),
   email: z.string(),
   interest: z.enum(interests),
-  // The language of the page the visitor wrote from; records from before it was kept have none (English).
-  language: z.optional(z.enum(locales)),
+  // The language of the page the visitor wrote from.
+  language: z.enum(locales),
   message: z.string(),
 } satisfies Record<EnquiryField, z.ZodType>;
 
