@@ -4,26 +4,35 @@ import { clsx } from 'clsx';
 import { SkipLink } from '@/components/layout/skip-link';
 import { ErrorNotice, type ErrorProps } from '@/components/ui/error-notice';
 import { Notice } from '@/components/ui/notice';
-import * as en from '@/lib/i18n/en/notices';
-import * as fr from '@/lib/i18n/fr/notices';
+import { defaultLocale, localeFacts, otherLocales } from '@/lib/i18n/locales';
+import { noticesIn } from '@/lib/i18n/notices';
 import { display, sans } from './fonts';
 import './globals.css';
 
+const first = noticesIn[defaultLocale];
+
 // Replaces a root layout when the layout itself failed, so it leaves out what may be what broke, and
-// keeps the brand, the fonts and a way back, in both languages: it cannot tell which layout failed.
+// keeps the brand, the fonts and a way back, in every language: it cannot tell which layout failed.
 export default function GlobalError(props: ErrorProps) {
   return (
-    <html lang="en-GB" className={clsx(display.variable, sans.variable)}>
+    <html lang={localeFacts[defaultLocale].tag} className={clsx(display.variable, sans.variable)}>
       <body>
-        <SkipLink label={en.skipLink} />
+        <SkipLink label={first.skipLink} />
         <main id="main" tabIndex={-1}>
-          <ErrorNotice {...props} words={en.errorNotice} home={{ href: '/', label: en.homeLink }} />
-          <Notice
-            notice={fr.errorNotice}
-            home={{ href: '/fr', label: fr.homeLink }}
-            retry={{ label: fr.errorNotice.retry, onClick: props.retry }}
-            second={{ lang: 'fr' }}
+          <ErrorNotice
+            {...props}
+            words={first.errorNotice}
+            home={{ href: localeFacts[defaultLocale].home, label: first.homeLink }}
           />
+          {otherLocales(defaultLocale).map((locale) => (
+            <Notice
+              key={locale}
+              notice={noticesIn[locale].errorNotice}
+              home={{ href: localeFacts[locale].home, label: noticesIn[locale].homeLink }}
+              retry={{ label: noticesIn[locale].errorNotice.retry, onClick: props.retry }}
+              second={{ lang: localeFacts[locale].tag }}
+            />
+          ))}
         </main>
       </body>
     </html>

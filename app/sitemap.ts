@@ -1,5 +1,5 @@
 import type { MetadataRoute } from 'next';
-import { localeFacts, locales } from '@/lib/i18n/locales';
+import { defaultLocale, localeFacts, locales } from '@/lib/i18n/locales';
 import { legal } from '@/lib/site/facts';
 import { pagePaths, publicRoutes } from '@/lib/site/routes';
 import { siteUrl } from '@/lib/site/url';
@@ -16,7 +16,7 @@ export default function sitemap(): MetadataRoute.Sitemap {
     alternates: {
       languages: {
         ...Object.fromEntries(locales.map((locale) => [localeFacts[locale].tag, url(pagePaths[route.page][locale])])),
-        'x-default': url(pagePaths[route.page].en),
+        'x-default': url(pagePaths[route.page][defaultLocale]),
       },
     },
   }));

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { frenchPages, legalPaths } from '../test-kit/routes';
+import { legalPaths, translatedPages } from '../test-kit/routes';
 import { byteBudgets, KIB } from '../test-kit/budgets';
 import { weighPage } from '../test-kit/weigh';
 import { baseUrl, servers } from '../test-kit/test-env';
@@ -31,7 +31,7 @@ for (const { path, name } of homes)
     for (const entry of entries) expect(new URL(entry.url).host, 'no third party').toBe(`127.0.0.1:${servers.main}`);
   });
 
-for (const path of [...legalPaths, ...frenchPages.slice(1).map((page) => page.path)]) {
+for (const path of [...legalPaths, ...translatedPages.filter(({ page }) => page !== 'home').map(({ path }) => path)]) {
   test(`${path} ships at most ${byteBudgets.legal.js} KiB of JavaScript`, weighed, async ({ browser }) => {
     const { totals } = await weighPage(browser, `${baseUrl(servers.main)}${path}`);
     expect(totals.js).toBeLessThanOrEqual(byteBudgets.legal.js * KIB);

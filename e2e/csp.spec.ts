@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import * as fr from '@/lib/i18n/fr';
 import { inlineScriptHashes } from '../lib/site/csp';
-import { frenchPages, missingPath, pages as sitePages } from '../test-kit/routes';
+import { frenchPages, missingPath, pages as sitePages, translatedPages } from '../test-kit/routes';
 
 const home = sitePages[0];
 const homes = {
@@ -9,7 +9,7 @@ const homes = {
   fr: { path: '/fr', label: fr.chrome.homeLabel, heading: frenchPages[0]!.heading },
 };
 const pages = [
-  ...[...sitePages, ...frenchPages].map(({ path, heading }) => ({ path, heading, status: 200 })),
+  ...[...sitePages, ...translatedPages].map(({ path, heading }) => ({ path, heading, status: 200 })),
   { path: missingPath, heading: 'This page has run dry', status: 404 },
 ];
 

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { siteOrigin } from '../test-kit/test-env';
-import { frenchPages, missingPath, pages } from '../test-kit/routes';
+import { missingPath, pages, translatedPages } from '../test-kit/routes';
 
 const meta = (page: import('@playwright/test').Page, selector: string) =>
   page.locator(selector).getAttribute('content');
@@ -63,7 +63,7 @@ test('the sitemap lists exactly the public pages', async ({ request }) => {
   const response = await request.get('/sitemap.xml');
   expect(response.headers()['content-type']).toContain('xml');
   const locs = [...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-  expect(locs.sort()).toEqual([...pages, ...frenchPages].map(({ path }) => `${siteOrigin}${path}`).sort());
+  expect(locs.sort()).toEqual([...pages, ...translatedPages].map(({ path }) => `${siteOrigin}${path}`).sort());
 });
 
 test('the web manifest names the brand, its colours and icons', async ({ request }) => {

@@ -10,7 +10,7 @@ import { mailsContaining, token } from '../test-kit/inbox';
 import { startRedis, type RedisServer } from '../test-kit/redis-server';
 import { baseUrl, smtpEnv } from '../test-kit/test-env';
 import { referencePattern } from '../test-kit/reference';
-import { frenchPages, pages } from '../test-kit/routes';
+import { pages, translatedPages } from '../test-kit/routes';
 import { inlineScriptHashes } from '../lib/site/csp';
 import { type Answer, multipart, postEnquiry, send } from './support/client';
 import { mailListeners, startMailServer } from '../test-kit/mail-server';
@@ -81,7 +81,7 @@ describe('pages through nginx', () => {
   const endToEnd = ({ headers }: Answer) =>
     Object.fromEntries(Object.entries(headers).filter(([name]) => !own.has(name)));
 
-  for (const { path: page } of [...pages, ...frenchPages]) {
+  for (const { path: page } of [...pages, ...translatedPages]) {
     test(`${page} arrives as the site sends it, and its CSP allows its inline scripts`, async () => {
       const direct = await send({ port: site.port, path: page });
       const proxied = await send({ port: through, path: page });

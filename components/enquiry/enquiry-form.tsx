@@ -2,9 +2,9 @@
 
 import { useActionState, useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { enquiryFields, fieldErrors, honeypotField, interestOptions, languageField } from '@/lib/enquiry/fields';
+import { fieldErrors, honeypotField, interestOptions, languageField, typedFields } from '@/lib/enquiry/fields';
 import type { EnquiryWords } from '@/lib/enquiry/failure-message';
-import type { EnquiryField } from '@/lib/enquiry/fields';
+import type { TypedField } from '@/lib/enquiry/fields';
 import { submitEnquiry } from '@/lib/enquiry/submit';
 import { answerErrors, answerValues, emptyValues, idleAnswer, type ShownFieldErrors } from '@/lib/enquiry/form-answer';
 import type { Locale } from '@/lib/i18n/locales';
@@ -14,7 +14,7 @@ import { FormField } from './form-field';
 import { useOrderLinks } from './use-order-links';
 import styles from './enquiry-form.module.css';
 
-type Values = Record<EnquiryField | typeof honeypotField, string>;
+type Values = Record<TypedField | typeof honeypotField, string>;
 
 // The schema (and zod with it) loads when the visitor first reaches the form, not with the page.
 const loadSchema = () => import('@/lib/enquiry/schema').then((module) => module.enquirySchema);
@@ -50,7 +50,7 @@ export function EnquiryForm({ locale, home, words, contactEmail, successMs }: Pr
   };
 
   const focusFirstInvalid = (found: ShownFieldErrors) => {
-    const first = enquiryFields.find((field) => found[field]);
+    const first = typedFields.find((field) => found[field]);
     const control = first ? formRef.current?.elements.namedItem(first) : null;
     if (control instanceof HTMLElement) control.focus();
   };
@@ -120,7 +120,7 @@ export function EnquiryForm({ locale, home, words, contactEmail, successMs }: Pr
   const shown = (error?: string) =>
     error ? (words.fields[error as keyof EnquiryWords['fields']] ?? error) : undefined;
 
-  const field = (name: EnquiryField) => ({
+  const field = (name: TypedField) => ({
     value: values[name],
     onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) =>
       update(name, event.target.value),

@@ -1,14 +1,14 @@
 import { clsx } from 'clsx';
-import type { EnquiryField } from '@/lib/enquiry/fields';
+import type { TypedField } from '@/lib/enquiry/fields';
 import styles from './form-field.module.css';
 
 type Props = {
-  name: EnquiryField;
+  name: TypedField;
   label: string;
   error?: string;
   children: (props: {
     id: string;
-    name: EnquiryField;
+    name: TypedField;
     'aria-invalid': boolean;
     'aria-describedby'?: string;
     className: string;

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
 import { SMTPServer } from 'smtp-server';
-import { referenceFor } from '@/lib/enquiry/server/core/reference';
+import { referenceFor } from '@/lib/enquiry/server/reference';
 
 // The use case with the site's own services (services.ts) against a real SMTP server that can be told
 // to refuse recipients; core/receive-enquiry.test.ts checks each decision with fakes.
@@ -39,7 +39,7 @@ before(async () => {
     CONTACT_RATE_LIMIT_MAX: '100',
   });
   const { receiveEnquiry } = await import('@/lib/enquiry/server/core/receive-enquiry');
-  const { enquiryServices } = await import('@/lib/enquiry/server/core/services');
+  const { enquiryServices } = await import('@/lib/enquiry/server/services');
   const sender = { client: { key: 'client', selfReported: false }, channel: 'script' } as const;
   receive = (fields) => receiveEnquiry(fields, sender, enquiryServices());
 });

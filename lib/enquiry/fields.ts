@@ -35,13 +35,31 @@ export type FieldErrorCode = (typeof fieldErrorCodes)[number];
 
 export const isFieldErrorCode = oneOf(fieldErrorCodes);
 
-export type EnquiryField = 'name' | 'email' | 'interest' | 'message';
+/**
+ * Every field a visitor sends, in the order the operators read them: the four the visitor types, and the
+ * language of the page they wrote from. The schema, the record, the retry fingerprint, the operators'
+ * e-mail, `show`, the CSV export and the privacy policy take their fields from this list; a field added
+ * here reaches them, or fails the type check where code must decide what to do with it.
+ */
+export const enquiryFields = ['name', 'email', 'interest', 'language', 'message'] as const;
+
+export type EnquiryField = (typeof enquiryFields)[number];
+
 /** The language the visitor wrote in: the page's, sent beside the fields; English if absent. */
-export const languageField = 'language';
+export const languageField = 'language' satisfies EnquiryField;
 
-export type FieldErrors = Partial<Record<EnquiryField | typeof languageField, FieldErrorCode>>;
+/** The fields the visitor types: every one but the language, which the page sends. */
+export type TypedField = Exclude<EnquiryField, typeof languageField>;
 
-export const enquiryFields: readonly EnquiryField[] = ['name', 'email', 'interest', 'message'];
+export const typedFields = enquiryFields.filter((field): field is TypedField => field !== languageField);
+
+export const isEnquiryField = oneOf(enquiryFields);
+
+export type FieldErrors = Partial<Record<EnquiryField, FieldErrorCode>>;
+
+/** The enquiry's fields out of anything that holds them (a parsed enquiry, a record's fields), in the list's order. */
+export const pickFields = <T extends Partial<Record<EnquiryField, unknown>>>(source: T): Pick<T, EnquiryField> =>
+  Object.fromEntries(enquiryFields.map((field) => [field, source[field]])) as Pick<T, EnquiryField>;
 
 /** The first error code for each field, in the order the checks ran. */
 export function fieldErrors(error: {
@@ -50,10 +68,7 @@ export function fieldErrors(error: {
   const errors: FieldErrors = {};
   for (const issue of error.issues) {
     const field = issue.path[0];
-    const known = field === languageField || (enquiryFields as readonly unknown[]).includes(field);
-    if (known && isFieldErrorCode(issue.message)) {
-      errors[field as EnquiryField] ??= issue.message;
-    }
+    if (isEnquiryField(field) && isFieldErrorCode(issue.message)) errors[field] ??= issue.message;
   }
   return errors;
 }

@@ -1,9 +1,9 @@
 import type { FailureCode } from './failure';
-import { enquiryFields, honeypotField, languageField, type EnquiryField, type FieldErrorCode } from './fields';
+import { enquiryFields, honeypotField, typedFields, type FieldErrorCode, type TypedField } from './fields';
 
-export type FormValues = Record<EnquiryField, string>;
+export type FormValues = Record<TypedField, string>;
 
-export const emptyValues: FormValues = { name: '', email: '', interest: '', message: '' };
+export const emptyValues = Object.fromEntries(typedFields.map((field) => [field, ''])) as FormValues;
 
 /**
  * How sending failed, as a code: the server's (lib/enquiry/failure.ts), or one the browser met on its
@@ -26,7 +26,7 @@ export type FormAnswer =
  * What each field shows: the code of its error, which the page words, or the words of a server that
  * gave no code (kept as they came).
  */
-export type ShownFieldErrors = Partial<Record<EnquiryField, FieldErrorCode | (string & {})>>;
+export type ShownFieldErrors = Partial<Record<TypedField, FieldErrorCode | (string & {})>>;
 
 /** Nothing sent yet. */
 export const idleAnswer: FormAnswer | null = null;
@@ -49,7 +49,7 @@ export const needsAuthNote = ({ code, detail }: { code: FormFailureCode; detail?
 /** The posted fields as the JSON path would receive them: text only, a file or a missing field left out. */
 export function readForm(form: FormData): Record<string, string> {
   const fields: Record<string, string> = {};
-  for (const name of [...enquiryFields, languageField, honeypotField]) {
+  for (const name of [...enquiryFields, honeypotField]) {
     const value = form.get(name);
     if (typeof value === 'string') fields[name] = value;
   }
@@ -58,6 +58,6 @@ export function readForm(form: FormData): Record<string, string> {
 
 export function typedValues(fields: Record<string, string>): FormValues {
   const values = { ...emptyValues };
-  for (const name of enquiryFields) values[name] = fields[name] ?? '';
+  for (const name of typedFields) values[name] = fields[name] ?? '';
   return values;
 }

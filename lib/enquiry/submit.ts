@@ -1,6 +1,6 @@
 import type { ErrorBody } from '@/lib/http';
 import type { FailureCode } from './failure';
-import { enquiryFields, isFieldErrorCode } from './fields';
+import { isFieldErrorCode, typedFields } from './fields';
 import type { FormAnswer, ShownFieldErrors } from './form-answer';
 
 type Answered = { [key in keyof ErrorBody | 'reference']?: unknown };
@@ -11,7 +11,7 @@ const byField = (value: unknown) => (value && typeof value === 'object' ? (value
 function pickFieldErrors(body: Answered): ShownFieldErrors {
   const [codes, words] = [byField(body?.fieldCodes), byField(body?.fields)];
   const errors: ShownFieldErrors = {};
-  for (const field of enquiryFields) {
+  for (const field of typedFields) {
     const [code, said] = [codes[field], words[field]];
     if (isFieldErrorCode(code)) errors[field] = code;
     else if (typeof said === 'string' && said) errors[field] = said;

@@ -2,7 +2,7 @@ import 'server-only';
 import { serverEnv } from '@/lib/env';
 import { checkWritable } from '@/lib/enquiry/server/store/atomic-file';
 import { verifySmtp } from '@/lib/enquiry/server/mail/deliver';
-import { enquiryServices } from '@/lib/enquiry/server/core/services';
+import { enquiryServices } from '@/lib/enquiry/server/services';
 import { redisClient, RedisTimeoutError, withTimeout } from '@/lib/redis';
 import { healthProbe, type Health, type HealthIo } from './health';
 

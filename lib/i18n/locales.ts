@@ -59,5 +59,5 @@ export const localeOfPath = (path: string): Locale =>
       (path === localeFacts[locale].home || path.startsWith(`${localeFacts[locale].home}/`)),
   ) ?? defaultLocale;
 
-/** The other language, where the language link leads. */
-export const otherLocale = (locale: Locale): Locale => (locale === 'en' ? 'fr' : 'en');
+/** Every language but this one, in the list's order: where the language links lead. */
+export const otherLocales = (locale: Locale): Locale[] => locales.filter((other) => other !== locale);

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { wordsFor } from '@/lib/i18n/dictionary';
-import { localeFacts, locales, type Locale } from '@/lib/i18n/locales';
+import { defaultLocale, localeFacts, locales, type Locale } from '@/lib/i18n/locales';
 import { site } from './facts';
 import { pagePaths, type PageKey } from './routes';
 
@@ -10,7 +10,10 @@ import { pagePaths, type PageKey } from './routes';
  */
 function alternates(page: PageKey, locale: Locale): Metadata['alternates'] {
   const languages = Object.fromEntries(locales.map((other) => [localeFacts[other].tag, pagePaths[page][other]]));
-  return { canonical: pagePaths[page][locale], languages: { ...languages, 'x-default': pagePaths[page].en } };
+  return {
+    canonical: pagePaths[page][locale],
+    languages: { ...languages, 'x-default': pagePaths[page][defaultLocale] },
+  };
 }
 
 /** Title, description, addresses and link-preview text for one page in one language. */

@@ -66,9 +66,16 @@ const frenchRegions = {
   dub1: { city: 'Dublin', country: 'Irlande' },
 } as const satisfies Record<string, Place>;
 
+type Region = typeof hosting.region;
+
+// Each language's name for a region: facts.ts names it in English.
+const regionIn: Readonly<Record<Locale, (region: Region) => Place>> = {
+  en: (region) => region,
+  fr: (region) => frenchRegions[region.id],
+};
+
 /** Where the site runs (hosting.region), named in a language: "London, United Kingdom", "Londres, Royaume-Uni". */
-export const hostingRegionIn = (locale: Locale): Place =>
-  locale === 'en' ? hosting.region : frenchRegions[hosting.region.id];
+export const hostingRegionIn = (locale: Locale): Place => regionIn[locale](hosting.region);
 
 const units = [
   [24 * 3600, 'day'],

@@ -1,16 +1,16 @@
 import type { MetadataRoute } from 'next';
-import type { Locale } from '@/lib/i18n/locales';
+import { locales, type Locale } from '@/lib/i18n/locales';
 
 export type PageKey = 'home' | 'privacy' | 'terms' | 'cookies';
 export type LegalPage = Exclude<PageKey, 'home'>;
 
 /** Every page at its address in each language; the English addresses are the spec's. */
-export const pagePaths = {
+export const pagePaths: Readonly<Record<PageKey, Readonly<Record<Locale, string>>>> = {
   home: { en: '/', fr: '/fr' },
   privacy: { en: '/privacy-policy', fr: '/fr/politique-de-confidentialite' },
   terms: { en: '/terms-of-service', fr: '/fr/conditions-generales' },
   cookies: { en: '/cookie-policy', fr: '/fr/politique-cookies' },
-} as const satisfies Record<PageKey, Record<Locale, string>>;
+};
 
 export const legalPages: readonly LegalPage[] = ['privacy', 'terms', 'cookies'];
 
@@ -31,6 +31,6 @@ const route = (page: PageKey, locale: Locale): Route => ({
 });
 
 /** Every public page, as the sitemap lists it: each language's home, then its legal pages. */
-export const publicRoutes: readonly Route[] = (['en', 'fr'] as const).flatMap((locale) =>
+export const publicRoutes: readonly Route[] = locales.flatMap((locale) =>
   (['home', ...legalPages] as const).map((page) => route(page, locale)),
 );

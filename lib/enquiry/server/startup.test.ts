@@ -8,8 +8,6 @@ import type { EnquiryLogFields } from '@/lib/log';
 import { checkStartup, startUp } from './startup';
 import { fileRecords } from './store/records-file';
 import { sampleRecord } from './store/sample-record.fixture';
-import { newEnquiryId } from './core/enquiry-id';
-import { renderedCopy, writeFolderCopy } from './store/legacy-copies.fixture';
 
 const temp = () => mkdtemp(path.join(os.tmpdir(), 'sarnia-startup-'));
 
@@ -107,26 +105,4 @@ test('start-up purges what expired while the server was stopped, then keeps purg
   );
   assert.deepEqual(lines, [{ event: 'enquiry.purge', outcome: 'purged', store: 'records', count: 1 }]);
   assert.equal(timer?.hasRef(), false);
-});
-
-test('start-up takes undelivered copies into records; one it cannot read stays, named by id in a warning', async () => {
-  const dir = await temp();
-  const [whole, cut] = [newEnquiryId(), newEnquiryId()];
-  const raw = await renderedCopy(whole, new Date());
-  await writeFolderCopy(dir, whole, raw);
-  await writeFolderCopy(dir, cut, raw.subarray(0, 300));
-  const lines: EnquiryLogFields[] = [];
-  const log = {
-    info: (line: EnquiryLogFields) => lines.push(line),
-    warn: (line: EnquiryLogFields) => lines.push(line),
-    error: () => {},
-  };
-  clearInterval(await startUp({ OUTBOX_DIR: dir, TRUSTED_PROXY_COUNT: '1' }, log));
-  assert.equal((await fileRecords(dir).find(whole))?.status, 'undelivered');
-  assert.deepEqual(await readdir(path.join(dir, 'undelivered')), [`${cut}.eml`]);
-  assert.deepEqual(lines, [
-    { event: 'enquiry.migrate', outcome: 'unreadable-left', store: 'outbox', id: cut },
-    { event: 'enquiry.migrate', outcome: 'taken-in', count: 1 },
-  ]);
-  assert.doesNotMatch(JSON.stringify(lines), /zoe|Zoë/);
 });

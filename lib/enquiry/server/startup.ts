@@ -2,15 +2,12 @@ import 'server-only';
 import path from 'node:path';
 import { parseServerEnv, type ServerEnv } from '@/lib/env';
 import { enquiryLog, type EnquiryLog } from '@/lib/log';
-import { redisClient, redisReady } from '@/lib/redis';
+import { redisClient } from '@/lib/redis';
 import { perAddressPerDay } from './core/rate-limit';
 import { tallyRefusals } from './core/refusal-tally';
 import { checkWritable } from './store/atomic-file';
 import { keepPurging, purgeFolders } from './store/folder-purge';
-import { copySources, migrateCopies } from './store/migrate-copies';
-import { codeOf } from './store/record-folder';
 import { chooseStores } from './store/store-choice';
-import { enquiryStores } from './store/stores';
 
 type StartupCheck = { ok: true; env: ServerEnv; notes: string[] } | { ok: false; problems: string[] };
 
@@ -59,29 +56,6 @@ export async function checkStartup(source: Record<string, string | undefined>): 
   return { ok: true, env, notes };
 }
 
-// How long start-up waits for Redis before taking in the folder's copies without it.
-const REDIS_WAIT_MS = 2_000;
-
-/**
- * Undelivered copies kept before an undelivered enquiry was its record alone are taken into records
- * (store/migrate-copies.ts). Never rejects: a failure is logged by its code, and the next start (or
- * `npm run enquiries -- migrate`) tries again.
- */
-async function takeInCopies(env: ServerEnv, log: EnquiryLog) {
-  try {
-    const client = env.REDIS_URL ? redisClient(env.REDIS_URL) : undefined;
-    const redis = client && (await redisReady(client, REDIS_WAIT_MS)) ? client : undefined;
-    const { records, choice } = enquiryStores(env, redis, { log });
-    if (!records) return;
-    const onUnreadable = (source: { kind: string }, id: string) =>
-      log.warn({ event: 'enquiry.migrate', outcome: 'unreadable-left', store: source.kind, id });
-    const { taken, created } = await migrateCopies(copySources(env, redis, choice), records, onUnreadable);
-    if (taken + created) log.info({ event: 'enquiry.migrate', outcome: 'taken-in', count: taken + created });
-  } catch (error) {
-    log.warn({ event: 'enquiry.migrate', outcome: 'failed', code: codeOf(error) });
-  }
-}
-
 /**
  * Run by instrumentation.ts: refuse to start on a bad configuration, with every reason spelled out.
  * Gives the purge's timer, where there is one.
@@ -103,6 +77,5 @@ export async function startUp(
   if (check.env.REDIS_URL) redisClient(check.env.REDIS_URL);
   // What expired while the server was stopped goes now; then hourly, so a quiet server purges too.
   await purgeFolders(check.env, { log });
-  await takeInCopies(check.env, log ?? enquiryLog());
   return check.env.VERCEL ? undefined : keepPurging(check.env, { log });
 }

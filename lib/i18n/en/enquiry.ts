@@ -1,10 +1,14 @@
 import type { FailureCode } from '@/lib/enquiry/failure';
-import type { FieldErrorCode } from '@/lib/enquiry/fields';
+import type { FieldErrorCode, TypedField } from '@/lib/enquiry/fields';
 import { enquiryLimits } from '@/lib/enquiry/fields';
 
 // What the enquiry form and its API say, word for word from the specification's catalogue.
 export const enquiry = {
-  labels: { name: 'Name', email: 'Email', interest: 'Interest', message: 'Message' },
+  // Each field the visitor types: a field added to typedFields fails the type check here until it has its label.
+  labels: { name: 'Name', email: 'Email', interest: 'Interest', message: 'Message' } satisfies Record<
+    TypedField,
+    string
+  >,
   formLabel: 'Enquiry',
   interestPlaceholder: 'Select your interest',
   interests: { retailer: 'Retailer', distributor: 'Distributor', individual: 'Individual buyer', other: 'Other' },

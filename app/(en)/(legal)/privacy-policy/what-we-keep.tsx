@@ -1,5 +1,17 @@
+import { languageField, typedFields, type EnquiryField } from '@/lib/enquiry/fields';
+import { listWords } from '@/lib/i18n/list-words';
 import { hosting } from '@/lib/site/facts';
 import { keptIn, rateLimitWindows, retention, secondsInWords } from '@/lib/site/retention';
+
+// What the record keeps of each field a visitor sends: a field added to enquiryFields fails the type check
+// here until the policy names it.
+const keptFields: Readonly<Record<EnquiryField, string>> = {
+  name: 'your name',
+  email: 'email address',
+  interest: 'the kind of customer you are',
+  language: 'the language of the page you wrote from',
+  message: 'your message',
+};
 
 /** The privacy policy's account of what the site keeps, where and for how long, read from the facts the stores use. */
 export function WhatWeKeep() {
@@ -17,9 +29,13 @@ export function WhatWeKeep() {
         <li>
           <strong>Your enquiry.</strong> We keep a record of each enquiry you send: an id, the short reference we show
           you when it is sent, the time we received it, whether your browser sent it with or without JavaScript, what
-          you entered (your name, email address, the kind of customer you are and your message), the language of the
-          page you wrote from, and whether it has been delivered. The record of an enquiry we have delivered is deleted
-          after {retention.deliveredDays} days.
+          you entered (
+          {listWords(
+            'en',
+            typedFields.map((field) => keptFields[field]),
+          )}
+          ), {keptFields[languageField]}, and whether it has been delivered. The record of an enquiry we have delivered
+          is deleted after {retention.deliveredDays} days.
         </li>
         <li>
           <strong>Enquiries not yet delivered.</strong> An enquiry that could not reach us at once is kept until we send

@@ -4,7 +4,7 @@ import type { EnquiryLogFields } from '@/lib/log';
 import type { Delivery } from '../mail/deliver';
 import type { KeepResult } from '../store/record-keeping';
 import { receiveEnquiry, type EnquiryFields, type EnquiryPorts } from './receive-enquiry';
-import { referenceFor } from './reference';
+import { referenceFor } from '../reference';
 import type { Verdict } from './rate-limit';
 import { createRetries } from './retries';
 

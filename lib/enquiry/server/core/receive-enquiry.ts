@@ -1,16 +1,16 @@
-import { fieldErrors, honeypotField, type EnquiryField, type languageField } from '@/lib/enquiry/fields';
+import { fieldErrors, honeypotField, type EnquiryField } from '@/lib/enquiry/fields';
 import { enquirySchema, type Enquiry } from '@/lib/enquiry/schema';
 import type { EnquiryLog } from '@/lib/log';
 import type { Mailer } from '../mail/mailer';
 import type { RecordKeeper } from '../store/record-keeping';
-import { newEnquiryId } from './enquiry-id';
+import { newEnquiryId } from '../enquiry-id';
 import type { ClientIdentity, EnquiryLimits } from './rate-limit';
-import { referenceFor } from './reference';
+import { referenceFor } from '../reference';
 import { failure, limitFailure, type EnquiryResult } from './result';
 import type { Retries } from './retries';
 
-/** The visitor's fields as a transport read them, not yet checked: the four, and the honeypot. */
-export type EnquiryFields = Partial<Record<EnquiryField | typeof languageField | typeof honeypotField, unknown>>;
+/** The visitor's fields as a transport read them, not yet checked: the enquiry's, and the honeypot. */
+export type EnquiryFields = Partial<Record<EnquiryField | typeof honeypotField, unknown>>;
 
 /** Who sent it: the client the limits count, and which way (the form's script, or the form posted without it). */
 export type Sender = { client: ClientIdentity; channel: 'script' | 'no-script' };

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { withTimeout, type Redis } from '@/lib/redis';
 import { rateLimitWindows } from '@/lib/site/retention';
+import { enquiryFields, pickFields } from '../../fields';
 import type { Enquiry } from '../../schema';
 
 /** An earlier attempt at the same enquiry: its id, and whether the mail server took it. */
@@ -29,8 +30,11 @@ const hash = (text: string) => createHash('sha256').update(text).digest('base64u
 // The address is compared as a mailbox is in practice: without case.
 export const addressHash = (email: string): string => hash(`address:${email.trim().toLowerCase()}`);
 
-const fingerprint = (enquiry: Enquiry): string =>
-  `${addressHash(enquiry.email)}:${hash(JSON.stringify([enquiry.name, enquiry.email, enquiry.interest, enquiry.message]))}`;
+// Every field the visitor sent, in the list's order: the same enquiry from another page is another enquiry.
+function fingerprint(enquiry: Enquiry): string {
+  const fields = pickFields(enquiry);
+  return `${addressHash(enquiry.email)}:${hash(JSON.stringify(enquiryFields.map((field) => fields[field] ?? null)))}`;
+}
 
 function memoryRetries(windowMs: number, now: () => number): Retries {
   // Insertion order is expiry order: every entry lives windowMs, and a renewed one is re-inserted.

@@ -108,39 +108,29 @@ export function EnquiryEmail({ view }: { view: EnquiryView }) {
           <Section style={{ padding: '24px 32px 8px' }}>
             <table width="100%" cellPadding={0} cellSpacing={0} style={{ borderCollapse: 'collapse' }}>
               <tbody>
-                <tr>
-                  <th scope="row" style={label}>
-                    Name
-                  </th>
-                  <td style={value}>{view.name}</td>
-                </tr>
-                <tr>
-                  <th scope="row" style={label}>
-                    Email
-                  </th>
-                  <td style={value}>
-                    <Link href={view.replyHref} style={{ color: colour.navy }}>
-                      {view.email}
-                    </Link>
-                  </td>
-                </tr>
-                <tr>
-                  <th scope="row" style={label}>
-                    Interest
-                  </th>
-                  <td style={value}>{view.interest}</td>
-                </tr>
-                <tr>
-                  <th scope="row" style={label}>
-                    Language
-                  </th>
-                  <td style={value}>{view.language}</td>
-                </tr>
+                {view.rows.map(({ field, label: name, text }) => (
+                  <tr key={field}>
+                    <th scope="row" style={label}>
+                      {name}
+                    </th>
+                    <td style={value}>
+                      {field === 'email' ? (
+                        <Link href={view.replyHref} style={{ color: colour.navy }}>
+                          {text}
+                        </Link>
+                      ) : (
+                        text
+                      )}
+                    </td>
+                  </tr>
+                ))}
               </tbody>
             </table>
           </Section>
           <Section style={{ padding: '16px 32px 32px' }}>
-            <Text style={{ ...label, width: 'auto', padding: 0, border: 0, margin: '0 0 8px' }}>Message</Text>
+            <Text style={{ ...label, width: 'auto', padding: 0, border: 0, margin: '0 0 8px' }}>
+              {view.messageLabel}
+            </Text>
             <Text
               style={{
                 margin: 0,

@@ -1,8 +1,10 @@
 import type { Enquiry } from '../../schema';
-import { interestLabel } from '../../fields';
+import { languageField, type EnquiryField } from '../../fields';
+import { fieldText, fieldWords, lineFields, longField } from '../field-words';
 import { defaultLocale, localeFacts, type Locale } from '@/lib/i18n/locales';
 import { site } from '@/lib/site/facts';
-import { referenceFor } from '../core/reference';
+import { guernseyTime } from '../guernsey-time';
+import { referenceFor } from '../reference';
 
 /** Everything the operators' e-mail shows, in words, shared by its HTML and plain-text parts. */
 export type EnquiryView = {
@@ -12,8 +14,9 @@ export type EnquiryView = {
   name: string;
   email: string;
   interest: string;
-  /** The language the visitor wrote in and the page they wrote from, so a reply can be in the same. */
-  language: string;
+  /** Each field shown on a line, label and words; the language says the page it came from too, so a reply can be in the same. */
+  rows: { field: EnquiryField; label: string; text: string }[];
+  messageLabel: string;
   messageLines: string[];
   received: string;
   receivedIso: string;
@@ -22,30 +25,6 @@ export type EnquiryView = {
   subject: string;
   preview: string;
 };
-
-export const operatorsTimeZone = 'Europe/Guernsey';
-
-const localTime = new Intl.DateTimeFormat('en-GB', {
-  timeZone: operatorsTimeZone,
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-  timeZoneName: 'shortOffset',
-});
-
-// CLDR names British Summer Time only for Europe/London; Guernsey keeps the same clock and calls it BST too.
-const zoneNames: Record<string, string> = { GMT: 'GMT', 'GMT+0': 'GMT', 'GMT+1': 'BST' };
-
-/** 'Tuesday 14 January 2025 at 09:30 GMT': the island's own clock, BST in summer, with the date written out. */
-export function guernseyTime(date: Date): string {
-  const part = Object.fromEntries(localTime.formatToParts(date).map(({ type, value }) => [type, value]));
-  const zone = zoneNames[part.timeZoneName ?? ''] ?? part.timeZoneName;
-  return `${part.weekday} ${part.day} ${part.month} ${part.year} at ${part.hour}:${part.minute} ${zone}`;
-}
 
 // RFC 6068: the address is percent-encoded except its '@', so '?', '&' or '%' in a local part stay in the address.
 export function mailtoHref(address: string, subject: string): string {
@@ -56,8 +35,10 @@ export function mailtoHref(address: string, subject: string): string {
 const languageLine = (locale: Locale) => `${localeFacts[locale].englishName}, from ${localeFacts[locale].home}`;
 
 export function enquiryView(enquiry: Enquiry, id: string, receivedAt: Date): EnquiryView {
-  const interest = interestLabel(enquiry.interest);
-  const messageLines = enquiry.message.split(/\r\n|\r|\n/);
+  const interest = fieldText('interest', enquiry);
+  const text = (field: EnquiryField) =>
+    field === languageField ? languageLine(enquiry.language ?? defaultLocale) : fieldText(field, enquiry);
+  const messageLines = fieldText(longField, enquiry).split(/\r\n|\r|\n/);
   const firstLine = messageLines.find((line) => line.trim()) ?? '';
   const reference = referenceFor(id);
   return {
@@ -66,7 +47,8 @@ export function enquiryView(enquiry: Enquiry, id: string, receivedAt: Date): Enq
     name: enquiry.name,
     email: enquiry.email,
     interest,
-    language: languageLine(enquiry.language ?? defaultLocale),
+    rows: lineFields.map((field) => ({ field, label: fieldWords[field].label, text: text(field) })),
+    messageLabel: fieldWords[longField].label,
     messageLines,
     received: guernseyTime(receivedAt),
     receivedIso: receivedAt.toISOString(),
@@ -83,12 +65,9 @@ export function enquiryText(view: EnquiryView): string {
     `New enquiry from ${view.name}`,
     `Received ${view.received} (Guernsey time)`,
     '',
-    `Name: ${view.name}`,
-    `Email: ${view.email}`,
-    `Interest: ${view.interest}`,
-    `Language: ${view.language}`,
+    ...view.rows.map(({ label, text }) => `${label}: ${text}`),
     '',
-    'Message:',
+    `${view.messageLabel}:`,
     ...view.messageLines,
     '',
     `${view.replyLabel}: reply to this e-mail, or write to ${view.email}.`,

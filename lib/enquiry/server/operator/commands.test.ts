@@ -5,8 +5,6 @@ import path from 'node:path';
 import { test } from 'node:test';
 import { DAY_MS } from '@/lib/site/retention';
 import { fileRecords } from '../store/records-file';
-import { folderCopies } from '../store/legacy-copies';
-import { writeFolderCopy } from '../store/legacy-copies.fixture';
 import { recordsWithFallback } from '../store/records-fallback';
 import type { EnquiryRecord } from '../store/records';
 import { sampleRecord } from '../store/sample-record.fixture';
@@ -87,23 +85,15 @@ test('two operators releasing the same held enquiry at once deliver it once', as
   assert.deepEqual(sent, [record.id]);
 });
 
-test('erase removes records (undelivered ones too), outbox files and earlier copies holding the address, and says so', async () => {
+test('erase removes records (undelivered ones too) and outbox files holding the address, and says so', async () => {
   const mine = sampleRecord({ status: 'undelivered' });
   const other = sampleRecord({ email: 'tom@example.gg' });
   const { run, dir, context, store } = await setUp([mine, other]);
-  // A copy of an earlier version that migrate could not read, holding the address; and another's.
-  const copies = folderCopies(dir);
-  context.copies = [copies];
-  await writeFolderCopy(dir, mine.id, Buffer.from('Reply-To: zoe@example.gg\n\ncut sh'));
-  await writeFolderCopy(dir, other.id, Buffer.from('Reply-To: tom@example.gg\n\ncut sh'));
   await writeFile(path.join(dir, `2026-01-01-${sampleRecord().id}.eml`), 'Reply-To: Zoe <ZOE@example.gg>\n\nhi');
   await writeFile(path.join(dir, 'kept.eml'), 'Reply-To: tom@example.gg\n\nhi');
   context.eraseDerived = async () => 1;
   const erased = await run(erase, '--email', 'zoe@example.gg');
-  assert.equal(
-    erased.out,
-    `Erased for zoe@example.gg: 1 record (${mine.id}), 1 outbox file, 1 undelivered copy of an earlier version, 1 retry fingerprint.`,
-  );
+  assert.equal(erased.out, `Erased for zoe@example.gg: 1 record (${mine.id}), 1 outbox file, 1 retry fingerprint.`);
   assert.deepEqual(
     (await store.list()).map((r) => r.id),
     [other.id],
@@ -112,7 +102,6 @@ test('erase removes records (undelivered ones too), outbox files and earlier cop
     (await readdir(dir)).filter((name) => name.endsWith('.eml')),
     ['kept.eml'],
   );
-  assert.deepEqual(await readdir(path.join(dir, 'undelivered')), [`${other.id}.eml`]);
   context.eraseDerived = async () => 0;
   const nothing = await run(erase, '--email', 'zoe@example.gg');
   assert.deepEqual([nothing.code, nothing.out], [0, 'Nothing held zoe@example.gg; nothing was erased.']);

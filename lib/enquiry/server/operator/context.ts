@@ -1,4 +1,3 @@
-import type { CopySource } from '../store/legacy-copies';
 import type { EnquiryRecord, EnquiryRecords } from '../store/records';
 import { parseTarget, type OperatorArgs } from './args';
 
@@ -7,8 +6,6 @@ export type Delivery = { ok: true; detail: string } | { ok: false; detail: strin
 /** What the operators' commands work on, made by cli.ts from the same settings as the site. */
 export type OperatorContext = {
   records?: EnquiryRecords;
-  /** Where undelivered copies from before records held them may wait, for `migrate`. */
-  copies?: CopySource[];
   /** The folder of outbox .eml files, where the disk is kept (not on Vercel, not with --only redis). */
   outboxDir?: string;
   /** Removes what is derived from an address elsewhere (the retry fingerprints); gives how many. */

@@ -1,7 +1,7 @@
-import { interestLabel, type Interest } from '../../fields';
-import { languageName } from './format';
+import { enquiryFields } from '../../fields';
+import { fieldText } from '../field-words';
 import type { EnquiryRecord } from '../store/records';
-import { guernseyTime } from './dates';
+import { guernseyStamp } from '../guernsey-time';
 
 // A spreadsheet runs a cell that begins with one of these as a formula (or, with a tab or CR, can be
 // made to): such a cell gets a leading apostrophe, which shows it as the text it is.
@@ -17,18 +17,8 @@ export function csvLines(rows: readonly (readonly string[])[]): string {
   return rows.map((row) => `${row.map(csvCell).join(',')}\r\n`).join('');
 }
 
-export const CSV_HEADER = [
-  'reference',
-  'id',
-  'received',
-  'channel',
-  'status',
-  'name',
-  'email',
-  'interest',
-  'language',
-  'message',
-];
+/** The record's own columns, then every field the visitor sent, in the list's order. */
+export const CSV_HEADER = ['reference', 'id', 'received', 'channel', 'status', ...enquiryFields];
 
 export function recordsCsv(records: readonly EnquiryRecord[]): string {
   return csvLines([
@@ -36,14 +26,10 @@ export function recordsCsv(records: readonly EnquiryRecord[]): string {
     ...records.map((record) => [
       record.reference,
       record.id,
-      guernseyTime(new Date(record.receivedAt)),
+      guernseyStamp(new Date(record.receivedAt)),
       record.channel,
       record.status,
-      record.fields.name,
-      record.fields.email,
-      interestLabel(record.fields.interest as Interest),
-      languageName(record.fields.language),
-      record.fields.message,
+      ...enquiryFields.map((field) => fieldText(field, record.fields)),
     ]),
   ]);
 }

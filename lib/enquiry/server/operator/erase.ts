@@ -1,6 +1,5 @@
 import { readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
-import type { CopySource } from '../store/legacy-copies';
 import { NO_RECORDS, type Command } from './context';
 
 const holds = (raw: string | Uint8Array, address: string) =>
@@ -18,23 +17,8 @@ async function outboxFiles(folder: string, address: string, ids: Set<string>): P
   return found;
 }
 
-/** Undelivered copies of earlier versions left in place (none `migrate` could read) that hold the address. */
-async function earlierCopies(sources: CopySource[], address: string): Promise<number> {
-  let removed = 0;
-  for (const source of sources)
-    for await (const ids of source.batches())
-      for (const id of ids) {
-        const raw = await source.read(id);
-        if (!raw || !holds(raw, address)) continue;
-        await source.remove(id);
-        removed++;
-      }
-  return removed;
-}
-
 /**
- * Everything kept that holds the address: its records (undelivered ones too), outbox files, copies left
- * by earlier versions, and what is
+ * Everything kept that holds the address: its records (undelivered ones too), outbox files, and what is
  * derived from it (the retry fingerprints). Says what went; an address with nothing kept is no error.
  */
 export const erase: Command = async (args, context) => {
@@ -48,14 +32,13 @@ export const erase: Command = async (args, context) => {
   const ids = new Set(recordIds);
   const files = context.outboxDir ? await outboxFiles(context.outboxDir, address, ids) : [];
   await Promise.all(files.map((file) => rm(file, { force: true })));
-  const copies = await earlierCopies(context.copies ?? [], address);
   const derived = (await context.eraseDerived?.(address)) ?? 0;
-  const removed = { records: recordIds, outboxFiles: files.length, earlierCopies: copies, derived };
+  const removed = { records: recordIds, outboxFiles: files.length, derived };
   if (args.json) {
     context.out(JSON.stringify(removed));
     return 0;
   }
-  if (!recordIds.length && !files.length && !copies && !derived) {
+  if (!recordIds.length && !files.length && !derived) {
     context.out(`Nothing held ${address}; nothing was erased.`);
     return 0;
   }
@@ -64,9 +47,6 @@ export const erase: Command = async (args, context) => {
     `Erased for ${address}: ${plural(recordIds.length, 'record', 'records')}` +
       `${recordIds.length ? ` (${recordIds.join(', ')})` : ''}, ` +
       `${plural(files.length, 'outbox file', 'outbox files')}, ` +
-      (copies
-        ? `${plural(copies, 'undelivered copy of an earlier version', 'undelivered copies of an earlier version')}, `
-        : '') +
       `${plural(derived, 'retry fingerprint', 'retry fingerprints')}.`,
   );
   return 0;

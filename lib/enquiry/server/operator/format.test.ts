@@ -1,17 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { sampleRecord } from '../store/sample-record.fixture';
-import { guernseyTime, parseGuernseyDay } from './dates';
 import { recordBlock, recordJson, recordLine } from './format';
-
-test('times read in Guernsey: GMT in winter, BST in summer', () => {
-  assert.equal(guernseyTime(new Date('2026-01-10T09:30:00Z')), '2026-01-10 09:30 GMT');
-  assert.equal(guernseyTime(new Date('2026-07-10T09:30:00Z')), '2026-07-10 10:30 BST');
-  // The days the clocks change start at midnight of the offset in force then.
-  assert.equal(parseGuernseyDay('2026-03-29')?.toISOString(), '2026-03-29T00:00:00.000Z');
-  assert.equal(parseGuernseyDay('2026-10-25')?.toISOString(), '2026-10-24T23:00:00.000Z');
-  assert.equal(parseGuernseyDay('2026-13-01'), undefined);
-});
 
 test('a listing line: reference, id, time, status, channel, who', () => {
   const record = sampleRecord({ receivedAt: '2026-01-10T09:30:00.000Z', status: 'held', channel: 'no-script' });

@@ -1,7 +1,6 @@
-import { interestLabel, type Interest } from '../../fields';
 import { expiresAt, type EnquiryRecord } from '../store/records';
-import { guernseyTime } from './dates';
-import { defaultLocale, localeFacts, type Locale } from '@/lib/i18n/locales';
+import { fieldText, fieldWords, lineFields, longField } from '../field-words';
+import { guernseyStamp } from '../guernsey-time';
 
 // What an operator reads in a terminal: one line per record in a listing, a block for one record.
 
@@ -15,14 +14,13 @@ const statusWords: Record<EnquiryRecord['status'], string> = {
 const channelWords: Record<EnquiryRecord['channel'], string> = {
   script: 'script (the form with JavaScript)',
   'no-script': 'no-script (the form without it)',
-  unknown: 'unknown (kept before records were)',
 };
 
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 export function recordLine(record: EnquiryRecord): string {
   const who = `${oneLine(record.fields.name)} <${record.fields.email}>`;
-  const received = guernseyTime(new Date(record.receivedAt));
+  const received = guernseyStamp(new Date(record.receivedAt));
   return `${record.reference}  ${record.id}  ${received}  ${record.status.padEnd(11)}  ${record.channel.padEnd(9)}  ${who}`;
 }
 
@@ -30,17 +28,14 @@ export function recordBlock(record: EnquiryRecord): string {
   const rows: [string, string][] = [
     ['Reference', record.reference],
     ['Id', record.id],
-    ['Received', guernseyTime(new Date(record.receivedAt))],
+    ['Received', guernseyStamp(new Date(record.receivedAt))],
     ['Channel', channelWords[record.channel]],
-    ['Status', `${statusWords[record.status]} since ${guernseyTime(new Date(record.statusAt))}`],
-    ['Kept until', guernseyTime(new Date(expiresAt(record)))],
-    ['Name', record.fields.name],
-    ['Email', record.fields.email],
-    ['Interest', interestLabel(record.fields.interest as Interest)],
-    ['Language', languageName(record.fields.language)],
+    ['Status', `${statusWords[record.status]} since ${guernseyStamp(new Date(record.statusAt))}`],
+    ['Kept until', guernseyStamp(new Date(expiresAt(record)))],
+    ...lineFields.map((field): [string, string] => [fieldWords[field].label, fieldText(field, record.fields)]),
   ];
   const head = rows.map(([label, value]) => `${`${label}:`.padEnd(12)}${value}`).join('\n');
-  return `${head}\n\n${record.fields.message}\n`;
+  return `${head}\n\n${fieldText(longField, record.fields)}\n`;
 }
 
 /** For scripts: the record as stored, with when it goes. */
@@ -48,6 +43,3 @@ export const recordJson = (record: EnquiryRecord) => ({
   ...record,
   expiresAt: new Date(expiresAt(record)).toISOString(),
 });
-
-/** The language the visitor wrote in, in the operators' English; a record from before it was kept is English. */
-export const languageName = (language: Locale | undefined) => localeFacts[language ?? defaultLocale].englishName;

@@ -4,13 +4,11 @@ import { createRetries, retryWindowMs } from '../core/retries';
 import { createMailer } from '../mail/mailer';
 import type { Interest } from '../../fields';
 import type { EnquiryRecord } from '../store/records';
-import { copySources } from '../store/migrate-copies';
 import { enquiryStores } from '../store/stores';
 import { parseOperatorArgs } from './args';
 import { exportRecords, list, purge, show } from './commands';
 import type { Command, OperatorContext } from './context';
 import { erase } from './erase';
-import { migrate } from './migrate';
 import { release } from './release';
 import { resendCommand } from './resend-command';
 
@@ -24,7 +22,6 @@ export const usage = `Usage: npm run enquiries -- <command> [options]   (ID: an 
   resend --all   send every undelivered enquiry
   erase --email ADDRESS   remove every record and outbox file holding the address
   purge          drop what has expired, now
-  migrate        take undelivered copies kept before records held them into records
   --help, -h     this text
 Dates are Guernsey time. --json gives any command's output to scripts.
 Records are in Redis when REDIS_URL is set (and in OUTBOX_DIR/records while it was down), else under OUTBOX_DIR (except on Vercel).
@@ -66,12 +63,11 @@ export async function runOperator(argv: string[], env: ServerEnv, io: Io): Promi
     return 1;
   }
   const onCorrupt = (name: string) => io.err(`Skipped ${name}: not a readable record.`);
-  // Every command works on what --only leaves: records, copies to migrate and the outbox folder alike.
-  const { records, choice, outboxDir } = enquiryStores(env, redis, { only, options: { onCorrupt } });
+  // Every command works on what --only leaves: records and the outbox folder alike.
+  const { records, outboxDir } = enquiryStores(env, redis, { only, options: { onCorrupt } });
   const context: OperatorContext = {
     ...io,
     records,
-    copies: copySources(env, redis, choice),
     outboxDir,
     deliver: deliverRecord(env),
     // The retry fingerprints in Redis; those in a server's memory go with their window.
@@ -86,7 +82,6 @@ export async function runOperator(argv: string[], env: ServerEnv, io: Io): Promi
     release,
     erase,
     purge,
-    migrate,
     resend: resendCommand(env),
   };
   const command = args.command ? commands[args.command] : undefined;

@@ -7,7 +7,7 @@ import { test } from 'node:test';
 import { parseServerEnv } from '@/lib/env';
 import type { EnquiryLog, EnquiryLogFields } from '@/lib/log';
 import { DAY_MS, retention } from '@/lib/site/retention';
-import { newEnquiryId } from '../core/enquiry-id';
+import { newEnquiryId } from '../enquiry-id';
 import { keepPurging, purgeFolders } from './folder-purge';
 import { PURGE_EVERY_MS } from './records';
 import { fileRecords } from './records-file';

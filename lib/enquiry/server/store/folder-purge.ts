@@ -2,7 +2,7 @@ import 'server-only';
 import path from 'node:path';
 import type { ServerEnv } from '@/lib/env';
 import { enquiryLog, type EnquiryLog } from '@/lib/log';
-import { codeOf } from './record-folder';
+import { codeOf } from '@/lib/error-code';
 import { loggedOptions } from './record-keeping';
 import { PURGE_EVERY_MS } from './records';
 import { fileRecords } from './records-file';
@@ -35,9 +35,7 @@ export async function purgeFolders(env: ServerEnv, { now = Date.now, log = enqui
   const folder = (name: string) => path.resolve(env.OUTBOX_DIR, name);
   await run('records', async (onCorrupt) => {
     const records = await fileRecords(env.OUTBOX_DIR, { ...loggedOptions(log), now, onCorrupt }).purge();
-    // undelivered/ held whole messages before records did (legacy-copies.ts): a write of one that died left part of it.
-    const left = await purgeStaleTemporaries(folder('records'), now);
-    return records + left + (await purgeStaleTemporaries(folder('undelivered'), now));
+    return records + (await purgeStaleTemporaries(folder('records'), now));
   });
   return purged;
 }

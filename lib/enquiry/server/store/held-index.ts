@@ -1,6 +1,6 @@
 import { mkdir, rm, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { ENQUIRY_ID } from '../core/enquiry-id';
+import { ENQUIRY_ID } from '../enquiry-id';
 import { missing, namesIn } from './bounded-io';
 import type { EnquiryRecord } from './records';
 

@@ -1,14 +1,14 @@
 import { mkdir, open, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { codeOf } from '@/lib/error-code';
 import { writeFileAtomically } from './atomic-file';
 import { AT_ONCE, folderBatches, mapLimited, missing } from './bounded-io';
-import { ENQUIRY_ID } from '../core/enquiry-id';
+import { ENQUIRY_ID } from '../enquiry-id';
 import { parseRecord, STALE_CLAIM_MS, type Claim, type EnquiryRecord } from './records';
 
 // Far above any record the form can make: a larger file is not ours, and is not read into memory.
 const MAX_RECORD_BYTES = 256 * 1024;
 
-export const codeOf = (error: unknown) => (error as NodeJS.ErrnoException).code ?? (error as Error).name;
 /** The ids that record files' names give, of any name ending in .json. */
 export const idsIn = (names: string[]) =>
   names.filter((name) => name.endsWith('.json')).map((name) => name.slice(0, -'.json'.length));

@@ -1,6 +1,8 @@
 import 'server-only';
+import { codeOf } from '@/lib/error-code';
 import { enquiryLog, type EnquiryLog } from '@/lib/log';
-import { referenceFor } from '../core/reference';
+import { referenceFor } from '../reference';
+import { pickFields } from '../../fields';
 import type { Enquiry } from '../../schema';
 import { NotKeptError } from './records-fallback';
 import {
@@ -31,13 +33,12 @@ export type KeepResult = { ok: true; store: StoreKind } | { ok: false; errorCode
 
 const recordOf = ({ id, enquiry, channel, status, receivedAt = new Date() }: Accepted): EnquiryRecord => {
   const at = receivedAt.toISOString();
-  const { name, email, interest, message, language = defaultLocale } = enquiry;
   return {
     id,
     reference: referenceFor(id),
     receivedAt: at,
     channel,
-    fields: { name, email, interest, message, language },
+    fields: { ...pickFields(enquiry), language: enquiry.language ?? defaultLocale },
     status,
     statusAt: at,
   };
@@ -50,10 +51,7 @@ const recordOf = ({ id, enquiry, channel, status, receivedAt = new Date() }: Acc
  */
 export function recordKeeper(records: EnquiryRecords | undefined, log: EnquiryLog = enquiryLog()) {
   const failed = (event: `enquiry.${string}`, id: string, error: unknown) => {
-    const code =
-      error instanceof NotKeptError
-        ? error.codes.join(', ')
-        : ((error as NodeJS.ErrnoException).code ?? (error as Error).name);
+    const code = error instanceof NotKeptError ? error.codes.join(', ') : codeOf(error);
     // The store's name, never its folder.
     const store = records?.kind;
     log.error({ event, id, reference: referenceFor(id), outcome: 'not-recorded', store, code });

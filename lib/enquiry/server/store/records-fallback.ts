@@ -1,4 +1,4 @@
-import { codeOf } from './record-folder';
+import { codeOf } from '@/lib/error-code';
 import {
   asSeen,
   byReceipt,

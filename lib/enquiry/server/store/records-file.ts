@@ -3,10 +3,11 @@ import path from 'node:path';
 import { DAY_MS, retention } from '@/lib/site/retention';
 import { AT_ONCE, BATCH, mapLimited } from './bounded-io';
 import { heldIndex, type HeldMarker } from './held-index';
-import { codeOf, recordFolder } from './record-folder';
+import { codeOf } from '@/lib/error-code';
+import { recordFolder } from './record-folder';
 import { referenceIndex } from './reference-index';
-import { parseReference } from '../core/reference';
-import { ENQUIRY_ID } from '../core/enquiry-id';
+import { parseReference } from '../reference';
+import { ENQUIRY_ID } from '../enquiry-id';
 import {
   byReceipt,
   expiresAt,

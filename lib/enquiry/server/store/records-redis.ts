@@ -1,7 +1,7 @@
 import { withTimeout, type Redis } from '@/lib/redis';
 import { DAY_MS, retention } from '@/lib/site/retention';
-import { parseReference } from '../core/reference';
-import { ENQUIRY_ID } from '../core/enquiry-id';
+import { parseReference } from '../reference';
+import { ENQUIRY_ID } from '../enquiry-id';
 import {
   byReceipt,
   expiresAt,

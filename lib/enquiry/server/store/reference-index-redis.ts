@@ -1,6 +1,6 @@
 import type { Redis } from '@/lib/redis';
-import { ENQUIRY_ID } from '../core/enquiry-id';
-import { referenceFor } from '../core/reference';
+import { ENQUIRY_ID } from '../enquiry-id';
+import { referenceFor } from '../reference';
 
 // Redis's index of references: a key per reference naming the id, written in the record's own MULTI
 // with the record's expiry, so finding an enquiry by its reference is two GETs whatever Redis holds.

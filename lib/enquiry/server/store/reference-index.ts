@@ -1,9 +1,10 @@
 import { mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { ENQUIRY_ID } from '../core/enquiry-id';
-import { referenceFor } from '../core/reference';
+import { ENQUIRY_ID } from '../enquiry-id';
+import { referenceFor } from '../reference';
 import { AT_ONCE, folderBatches, mapLimited, missing } from './bounded-io';
-import { codeOf, idsIn } from './record-folder';
+import { codeOf } from '@/lib/error-code';
+import { idsIn } from './record-folder';
 
 // The folder's index of references: a file per reference holding the id, so finding an enquiry by the
 // reference a visitor quotes reads one small file whatever the folder holds. Of two ids sharing a

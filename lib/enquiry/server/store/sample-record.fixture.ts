@@ -1,5 +1,5 @@
-import { referenceFor } from '../core/reference';
-import { newEnquiryId } from '../core/enquiry-id';
+import { referenceFor } from '../reference';
+import { newEnquiryId } from '../enquiry-id';
 import type { EnquiryRecord } from './records';
 
 type Sample = Partial<Omit<EnquiryRecord, 'fields'>> & Partial<EnquiryRecord['fields']>;
@@ -18,7 +18,7 @@ export function sampleRecord(given: Sample = {}): EnquiryRecord {
       email: given.email ?? 'zoe@example.gg',
       interest: given.interest ?? 'distributor',
       message: given.message ?? 'Two pallets to St Helier, please.',
-      ...(given.language ? { language: given.language } : {}),
+      language: given.language ?? 'en',
     },
     status: given.status ?? 'delivered',
     statusAt: given.statusAt ?? receivedAt,

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
 import { DAY_MS, retention } from '@/lib/site/retention';
-import { newEnquiryId } from '../core/enquiry-id';
+import { newEnquiryId } from '../enquiry-id';
 import { temporaryName } from './atomic-file';
 import { purgeStaleTemporaries } from './stale-temporaries';
 

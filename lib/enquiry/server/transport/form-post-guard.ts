@@ -1,14 +1,11 @@
 import type { FailureCode } from '@/lib/enquiry/failure';
 import { failureText } from '@/lib/enquiry/failure-message';
 import { isCrossSite } from '@/lib/http';
-import { enquiry as en } from '@/lib/i18n/en/enquiry';
-import { enquiry as fr } from '@/lib/i18n/fr/enquiry';
+import { enquiryWordsIn } from '@/lib/i18n/enquiry-words';
 import { anchorHref, localeFacts, localeOfPath } from '@/lib/i18n/locales';
 import { contact, site } from '@/lib/site/facts';
 import { countRefusal } from '../core/refusal-tally';
 import { failureAnswers } from '../core/result';
-
-const words = { en, fr } as const;
 
 /**
  * The most a browser's post of the enquiry form may weigh. The enquiry itself is held to 16 KB by
@@ -22,8 +19,8 @@ const escape = (text: string) => text.replace(/[&<>"]/g, (char) => `&#${char.cha
 // In the language of the page the form was posted from.
 function refusal(code: FailureCode, path: string): Response {
   const locale = localeOfPath(path);
-  const { refused } = words[locale];
-  const message = failureText(words[locale].failures, code, contact.email);
+  const { refused, failures } = enquiryWordsIn[locale];
+  const message = failureText(failures, code, contact.email);
   const { status } = failureAnswers[code];
   const html = `<!doctype html><html lang="${localeFacts[locale].tag}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escape(refused.title)} – ${site.name}</title></head><body><main><h1>${escape(refused.title)}</h1><p>${escape(message)}</p><p><a href="${anchorHref(locale, 'enquiry-form')}">${escape(refused.back)}</a></p></main></body></html>`;
   return new Response(html, {

@@ -1,5 +1,5 @@
 import 'server-only';
-import { enquiryFields, honeypotField, languageField } from '@/lib/enquiry/fields';
+import { enquiryFields, honeypotField } from '@/lib/enquiry/fields';
 import { isCrossSite } from '@/lib/http';
 import type { ServerEnv } from '@/lib/env';
 import type { EnquiryFields } from '../core/receive-enquiry';
@@ -9,7 +9,7 @@ import { clientIdentity } from './identity';
 import { ownHosts } from './origin';
 
 // What every enquiry passes before its body is read, whichever transport brought it: written once here,
-// used by json-route.ts and form-action.ts. (The proxy's form-post-guard.ts runs even earlier, before
+// used by intake.ts for both transports. (The proxy's form-post-guard.ts runs even earlier, before
 // Next reads a form post's body, which is why it stays in the proxy.)
 
 /**
@@ -45,7 +45,7 @@ export async function passGate(
 /** The visitor's fields from what a transport read: the enquiry's own names, anything else left out. */
 export function visitorFields(read: (name: string) => unknown): EnquiryFields {
   const fields: EnquiryFields = {};
-  for (const name of [...enquiryFields, languageField, honeypotField] as const) {
+  for (const name of [...enquiryFields, honeypotField] as const) {
     const value = read(name);
     if (value !== undefined) fields[name] = value;
   }

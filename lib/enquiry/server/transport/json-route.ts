@@ -2,12 +2,9 @@ import 'server-only';
 import { BodyTimeoutError, BodyTooLargeError, jsonError, jsonOk, readBodyWithLimit } from '@/lib/http';
 import { languageField } from '@/lib/enquiry/fields';
 import { enquiry } from '@/lib/i18n/en';
-import { enquiryLog } from '@/lib/log';
-import { receiveEnquiry } from '../core/receive-enquiry';
-import { countRefusal } from '../core/refusal-tally';
-import { failure, failureAnswers, type EnquiryResult, type Failure } from '../core/result';
-import { enquiryServices, type Services } from '../core/services';
-import { MAX_ENQUIRY_BYTES, passGate, tooLarge, visitorFields } from './gate';
+import { failure, failureAnswers, type Failure } from '../core/result';
+import { MAX_ENQUIRY_BYTES, visitorFields } from './gate';
+import { takeEnquiry } from './intake';
 
 // A client that trickles its body cannot hold a request (and its slot) open longer than this.
 const BODY_TIMEOUT_MS = 10_000;
@@ -48,35 +45,23 @@ async function readObject(request: Request): Promise<{ ok: true; body: object } 
   return { ok: true, body };
 }
 
-type Received = { result: EnquiryResult; fieldCodes?: boolean };
-
-async function receive(request: Request, services: Services): Promise<Received> {
-  const gate = await passGate(request.headers, services, 'application/json');
-  if (!gate.ok) return { result: gate };
-  const read = await readObject(request);
-  if (!read.ok) return { result: read };
-  const body = read.body as Record<string, unknown>;
-  const fields = visitorFields((name) => (Object.hasOwn(body, name) ? body[name] : undefined));
-  const result =
-    tooLarge(fields) ?? (await receiveEnquiry(fields, { client: gate.client, channel: 'script' }, services));
-  return { result, fieldCodes: fields[languageField] !== undefined };
-}
-
 /** POST /api/contact, from the form's script or any other client: read, received once, answered in JSON. */
 export async function enquiryRoute(request: Request): Promise<Response> {
-  let received: Received;
-  try {
-    received = await receive(request, enquiryServices());
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException)?.code ?? (error as Error)?.name;
-    enquiryLog().error({ event: 'enquiry.unexpected', channel: 'script', outcome: 'unexpected', code });
-    received = { result: failure('unexpected') };
-  }
-  const { result, fieldCodes } = received;
-  if (!result.ok) countRefusal(result.code);
+  const read = async () => {
+    const read = await readObject(request);
+    if (!read.ok) return read;
+    const body = read.body as Record<string, unknown>;
+    return { ok: true as const, fields: visitorFields((name) => (Object.hasOwn(body, name) ? body[name] : undefined)) };
+  };
+  const { result, fields } = await takeEnquiry({
+    channel: 'script',
+    headers: request.headers,
+    mediaType: 'application/json',
+    read,
+  });
   return result.ok
     ? jsonOk({ ok: true, reference: result.reference }, 201)
-    : failureResponse(result, {}, { fieldCodes });
+    : failureResponse(result, {}, { fieldCodes: fields?.[languageField] !== undefined });
 }
 
 export const methodNotAllowed = () => failureResponse(failure('method-not-allowed'), { Allow: 'POST' });

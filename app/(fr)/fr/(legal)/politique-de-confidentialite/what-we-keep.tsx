@@ -1,4 +1,15 @@
+import { languageField, typedFields, type EnquiryField } from '@/lib/enquiry/fields';
+import { listWords } from '@/lib/i18n/list-words';
 import { hostingRegionIn, keptInWords, rateLimitWindows, retention, secondsInWords } from '@/lib/site/retention';
+
+// What the record keeps of each field a visitor sends, as the English page names it (its what-we-keep.tsx).
+const keptFields: Readonly<Record<EnquiryField, string>> = {
+  name: 'votre nom',
+  email: 'votre adresse e-mail',
+  interest: 'le type de client que vous êtes',
+  language: 'la langue de la page depuis laquelle vous avez écrit',
+  message: 'votre message',
+};
 
 /**
  * The privacy policy's account of what the site keeps, where and for how long, in French: read from the
@@ -22,10 +33,13 @@ export function WhatWeKeep() {
         <li>
           <strong>Votre demande.</strong> Nous conservons un enregistrement de chaque demande que vous envoyez&nbsp;: un
           identifiant, la courte référence que nous vous indiquons lors de l’envoi, l’heure à laquelle nous l’avons
-          reçue, le fait que votre navigateur l’ait envoyée avec ou sans JavaScript, ce que vous avez saisi (votre nom,
-          votre adresse e-mail, le type de client que vous êtes et votre message), la langue de la page depuis laquelle
-          vous avez écrit, et le fait qu’elle ait été transmise ou non. L’enregistrement d’une demande transmise est
-          supprimé au bout de {retention.deliveredDays}&nbsp;jours.
+          reçue, le fait que votre navigateur l’ait envoyée avec ou sans JavaScript, ce que vous avez saisi (
+          {listWords(
+            'fr',
+            typedFields.map((field) => keptFields[field]),
+          )}
+          ), {keptFields[languageField]}, et le fait qu’elle ait été transmise ou non. L’enregistrement d’une demande
+          transmise est supprimé au bout de {retention.deliveredDays}&nbsp;jours.
         </li>
         <li>
           <strong>Demandes non encore transmises.</strong> Une demande qui n’a pas pu nous parvenir immédiatement est

@@ -2,13 +2,13 @@ import 'server-only';
 import { serverEnv, type ServerEnv } from '@/lib/env';
 import { enquiryLog } from '@/lib/log';
 import { redisClient, type Redis } from '@/lib/redis';
-import { createMailer } from '../mail/mailer';
-import { recordKeeper } from '../store/record-keeping';
-import { enquiryStores } from '../store/stores';
-import type { EnquiryPorts } from './receive-enquiry';
-import { createLimits, type EnquiryLimits } from './rate-limit';
-import { createRetries, retryWindowMs, type Retries } from './retries';
-import { watchSharedAllowance } from './shared-allowance-watch';
+import { createMailer } from './mail/mailer';
+import { recordKeeper } from './store/record-keeping';
+import { enquiryStores } from './store/stores';
+import type { EnquiryPorts } from './core/receive-enquiry';
+import { createLimits, type EnquiryLimits } from './core/rate-limit';
+import { createRetries, retryWindowMs, type Retries } from './core/retries';
+import { watchSharedAllowance } from './core/shared-allowance-watch';
 
 /** The composition root: everything an enquiry's way through needs, made once from the environment. */
 export type Services = EnquiryPorts & {

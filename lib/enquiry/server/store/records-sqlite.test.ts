@@ -1,0 +1,138 @@
+import assert from 'node:assert/strict';
+import { mkdtemp, stat, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { test } from 'node:test';
+import { DAY_MS } from '@/lib/site/retention';
+import { STALE_CLAIM_MS } from './records';
+import { DATABASE_FILE, sqliteRecords } from './records-sqlite';
+import { sampleRecord } from './sample-record.fixture';
+import { openDatabase } from './sqlite';
+import {
+  capsHeldAcrossStores,
+  findsByReference,
+  keepsWhatItCannotRead,
+  releasesOneAtATime,
+} from './records-contract.fixture';
+
+const temp = () => mkdtemp(path.join(os.tmpdir(), 'sarnia-sqlite-'));
+const at = (ms: number) => new Date(ms).toISOString();
+
+test('a record is kept in one database, readable by the server alone, found by id or reference', async () => {
+  const dir = await temp();
+  const records = sqliteRecords(dir);
+  const record = sampleRecord({ status: 'received' });
+  await records.save(record);
+  assert.equal((await stat(path.join(dir, DATABASE_FILE))).mode & 0o777, 0o600);
+  assert.deepEqual(await records.find(record.id), record);
+  assert.deepEqual(await records.find(record.reference.toLowerCase().replace('-', '')), record);
+  assert.equal(await records.setStatus(record.id, 'delivered'), true);
+  assert.equal((await records.find(record.reference))?.status, 'delivered');
+  assert.equal(await records.setStatus(sampleRecord().id, 'delivered'), false);
+  const db = openDatabase(path.join(dir, DATABASE_FILE));
+  assert.deepEqual(
+    [
+      { ...(db.prepare('PRAGMA journal_mode').get() as object) },
+      { ...(db.prepare('PRAGMA user_version').get() as object) },
+    ],
+    [{ journal_mode: 'wal' }, { user_version: 1 }],
+  );
+  db.close();
+});
+
+test('a listing filters by status, day and address (any case), oldest first, leaving out what has expired', async () => {
+  const records = sqliteRecords(await temp());
+  const first = sampleRecord({ receivedAt: at(Date.now() - 2 * DAY_MS), status: 'held' });
+  const second = sampleRecord({ receivedAt: at(Date.now() - DAY_MS), email: 'Other@Example.gg' });
+  const expired = sampleRecord({ receivedAt: at(Date.now() - 400 * DAY_MS), status: 'delivered' });
+  for (const record of [second, first, expired]) await records.save(record);
+  assert.deepEqual(
+    (await records.list()).map((r) => r.id),
+    [first.id, second.id],
+  );
+  assert.deepEqual(
+    (await records.list({ status: 'held' })).map((r) => r.id),
+    [first.id],
+  );
+  assert.deepEqual(
+    (await records.list({ email: ' other@example.GG' })).map((r) => r.id),
+    [second.id],
+  );
+  assert.deepEqual(
+    (await records.list({ since: new Date(Date.now() - 1.5 * DAY_MS) })).map((r) => r.id),
+    [second.id],
+  );
+  assert.equal(await records.find(expired.id), undefined);
+  assert.equal(await records.purge(), 1);
+  assert.equal(await records.purge(), 0);
+});
+
+test('erasing an address removes each of its records, and says which', async () => {
+  const records = sqliteRecords(await temp());
+  const [a, b, other] = [sampleRecord(), sampleRecord({ email: 'ZOE@example.gg' }), sampleRecord({ email: 'x@y.gg' })];
+  for (const record of [a, b, other]) await records.save(record);
+  assert.deepEqual((await records.eraseEmail('zoe@example.gg')).sort(), [a.id, b.id].sort());
+  assert.deepEqual(
+    (await records.list()).map((r) => r.id),
+    [other.id],
+  );
+});
+
+test('a claim is given once; a stale one may be taken again, and one for no record finds it missing', async () => {
+  let now = Date.now();
+  const records = sqliteRecords(await temp(), { now: () => now });
+  const record = sampleRecord({ status: 'held' });
+  await records.save(record);
+  assert.ok(await records.claim(record.id));
+  assert.equal(await records.claim(record.id), undefined);
+  now += STALE_CLAIM_MS + 1;
+  assert.ok(await records.claim(record.id));
+  const none = await records.claim(sampleRecord().id);
+  assert.ok(none);
+  await none();
+});
+
+test('a file that is not a database fails each call, and the store is still made', async () => {
+  const dir = await temp();
+  await writeFile(path.join(dir, DATABASE_FILE), 'not a database, not at all, '.repeat(100));
+  const records = sqliteRecords(dir);
+  await assert.rejects(records.save(sampleRecord()));
+  await assert.rejects(records.list());
+});
+
+test('the store contract: SQLite', async (t) => {
+  const dir = await temp();
+  await t.test('one release at a time', () => releasesOneAtATime(sqliteRecords(dir), sqliteRecords(dir)));
+  await t.test('the held cap across stores', async () => {
+    const shared = await temp();
+    await capsHeldAcrossStores((options) => sqliteRecords(shared, options));
+  });
+  await t.test('what it cannot read', async () => {
+    const shared = await temp();
+    const file = path.join(shared, DATABASE_FILE);
+    await keepsWhatItCannotRead(
+      (options) => sqliteRecords(shared, options),
+      async (id) => {
+        const db = openDatabase(file);
+        db.prepare(
+          `INSERT INTO records (id, reference, received_ms, status, status_ms, email_key, record)
+           VALUES (?, 'XXXX-XXXX', ?, 'received', ?, '', '{"not": "a record"')`,
+        ).run(id, Date.now(), Date.now());
+        db.close();
+      },
+      async (id) => {
+        const db = openDatabase(file);
+        const found = db.prepare('SELECT 1 FROM records WHERE id = ?').get(id) !== undefined;
+        db.close();
+        return found;
+      },
+    );
+  });
+  await t.test('found by reference', async () => {
+    const shared = await temp();
+    await findsByReference(
+      () => sqliteRecords(shared),
+      async (record) => void (await sqliteRecords(shared).save(record)),
+    );
+  });
+});

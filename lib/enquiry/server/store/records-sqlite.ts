@@ -1,0 +1,163 @@
+import { closeSync, mkdirSync, openSync } from 'node:fs';
+import path from 'node:path';
+import { DAY_MS, retention } from '@/lib/site/retention';
+import { ENQUIRY_ID } from '../enquiry-id';
+import { parseReference } from '../reference';
+import {
+  byReceipt,
+  expiresAt,
+  matches,
+  parseRecord,
+  PURGE_EVERY_MS,
+  STALE_CLAIM_MS,
+  withStatus,
+  type EnquiryRecord,
+  type EnquiryRecords,
+  type RecordOptions,
+} from './records';
+import { openDatabase, type Database } from './sqlite';
+
+/** The database's name in OUTBOX_DIR. */
+export const DATABASE_FILE = 'enquiries.db';
+
+type Row = { id: string; record: string };
+
+// Each record's own columns are what the queries select by; the record itself is kept whole, as JSON, and
+// read back through the record schema, so a row that is not a record is skipped, never believed.
+const COLUMNS = 'id, reference, received_ms, status, status_ms, email_key, record';
+
+const emailKey = (email: string) => email.trim().toLowerCase();
+
+/**
+ * Every enquiry's record in OUTBOX_DIR/enquiries.db (SQLite, readable by the server's user alone): saving,
+ * finding, a status, a claim, the held cap, purging and erasing are a statement each, whatever is kept.
+ * The database opens on first use, so a store that cannot open fails its calls, never its making.
+ */
+export function sqliteRecords(outboxDir: string, options: RecordOptions = {}): EnquiryRecords {
+  const { now = Date.now, onCorrupt = () => {}, onHeldCap = () => {}, onPurge = () => {} } = options;
+  const heldCap = options.heldCap ?? retention.heldCap;
+  const file = path.resolve(outboxDir, DATABASE_FILE);
+  let database: Database | undefined;
+  const db = () => {
+    if (database) return database;
+    mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
+    // Created by us first, so the database (and SQLite's -wal and -shm files, which take its mode) is 0600.
+    closeSync(openSync(file, 'a', 0o600));
+    return (database = openDatabase(file));
+  };
+  let lastPurge = now();
+
+  const read = (rows: Row[]) =>
+    rows.flatMap((row) => {
+      const record = parseRecord(row.record);
+      if (!record) onCorrupt(row.id);
+      return record ? [record] : [];
+    });
+  const live = (record: EnquiryRecord | undefined) => (record && expiresAt(record) > now() ? record : undefined);
+  const one = (where: string, value: string) =>
+    live(read(db().prepare(`SELECT id, record FROM records WHERE ${where} = ?`).all(value) as Row[])[0]);
+
+  const write = (record: EnquiryRecord) =>
+    db()
+      .prepare(
+        `INSERT INTO records (${COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?)
+         ON CONFLICT (id) DO UPDATE SET reference = excluded.reference, received_ms = excluded.received_ms,
+           status = excluded.status, status_ms = excluded.status_ms, email_key = excluded.email_key,
+           record = excluded.record`,
+      )
+      .run(
+        record.id,
+        record.reference,
+        Date.parse(record.receivedAt),
+        record.status,
+        Date.parse(record.statusAt),
+        emailKey(record.fields.email),
+        JSON.stringify(record),
+      );
+
+  // The oldest held records past the cap go, in one statement; one an operator is releasing stays.
+  const capHeld = () => {
+    const since = now() - retention.heldDays * DAY_MS;
+    const free = `status = 'held' AND received_ms > ? AND (claimed_ms IS NULL OR claimed_ms <= ?)`;
+    const { changes } = db()
+      .prepare(
+        `DELETE FROM records WHERE rowid IN (SELECT rowid FROM records WHERE ${free} ORDER BY received_ms, id
+           LIMIT max(0, (SELECT count(*) FROM records WHERE status = 'held' AND received_ms > ?) - ?))`,
+      )
+      .run(since, now() - STALE_CLAIM_MS, since, heldCap);
+    if (changes) onHeldCap(Number(changes));
+  };
+
+  // Each period is passed into the query from retention.ts, so no stored column goes stale when one changes.
+  const purge = async () => {
+    lastPurge = now();
+    const { changes } = db()
+      .prepare(
+        `DELETE FROM records WHERE json_valid(record) AND (
+           (status = 'delivered' AND status_ms + ? <= ?) OR (status = 'held' AND received_ms + ? <= ?)
+           OR (status IN ('received', 'undelivered') AND received_ms + ? <= ?))`,
+      )
+      .run(
+        ...[retention.deliveredDays, retention.heldDays, retention.undeliveredDays].flatMap((days) => [
+          days * DAY_MS,
+          now(),
+        ]),
+      );
+    return Number(changes);
+  };
+  const purgeWhenDue = () => {
+    if (now() - lastPurge < PURGE_EVERY_MS) return;
+    purge().then(
+      (removed) => onPurge({ ok: true, removed }),
+      (error: NodeJS.ErrnoException) => onPurge({ ok: false, code: error.code }),
+    );
+  };
+
+  return {
+    kind: 'outbox',
+    where: file,
+    async save(record) {
+      write(record);
+      if (record.status === 'held') capHeld();
+      purgeWhenDue();
+      return 'outbox';
+    },
+    async setStatus(id, status) {
+      const [record] = read(db().prepare('SELECT id, record FROM records WHERE id = ?').all(id) as Row[]);
+      if (!record) return false;
+      write(withStatus(record, status, now()));
+      return true;
+    },
+    async find(idOrReference) {
+      if (ENQUIRY_ID.test(idOrReference)) return one('id', idOrReference);
+      const reference = parseReference(idOrReference);
+      return reference ? one('reference', reference) : undefined;
+    },
+    async list(filter = {}) {
+      const byEmail = filter.email ? ' WHERE email_key = ?' : '';
+      const rows = db()
+        .prepare(`SELECT id, record FROM records${byEmail}`)
+        .all(...(filter.email ? [emailKey(filter.email)] : [])) as Row[];
+      return read(rows)
+        .filter((record) => live(record) && matches(record, filter))
+        .sort(byReceipt);
+    },
+    async eraseEmail(email) {
+      const rows = db().prepare('DELETE FROM records WHERE email_key = ? RETURNING id').all(emailKey(email)) as Row[];
+      return rows.map((row) => row.id);
+    },
+    purge,
+    async claim(id) {
+      // A claim is a conditional update: taken when free, or when its holder has held it past STALE_CLAIM_MS.
+      const at = now();
+      const { changes } = db()
+        .prepare('UPDATE records SET claimed_ms = ? WHERE id = ? AND (claimed_ms IS NULL OR claimed_ms <= ?)')
+        .run(at, id, at - STALE_CLAIM_MS);
+      // None to take: the caller reads the record under it, and finds it missing rather than busy.
+      if (!changes) return db().prepare('SELECT 1 FROM records WHERE id = ?').get(id) ? undefined : async () => {};
+      return async () => {
+        db().prepare('UPDATE records SET claimed_ms = NULL WHERE id = ? AND claimed_ms = ?').run(id, at);
+      };
+    },
+  };
+}
