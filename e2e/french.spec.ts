@@ -1,6 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
 import * as fr from '@/lib/i18n/fr';
-import { media } from '@/lib/site/facts';
 import { pagePaths } from '@/lib/site/routes';
 import { mailsContaining, token } from '../test-kit/inbox';
 import { baseUrl as urlOf, servers, siteOrigin } from '../test-kit/test-env';
@@ -132,8 +131,8 @@ test("prices and the policies' date are written the French way, and every link s
   );
   // The sustainability report in French, not the English one.
   const report = page.locator('#sustainability').getByRole('link', { name: fr.sustainability.reportLink });
-  await expect(report).toHaveAttribute('href', media.reports.fr);
-  const pdf = await page.request.get(media.reports.fr);
+  await expect(report).toHaveAttribute('href', fr.report.file);
+  const pdf = await page.request.get(fr.report.file);
   expect(pdf.headers()['content-type']).toBe('application/pdf');
   await page.goto(pagePaths.privacy.fr);
   await expect(page.getByText('8 juin 2025')).toBeVisible();

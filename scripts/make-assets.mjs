@@ -3,7 +3,7 @@
 // Needs Blender (bottle, case), ffmpeg (video) and a Chromium (label textures, report, Open Graph image).
 import { mkdir, writeFile } from 'node:fs/promises';
 import { locales } from '../lib/i18n/locales.ts';
-import { media } from '../lib/site/facts.ts';
+import { dictionaries } from '../lib/i18n/dictionaries.ts';
 import { fontFaces, pdf } from './assets/browser.mjs';
 import { emailMark, icons, ogImage } from './assets/icons.mjs';
 import { bottle, crate } from './assets/products.mjs';
@@ -16,7 +16,8 @@ const out = (p) => new URL(`../public${p}`, import.meta.url).pathname;
 
 async function report() {
   await mkdir(out('/reports'), { recursive: true });
-  for (const locale of locales) await writeFile(out(media.reports[locale]), await pdf(reportHtml(fontFaces, locale)));
+  for (const locale of locales)
+    await writeFile(out(dictionaries[locale].report.file), await pdf(reportHtml(fontFaces, locale)));
 }
 
 // The Open Graph image shows the rendered bottle, so it comes after it.

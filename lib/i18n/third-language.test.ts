@@ -4,7 +4,7 @@ import { typeErrorsWith } from '@/lib/type-errors.fixture';
 
 const facts = 'export const localeFacts: Readonly<Record<Locale, LocaleFacts>> = {';
 const german = `${facts}
-  de: { tag: 'de', openGraph: 'de_DE', numbers: 'de-DE', dates: 'de-DE', home: '/de', name: 'Deutsch', englishName: 'German' },`;
+  de: { tag: 'de', openGraph: 'de_DE', numbers: 'de-DE', dates: 'de-DE', home: '/de', name: 'Deutsch', englishName: 'German', country: 'DE' },`;
 
 // A language added to locales (with its facts) fails the type check where its words and addresses must be
 // written, and nowhere else: everything else that names the languages reads them from the list.

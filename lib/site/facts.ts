@@ -1,5 +1,4 @@
 // Every fact the site states lives here, once. Contact values are placeholders until the client confirms them.
-import type { Locale } from '@/lib/i18n/locales';
 
 export const site = {
   name: 'Sarnia',
@@ -120,11 +119,6 @@ export const media = {
     width: 1280,
     height: 720,
   },
-  /** The sustainability report in each language (`npm run assets -- report`); each page links to its own. */
-  reports: {
-    en: '/reports/sarnia-sustainability-report.pdf',
-    fr: '/reports/sarnia-rapport-de-durabilite.pdf',
-  } satisfies Record<Locale, `/reports/${string}.pdf`>,
   images: {
     bottle: { name: 'bottle', width: 600, height: 1500, widths: [96, 160, 240, 320, 480] },
     case: { name: 'case', width: 560, height: 480, widths: [128, 256, 384] },

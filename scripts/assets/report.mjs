@@ -2,8 +2,7 @@
 // page about the report, as HTML that Chromium prints to A4. Every word is the language's (lib/i18n/<locale>/
 // report.ts and the section's cards), every figure a fact (lib/site/facts.ts).
 import { brandMarkSvg } from '../../lib/site/brand-mark.ts';
-import * as en from '../../lib/i18n/en/index.ts';
-import * as fr from '../../lib/i18n/fr/index.ts';
+import { dictionaries } from '../../lib/i18n/dictionaries.ts';
 import { localeFacts } from '../../lib/i18n/locales.ts';
 import { claims, contact, site } from '../../lib/site/facts.ts';
 import { ring, timeline } from './report-charts.mjs';
@@ -11,9 +10,6 @@ import { reportStyles } from './report-styles.mjs';
 
 /** @typedef {import('../../lib/i18n/locales.ts').Locale} Locale */
 /** @typedef {import('../../lib/i18n/dictionary.ts').Dictionary} Dictionary */
-
-/** @type {Record<Locale, Dictionary>} */
-const dictionaries = { en, fr };
 
 /** @param {Dictionary} words */
 function pages({ report, sustainability, hero }) {

@@ -5,7 +5,7 @@ import { promisify } from 'node:util';
 import * as en from '@/lib/i18n/en';
 import * as fr from '@/lib/i18n/fr';
 import { forbiddenClaims } from '@/lib/i18n/fr/green-claims.fixture';
-import { claims, media } from '@/lib/site/facts';
+import { claims } from '@/lib/site/facts';
 
 // The committed sustainability reports as a reader gets their text (pdftotext, Debian's poppler-utils): the
 // spec's claims and the section's commitments, what is still to be published, and nothing invented.
@@ -20,7 +20,7 @@ const invented =
   /PAS 2060|GHG Protocol|Scope [123]|licen[cs]e|survey|certifi|cullet|hydrogeolog|landowner|States of Guernsey/i;
 
 test('the English report states the three claims, each commitment and what is to be published, and invents nothing', async () => {
-  const report = await text(media.reports.en);
+  const report = await text(en.report.file);
   for (const words of [
     `up to ${claims.filtrationYears} years`,
     `up to ${claims.recycledGlassPercent}% recycled material`,
@@ -34,7 +34,7 @@ test('the English report states the three claims, each commitment and what is to
 });
 
 test('the French report says what the French pages say, lawfully in France, and what is to be published', async () => {
-  const report = await text(media.reports.fr);
+  const report = await text(fr.report.file);
   for (const words of [
     fr.report.title,
     ...fr.sustainability.cards.map((card) => card.title),

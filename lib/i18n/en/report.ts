@@ -8,6 +8,8 @@ const toMeasure = 'How this commitment is measured, and its figures.';
 // The sustainability report's words (scripts/assets/report.mjs): the spec's three claims, the section's four
 // commitments, and plainly what is still to be published; no method, standard, licence or survey of its own.
 export const report = {
+  // Where the site serves this language's PDF (`npm run assets -- report` prints it there).
+  file: '/reports/sarnia-sustainability-report.pdf',
   title: `Sustainability Report ${sustainabilityReport.year}`,
   commitments: {
     title: 'Four commitments, one island',

@@ -8,6 +8,7 @@ const toMeasure = 'La manière dont cet engagement est mesuré, et ses chiffres.
 // with no share and no word of neutrality; the recycled material without « jusqu’à », a maximum where French
 // law asks for the share actually incorporated; so the French report draws neither share.
 export const report: Words<typeof en.report> = {
+  file: '/reports/sarnia-rapport-de-durabilite.pdf',
   title: `Rapport de durabilité ${sustainabilityReport.year}`,
   commitments: {
     title: 'Quatre engagements, une île',
