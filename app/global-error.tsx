@@ -5,11 +5,11 @@ import { SkipLink } from '@/components/layout/skip-link';
 import { ErrorNotice, type ErrorProps } from '@/components/ui/error-notice';
 import { Notice } from '@/components/ui/notice';
 import { defaultLocale, localeFacts, otherLocales } from '@/lib/i18n/locales';
-import { noticesIn } from '@/lib/i18n/notices';
+import { errorNoticesIn } from '@/lib/i18n/notices';
 import { display, sans } from './fonts';
 import './globals.css';
 
-const first = noticesIn[defaultLocale];
+const first = errorNoticesIn[defaultLocale];
 
 // Replaces a root layout when the layout itself failed, so it leaves out what may be what broke, and
 // keeps the brand, the fonts and a way back, in every language: it cannot tell which layout failed.
@@ -27,9 +27,9 @@ export default function GlobalError(props: ErrorProps) {
           {otherLocales(defaultLocale).map((locale) => (
             <Notice
               key={locale}
-              notice={noticesIn[locale].errorNotice}
-              home={{ href: localeFacts[locale].home, label: noticesIn[locale].homeLink }}
-              retry={{ label: noticesIn[locale].errorNotice.retry, onClick: props.retry }}
+              notice={errorNoticesIn[locale].errorNotice}
+              home={{ href: localeFacts[locale].home, label: errorNoticesIn[locale].homeLink }}
+              retry={{ label: errorNoticesIn[locale].errorNotice.retry, onClick: props.retry }}
               second={{ lang: localeFacts[locale].tag }}
             />
           ))}
