@@ -94,8 +94,8 @@ test('each offer shows its own render: the bottle, and the crate of twelve', asy
     expect(await img.evaluate((el: HTMLImageElement) => el.naturalWidth)).toBeGreaterThan(0);
     sources.push(await img.evaluate((el: HTMLImageElement) => el.currentSrc));
   }
-  expect(sources[0]).toMatch(/\/images\/bottle-\d+\.avif$/);
-  expect(sources[1]).toMatch(/\/images\/case-\d+\.avif$/);
+  expect(sources[0]).toMatch(/\/images\/bottle-close-\d+\.avif$/);
+  expect(sources[1]).toMatch(/\/images\/case-close-\d+\.avif$/);
 });
 
 test('the logo, favicon, apple icon, manifest icons and Open Graph image are served', async ({ request }) => {

@@ -22,7 +22,7 @@ for (const { path, name } of homes)
     expect(totals.html, 'HTML').toBeLessThanOrEqual(budget.html * KIB);
     expect(counts.font, 'font files').toBeLessThanOrEqual(budget.fontFiles);
     expect(totals.font, 'fonts').toBeLessThanOrEqual(budget.font * KIB);
-    const hero = entries.filter((entry) => /\/images\/bottle-/.test(entry.url));
+    const hero = entries.filter((entry) => /\/images\/bottle-\d+\./.test(entry.url));
     expect(hero.length).toBeGreaterThan(0);
     for (const image of hero) expect(image.bytes, image.url).toBeLessThanOrEqual(budget.heroImage * KIB);
     expect(totals.media, 'video before play').toBe(0);

@@ -8,8 +8,13 @@ import { Section } from '@/components/ui/section';
 import { SectionHeading } from '@/components/ui/section-heading';
 import styles from './products.module.css';
 
-// Each offer's own render, sized so the bottle and the crate sit at the same scale on the card.
-const thumbnailWidth = { bottle: 64, case: 128 } as const;
+// The width each close-up is drawn at on its square stage (products.module.css): 84 % of the stage's
+// height at the picture's own proportions, the stage 100vw less the gutters and card padding on a phone,
+// at most 368 px in two columns and 416 px in one.
+const closeUp = {
+  bottleCloseUp: { width: 128, sizes: '(min-width: 44rem) 128px, (min-width: 33rem) 144px, 25vw' },
+  caseCloseUp: { width: 288, sizes: '(min-width: 44rem) 289px, (min-width: 33rem) 326px, 56vw' },
+} as const;
 
 export function Products({ locale }: { locale: Locale }) {
   const { collection, catalogue } = wordsFor(locale);
@@ -31,10 +36,10 @@ export function Products({ locale }: { locale: Locale }) {
             <li key={product.id} className={styles.card} data-ripple="">
               <div className={styles.visual}>
                 <ProductPicture
-                  image={product.image}
+                  image={product.closeUp}
                   alt=""
-                  sizes={`${thumbnailWidth[product.image]}px`}
-                  width={thumbnailWidth[product.image]}
+                  sizes={closeUp[product.closeUp].sizes}
+                  width={closeUp[product.closeUp].width}
                   className={styles.picture}
                 />
               </div>

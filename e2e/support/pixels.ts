@@ -48,3 +48,20 @@ export const boxOf = async (locator: Locator): Promise<Box> => {
   const box = (await locator.boundingBox())!;
   return { x: Math.floor(box.x), y: Math.floor(box.y), width: Math.ceil(box.width), height: Math.ceil(box.height) };
 };
+
+/** The box of the pixels that differ between two pictures of one place by more than `distance` (RGB, 0–255 a channel). */
+export function changedBounds(before: Pixels, after: Pixels, distance: number): Box | null {
+  let [left, top, right, bottom] = [Infinity, Infinity, -1, -1];
+  for (let i = 0; i < before.data.length; i += 3) {
+    const d = Math.hypot(
+      before.data[i]! - after.data[i]!,
+      before.data[i + 1]! - after.data[i + 1]!,
+      before.data[i + 2]! - after.data[i + 2]!,
+    );
+    if (d <= distance) continue;
+    const x = (i / 3) % before.width;
+    const y = Math.floor(i / 3 / before.width);
+    [left, top, right, bottom] = [Math.min(left, x), Math.min(top, y), Math.max(right, x), Math.max(bottom, y)];
+  }
+  return right < 0 ? null : { x: left, y: top, width: right - left + 1, height: bottom - top + 1 };
+}

@@ -73,12 +73,14 @@ type Product = {
   readonly priceLabel: 'FROM' | 'ONLY';
   readonly pricePence: number;
   readonly bottles: number;
-  readonly image: ProductImage;
+  readonly image: 'bottle' | 'case';
+  /** What the offer's panel shows: the render, cropped close. */
+  readonly closeUp: 'bottleCloseUp' | 'caseCloseUp';
 };
 
 export type ProductId = 'single-bottle' | 'multipack-12';
 
-export type ProductImage = 'bottle' | 'case';
+export type ProductImage = 'bottle' | 'bottleCloseUp' | 'case' | 'caseCloseUp';
 
 export const bottleVolumeMl = 750;
 
@@ -89,6 +91,7 @@ export const products: readonly Product[] = [
     pricePence: 895,
     bottles: 1,
     image: 'bottle',
+    closeUp: 'bottleCloseUp',
   },
   {
     id: 'multipack-12',
@@ -96,6 +99,7 @@ export const products: readonly Product[] = [
     pricePence: 8995,
     bottles: 12,
     image: 'case',
+    closeUp: 'caseCloseUp',
   },
 ];
 
@@ -121,7 +125,11 @@ export const media = {
   },
   images: {
     bottle: { name: 'bottle', width: 600, height: 1500, widths: [96, 160, 240, 320, 480] },
-    case: { name: 'case', width: 560, height: 480, widths: [128, 256, 384] },
+    // The offers' panels show close-ups cut from the renders (scripts/assets/products.mjs): variants only,
+    // the PNG is the render's. The crate's render is the PNG alone, for structured data.
+    bottleCloseUp: { name: 'bottle-close', width: 456, height: 1104, widths: [96, 128, 192, 256, 384] },
+    case: { name: 'case', width: 600, height: 640, widths: [] },
+    caseCloseUp: { name: 'case-close', width: 560, height: 600, widths: [192, 288, 384, 560] },
   } satisfies Record<ProductImage, RenderedImage>,
 } as const;
 

@@ -16,7 +16,7 @@ const script = new URL('blender/render.py', import.meta.url).pathname;
 
 // Debian's Blender has no denoiser: the little noise left at this many samples is averaged away when sharp
 // shrinks the PNG to the widths the pages serve. ASSET_SAMPLES=16 makes a quick draft.
-/** @typedef {keyof typeof media.images} Scene */
+/** @typedef {'bottle' | 'case'} Scene */
 const SAMPLES = Number(process.env.ASSET_SAMPLES ?? 96);
 
 async function textures() {
@@ -35,14 +35,19 @@ function blender(scene, files, image, target) {
   execFileSync('nice', ['-n', '10', 'blender', ...args], { stdio: ['ignore', 'ignore', 'inherit'] });
 }
 
-/** @param {string} rendered @param {(typeof media.images)[Scene]} image */
-async function publish(rendered, image) {
-  await mkdir(out('/images'), { recursive: true });
-  await sharp(rendered)
-    .png({ compressionLevel: 9, palette: false })
-    .toFile(out(imageSrc(image)));
+// The offers' panels show each product cut close from its render, with its shadow: the hero keeps the
+// bottle's whole frame (and its bytes). Offsets in the rendered frame's pixels.
+const closeUps = {
+  bottle: { image: media.images.bottleCloseUp, left: 72, top: 182 },
+  case: { image: media.images.caseCloseUp, left: 21, top: 6 },
+};
+
+/** @typedef {{ width: number, height: number, widths: readonly number[], name: string }} Image */
+
+/** @param {string | Buffer} source @param {Image} image */
+async function variants(source, image) {
   for (const width of image.widths) {
-    const resized = sharp(rendered).resize({ width, kernel: 'lanczos3' });
+    const resized = sharp(source).resize({ width, kernel: 'lanczos3' });
     await resized
       .clone()
       .avif({ quality: 52, effort: 9 })
@@ -54,13 +59,26 @@ async function publish(rendered, image) {
   }
 }
 
+/** @param {string} rendered @param {Scene} scene */
+async function publish(rendered, scene) {
+  const image = media.images[scene];
+  await mkdir(out('/images'), { recursive: true });
+  await sharp(rendered)
+    .png({ compressionLevel: 9, palette: false })
+    .toFile(out(imageSrc(image)));
+  await variants(rendered, image);
+  const { image: closeUp, left, top } = closeUps[scene];
+  const crop = { left, top, width: closeUp.width, height: closeUp.height };
+  await variants(await sharp(rendered).extract(crop).png().toBuffer(), closeUp);
+}
+
 /** @param {Scene} scene */
 async function renderProduct(scene) {
   const image = media.images[scene];
   const files = await textures();
   const target = path.join(files.dir, `${scene}.png`);
   blender(scene, files, image, target);
-  await publish(target, image);
+  await publish(target, scene);
 }
 
 export const bottle = () => renderProduct('bottle');

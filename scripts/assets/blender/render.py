@@ -27,7 +27,8 @@ elif scene == 'case':
     crate_label = sys.argv[sys.argv.index('--') + 7]
     build_crate(label, crate_label)
     studio.lights(scale=1.6, centre=(0.0, 0.0, 0.12), exposure=0.55)
-    studio.camera(location=(0.55, -1.35, 1.0), target=(0.0, 0.0, 0.14), lens=100)
+    # Framed close, for the offer's panel (products.mjs cuts it closer): the crate and its shadow fill the frame.
+    studio.camera(location=(0.55, -1.35, 1.0), target=(0.0, 0.0, 0.14), lens=120, shift=(-0.0136, -0.0545))
 else:
     raise SystemExit(f'unknown scene {scene}')
 

@@ -110,10 +110,12 @@ def shadow_floor(size=4.0):
     return floor
 
 
-def camera(location, target, lens):
+def camera(location, target, lens, shift=(0.0, 0.0)):
     cam = bpy.data.cameras.new('camera')
     cam.lens = lens
     cam.sensor_width = 36
+    # A shifted frame moves the picture without turning the camera, so the perspective stays as it was.
+    cam.shift_x, cam.shift_y = shift
     obj = bpy.data.objects.new('camera', cam)
     bpy.context.collection.objects.link(obj)
     obj.location = location
