@@ -5,7 +5,7 @@ import { SkipLink } from '@/components/layout/skip-link';
 import { ErrorNotice, type ErrorProps } from '@/components/ui/error-notice';
 import { Notice } from '@/components/ui/notice';
 import { defaultLocale, localeFacts, otherLocales } from '@/lib/i18n/locales';
-import { errorNoticesIn } from '@/lib/i18n/notices';
+import { errorNoticesIn } from '@/lib/i18n/error-notices';
 import { display, sans } from './fonts';
 import './globals.css';
 

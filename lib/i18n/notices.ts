@@ -1,6 +1,4 @@
-import * as enErrors from './en/error-notices';
 import * as en from './en/notices';
-import * as frErrors from './fr/error-notices';
 import * as fr from './fr/notices';
 import type { Locale } from './locales';
 import type { Words } from './words';
@@ -10,6 +8,3 @@ import type { Words } from './words';
  * app/global-error.tsx, whose script should not carry every word of the site).
  */
 export const noticesIn: Readonly<Record<Locale, Words<typeof en>>> = { en, fr };
-
-/** What the page that replaces a failed layout says in each language (app/global-error.tsx), and no more. */
-export const errorNoticesIn: Readonly<Record<Locale, Words<typeof enErrors>>> = { en: enErrors, fr: frErrors };

@@ -17,6 +17,7 @@ test('a third language fails the type check only in its dictionary, its routes a
     // Its dictionary: every word, and the parts the proxy and the global pages carry alone.
     'lib/i18n/dictionaries.ts',
     'lib/i18n/enquiry-words.ts',
+    'lib/i18n/error-notices.ts',
     'lib/i18n/notices.ts',
     // The words of its legal pages: the places, spans and regions they name.
     'lib/site/retention.ts',
