@@ -8,9 +8,9 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { parseServerEnv } from '@/lib/env';
 import { SHARED_WINDOW_S } from '@/lib/enquiry/server/core/rate-limit';
 import { retryWindowMs } from '@/lib/enquiry/server/core/retries';
-import { purgeFolders } from '@/lib/enquiry/server/store/folder-purge';
+import { purgeRecords } from '@/lib/enquiry/server/store/records-purge';
 import { expiresAt } from '@/lib/enquiry/server/store/records';
-import { fileRecords } from '@/lib/enquiry/server/store/records-file';
+import { sqliteRecords } from '@/lib/enquiry/server/store/records-sqlite';
 import { sampleRecord } from '@/lib/enquiry/server/store/sample-record.fixture';
 import { DAY_MS } from '@/lib/site/retention';
 import { WhatWeKeep as WhatWeKeepFr } from '@/app/(fr)/fr/(legal)/politique-de-confidentialite/what-we-keep';
@@ -110,9 +110,9 @@ for (const [language, policy] of Object.entries(policies)) {
     // An undelivered enquiry is its record alone (its message is rebuilt from it), gone by itself at the end.
     const dir = await mkdtemp(path.join(os.tmpdir(), 'sarnia-policy-'));
     const end = T0 + Number(undelivered) * DAY_MS;
-    await fileRecords(dir, { now: () => T0 }).save(sampleRecord({ status: 'undelivered', receivedAt: at(0) }));
-    assert.equal(await fileRecords(dir, { now: () => end - 1 }).purge(), 0);
-    assert.equal(await fileRecords(dir, { now: () => end }).purge(), 1);
+    await sqliteRecords(dir, { now: () => T0 }).save(sampleRecord({ status: 'undelivered', receivedAt: at(0) }));
+    assert.equal(await sqliteRecords(dir, { now: () => end - 1 }).purge(), 0);
+    assert.equal(await sqliteRecords(dir, { now: () => end }).purge(), 1);
   });
 
   test(
@@ -141,7 +141,7 @@ for (const [language, policy] of Object.entries(policies)) {
       const mail = path.join(dir, '2026-03-01T12-00-00-000Z-0f8fad5b-d9cb-469f-a165-70867728950e.eml');
       await writeFile(mail, 'Subject: Website enquiry\n\nHello\n');
       await utimes(mail, T0 / 1000, T0 / 1000);
-      await purgeFolders(env(dir), { now: () => T0 + 3650 * DAY_MS });
+      await purgeRecords(env(dir), { now: () => T0 + 3650 * DAY_MS });
       assert.equal(await readFile(mail, 'utf8'), 'Subject: Website enquiry\n\nHello\n');
     },
   );

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
 import { DAY_MS } from '@/lib/site/retention';
-import { fileRecords } from '../store/records-file';
+import { sqliteRecords } from '../store/records-sqlite';
 import { recordsWithFallback } from '../store/records-fallback';
 import type { EnquiryRecord } from '../store/records';
 import { sampleRecord } from '../store/sample-record.fixture';
@@ -16,7 +16,7 @@ import { release } from './release';
 
 async function setUp(records: EnquiryRecord[] = []) {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'sarnia-operator-'));
-  const store = recordsWithFallback([fileRecords(dir)]);
+  const store = recordsWithFallback([sqliteRecords(dir)]);
   for (const record of records) await store.save(record);
   const sent: string[] = [];
   const output = { out: [] as string[], err: [] as string[] };
@@ -111,7 +111,8 @@ test('purge drops expired records', async () => {
   const expired = sampleRecord({ receivedAt: new Date(Date.now() - 31 * DAY_MS).toISOString() });
   const kept = sampleRecord();
   const { run, context, store } = await setUp([kept]);
-  await writeFile(path.join(context.outboxDir!, 'records', `${expired.id}.json`), JSON.stringify(expired));
+  // Written by a store whose clock said it was new, as a server stopped for a month left it.
+  await sqliteRecords(context.outboxDir!, { now: () => Date.now() - 31 * DAY_MS }).save(expired);
   const purged = await run(purge);
   assert.equal(purged.out, 'Purged 1 expired record.');
   assert.deepEqual(

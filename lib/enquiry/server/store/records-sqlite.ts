@@ -1,4 +1,5 @@
 import { closeSync, mkdirSync, openSync } from 'node:fs';
+import { codeOf } from '@/lib/error-code';
 import path from 'node:path';
 import { DAY_MS, retention } from '@/lib/site/retention';
 import { ENQUIRY_ID } from '../enquiry-id';
@@ -26,6 +27,9 @@ type Row = { id: string; record: string };
 // read back through the record schema, so a row that is not a record is skipped, never believed.
 const COLUMNS = 'id, reference, received_ms, status, status_ms, email_key, record';
 
+// One connection per database and process, whichever stores (the server's, the timer's purge) use it.
+const databases = new Map<string, Database>();
+
 const emailKey = (email: string) => email.trim().toLowerCase();
 
 /**
@@ -37,13 +41,15 @@ export function sqliteRecords(outboxDir: string, options: RecordOptions = {}): E
   const { now = Date.now, onCorrupt = () => {}, onHeldCap = () => {}, onPurge = () => {} } = options;
   const heldCap = options.heldCap ?? retention.heldCap;
   const file = path.resolve(outboxDir, DATABASE_FILE);
-  let database: Database | undefined;
   const db = () => {
-    if (database) return database;
+    const open = databases.get(file);
+    if (open) return open;
     mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
     // Created by us first, so the database (and SQLite's -wal and -shm files, which take its mode) is 0600.
     closeSync(openSync(file, 'a', 0o600));
-    return (database = openDatabase(file));
+    const database = openDatabase(file);
+    databases.set(file, database);
+    return database;
   };
   let lastPurge = now();
 
@@ -109,7 +115,7 @@ export function sqliteRecords(outboxDir: string, options: RecordOptions = {}): E
     if (now() - lastPurge < PURGE_EVERY_MS) return;
     purge().then(
       (removed) => onPurge({ ok: true, removed }),
-      (error: NodeJS.ErrnoException) => onPurge({ ok: false, code: error.code }),
+      (error) => onPurge({ ok: false, code: codeOf(error) }),
     );
   };
 
