@@ -3,7 +3,7 @@
 #   docker build --build-arg SITE_URL=https://www.sarnia-water.example -t sarnia .
 # Everything else is read when the container starts (see .env.example); compose.yaml runs it behind nginx.
 
-ARG NODE_IMAGE=node:24-bookworm-slim
+ARG NODE_IMAGE=node:24.21-bookworm-slim
 
 FROM ${NODE_IMAGE} AS deps
 WORKDIR /app

@@ -1,4 +1,4 @@
-import { closeSync, mkdirSync, openSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, openSync } from 'node:fs';
 import { codeOf } from '@/lib/error-code';
 import path from 'node:path';
 import { DAY_MS, retention } from '@/lib/site/retention';
@@ -30,6 +30,28 @@ const COLUMNS = 'id, reference, received_ms, status, status_ms, email_key, recor
 // One connection per database and process, whichever stores (the server's, the timer's purge) use it.
 const databases = new Map<string, Database>();
 
+/** The process's connection to the database, opened (and the file made, 0600) on first use. */
+function connection(file: string): Database {
+  const open = databases.get(file);
+  // A database removed under the server (its folder replaced, a volume gone) is not written to unseen.
+  if (open && existsSync(file)) return open;
+  databases.delete(file);
+  open?.close();
+  mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
+  // Created by us first, so the database (and SQLite's -wal and -shm files, which take its mode) is 0600.
+  closeSync(openSync(file, 'a', 0o600));
+  const database = openDatabase(file);
+  databases.set(file, database);
+  return database;
+}
+
+/** Proves the database opens and would take a write now: its write lock, taken and given back. */
+export async function checkDatabase(outboxDir: string): Promise<void> {
+  const db = connection(path.resolve(outboxDir, DATABASE_FILE));
+  db.exec('BEGIN IMMEDIATE');
+  db.exec('ROLLBACK');
+}
+
 const emailKey = (email: string) => email.trim().toLowerCase();
 
 /**
@@ -41,16 +63,7 @@ export function sqliteRecords(outboxDir: string, options: RecordOptions = {}): E
   const { now = Date.now, onCorrupt = () => {}, onHeldCap = () => {}, onPurge = () => {} } = options;
   const heldCap = options.heldCap ?? retention.heldCap;
   const file = path.resolve(outboxDir, DATABASE_FILE);
-  const db = () => {
-    const open = databases.get(file);
-    if (open) return open;
-    mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
-    // Created by us first, so the database (and SQLite's -wal and -shm files, which take its mode) is 0600.
-    closeSync(openSync(file, 'a', 0o600));
-    const database = openDatabase(file);
-    databases.set(file, database);
-    return database;
-  };
+  const db = () => connection(file);
   let lastPurge = now();
 
   const read = (rows: Row[]) =>
