@@ -30,7 +30,7 @@ ENV NODE_ENV=production \
 RUN mkdir /app/outbox && chown node:node /app/outbox
 # npm run build has put .next/static and public beside server.js.
 COPY --from=build /app/.next/standalone ./
-COPY deploy/healthcheck.mjs ./healthcheck.mjs
+COPY deploy/healthcheck.mjs deploy/backup.mjs ./
 VOLUME /app/outbox
 USER node
 EXPOSE 3000

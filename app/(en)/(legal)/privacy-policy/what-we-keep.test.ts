@@ -40,6 +40,7 @@ type Policy = {
   fingerprint: RegExp;
   counts: RegExp;
   mailFiles: RegExp;
+  backups: RegExp;
 };
 
 const policies: Readonly<Record<'en' | 'fr', Policy>> = {
@@ -54,6 +55,8 @@ const policies: Readonly<Record<'en' | 'fr', Policy>> = {
     fingerprint: /For (.+?) after you send an enquiry we keep a one-way fingerprint/,
     counts: /Each count lasts (.+?), or (.+?) where the address cannot be verified/,
     mailFiles: /the email is written instead to a file in .+?, which serves as that mailbox: the site never deletes/,
+    backups:
+      /we keep a backup copy of these records, taken each day\. Each copy replaces the one before, which we then delete, so a record stays in a backup no more than a day beyond the period stated for it above/,
   },
   // The French policy's spaces are no-break ones (10 minutes, 30 jours); read() makes every space plain.
   fr: {
@@ -69,6 +72,8 @@ const policies: Readonly<Record<'en' | 'fr', Policy>> = {
     counts: /Chaque décompte dure (.+?), ou (.+?) lorsque l’adresse ne peut pas être vérifiée/,
     mailFiles:
       /l’e-mail est enregistré à la place dans un fichier, dans .+?, et ces fichiers tiennent lieu de messagerie : le site ne les supprime jamais/,
+    backups:
+      /nous conservons une copie de sauvegarde de ces enregistrements, réalisée chaque jour\. Chaque copie remplace la précédente, que nous supprimons alors : un enregistrement ne demeure ainsi dans une sauvegarde qu’un jour au plus au-delà de la durée indiquée pour lui ci-dessus/,
   },
 };
 
@@ -128,6 +133,11 @@ for (const [language, policy] of Object.entries(policies)) {
     const [own, shared] = stated(policy, policy.counts);
     assert.equal(env('.').CONTACT_RATE_LIMIT_WINDOW_S, spanS(policy, own!));
     assert.equal(SHARED_WINDOW_S, spanS(policy, shared!));
+  });
+
+  // README's backup (npm run enquiries -- backup) tells operators to keep the latest copy alone.
+  test(named(language, 'backups are said to exist, and to follow the periods above within a day'), () => {
+    stated(policy, policy.backups);
   });
 
   test(

@@ -1,4 +1,4 @@
-import { closeSync, existsSync, mkdirSync, openSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, openSync, rmSync } from 'node:fs';
 import { codeOf } from '@/lib/error-code';
 import path from 'node:path';
 import { DAY_MS, retention } from '@/lib/site/retention';
@@ -50,6 +50,24 @@ export async function checkDatabase(outboxDir: string): Promise<void> {
   const db = connection(path.resolve(outboxDir, DATABASE_FILE));
   db.exec('BEGIN IMMEDIATE');
   db.exec('ROLLBACK');
+}
+
+/**
+ * A consistent copy of the database as it is now, taken while servers write to it (VACUUM INTO, which
+ * reads one snapshot), into a new file readable by its owner alone. Never replaces a file: EEXIST.
+ */
+export async function backupDatabase(outboxDir: string, target: string): Promise<void> {
+  const file = path.resolve(outboxDir, DATABASE_FILE);
+  if (!existsSync(file)) throw Object.assign(new Error('no database'), { code: 'ENOENT' });
+  const copy = path.resolve(target);
+  // Made empty first, 0600, so the copy takes that mode and an existing file is never written over.
+  closeSync(openSync(copy, 'wx', 0o600));
+  try {
+    connection(file).prepare('VACUUM INTO ?').run(copy);
+  } catch (error) {
+    rmSync(copy, { force: true });
+    throw error;
+  }
 }
 
 const emailKey = (email: string) => email.trim().toLowerCase();
