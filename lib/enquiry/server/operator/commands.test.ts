@@ -11,6 +11,7 @@ import { sampleRecord } from '../store/sample-record.fixture';
 import { commandRunner } from './command-runner.fixture';
 import { exportRecords, list, purge, show } from './commands';
 import type { OperatorContext } from './context';
+import { backup } from './backup';
 import { erase } from './erase';
 import { release } from './release';
 
@@ -119,4 +120,19 @@ test('purge drops expired records', async () => {
     (await store.list()).map((r) => r.id),
     [kept.id],
   );
+});
+
+test('backup writes a new copy, never over a file, and says plainly what stops it', async () => {
+  const { run, context, dir } = await setUp([sampleRecord()]);
+  const copy = path.join(dir, 'backup.db');
+  assert.deepEqual(await run(backup, copy), { code: 0, out: `Backed up the records to ${copy} (mode 0600).`, err: '' });
+  const again = await run(backup, copy);
+  assert.deepEqual([again.code, again.err], [1, `${copy} exists: a backup never replaces a file; name a new one.`]);
+  const untargeted = await run(backup);
+  assert.deepEqual(
+    [untargeted.code, untargeted.err],
+    [2, 'backup takes the file to write: npm run enquiries -- backup FILE'],
+  );
+  context.outboxDir = undefined;
+  assert.match((await run(backup, path.join(dir, 'other.db'))).err, /^No enquiries\.db here/);
 });
