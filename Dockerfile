@@ -3,7 +3,7 @@
 #   docker build --build-arg SITE_URL=https://www.sarnia-water.example -t sarnia .
 # Everything else is read when the container starts (see .env.example); compose.yaml runs it behind nginx.
 
-ARG NODE_IMAGE=node:24-bookworm-slim
+ARG NODE_IMAGE=node:24.21-bookworm-slim
 
 FROM ${NODE_IMAGE} AS deps
 WORKDIR /app
@@ -30,7 +30,7 @@ ENV NODE_ENV=production \
 RUN mkdir /app/outbox && chown node:node /app/outbox
 # npm run build has put .next/static and public beside server.js.
 COPY --from=build /app/.next/standalone ./
-COPY deploy/healthcheck.mjs ./healthcheck.mjs
+COPY deploy/healthcheck.mjs deploy/backup.mjs ./
 VOLUME /app/outbox
 USER node
 EXPOSE 3000

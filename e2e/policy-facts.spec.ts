@@ -43,6 +43,10 @@ test('the privacy policy states each period and place the site keeps enquiries f
     `the email is written instead to a file in ${keptIn.mailFiles}, which serves as that mailbox: the site never deletes those files by itself`,
   );
 
+  await expect(item(main, 'Backups.')).toContainText(
+    'Each copy replaces the one before, which we then delete, so a record stays in a backup no more than a day beyond the period stated for it above.',
+  );
+
   const fingerprint = item(main, 'A fingerprint of a recent enquiry.');
   await expect(fingerprint).toContainText(`For ${clientWindow} after you send an enquiry`);
   await expect(fingerprint).toContainText('filed under a scrambled (hashed) form of your email address');

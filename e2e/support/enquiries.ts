@@ -1,6 +1,7 @@
-import { readdir, readFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { createClient } from 'redis';
+import { openDatabase } from '../../lib/enquiry/server/store/sqlite';
 import { runEnquiries } from '../../test-kit/operator-command';
 import { mailEnv, smtp, smtpEnv } from '../../test-kit/test-env';
 
@@ -26,11 +27,20 @@ const undeliveredWith = (texts: (string | null | undefined)[], text: string): Ke
     return record?.status === 'undelivered' && record.fields.message.includes(text) ? [{ id: record.id, record }] : [];
   });
 
-/** The undelivered enquiries in a server's OUTBOX_DIR/records whose message contains `text`. */
+/** The undelivered enquiries in a server's OUTBOX_DIR/enquiries.db whose message contains `text`. */
 export async function keptInFolder(outboxDir: string, text: string): Promise<Kept[]> {
-  const folder = path.resolve(outboxDir, 'records');
-  const names = (await readdir(folder).catch(() => [] as string[])).filter((name) => name.endsWith('.json'));
-  return undeliveredWith(await Promise.all(names.map((name) => readFile(path.join(folder, name), 'utf8'))), text);
+  const file = path.resolve(outboxDir, 'enquiries.db');
+  if (!existsSync(file)) return [];
+  const db = openDatabase(file);
+  try {
+    const rows = db.prepare('SELECT record FROM records').all() as { record: string }[];
+    return undeliveredWith(
+      rows.map((row) => row.record),
+      text,
+    );
+  } finally {
+    db.close();
+  }
 }
 
 /** The undelivered enquiries recorded in Redis whose message contains `text`. */

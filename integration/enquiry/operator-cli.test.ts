@@ -1,14 +1,15 @@
 // The operators' command (npm run enquiries -- ...) run as an operator runs it, against a folder and
 // against a real redis-server: what it prints, what it changes, and its exit codes.
 import assert from 'node:assert/strict';
-import { mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
 import { newRedisClient, type Redis } from '@/lib/redis';
 import { runEnquiries } from '@/test-kit/operator-command';
 import { startRedis, type RedisServer } from '@/test-kit/redis-server';
-import { fileRecords } from '@/lib/enquiry/server/store/records-file';
+import { DATABASE_FILE, sqliteRecords } from '@/lib/enquiry/server/store/records-sqlite';
+import { openDatabase } from '@/lib/enquiry/server/store/sqlite';
 import { createRetries } from '@/lib/enquiry/server/core/retries';
 import { redisRecords } from '@/lib/enquiry/server/store/records-redis';
 import { sampleRecord } from '@/lib/enquiry/server/store/sample-record.fixture';
@@ -36,21 +37,26 @@ const mailsFor = async (dir: string, id: string) => {
   return texts.filter((text) => text.toLowerCase().includes(`x-enquiry-id: ${id}`));
 };
 
-test('a folder: list, show by reference, export, and the clear errors', async () => {
+test('on disk: list, show by reference, export, and the clear errors', async () => {
   const dir = await folder();
-  const records = fileRecords(dir);
+  const records = sqliteRecords(dir);
   const held = sampleRecord({ status: 'held', message: '=HYPERLINK("http://x")' });
   const delivered = sampleRecord({ email: 'tom@example.gg' });
   await records.save(held);
   await records.save(delivered);
-  await writeFile(path.join(dir, 'records', `${sampleRecord().id}.json`), '{ broken');
+  const broken = sampleRecord();
+  const db = openDatabase(path.join(dir, DATABASE_FILE));
+  db.prepare(
+    'INSERT INTO records (id, reference, received_ms, status, status_ms, email_key, record) VALUES (?, ?, 0, ?, 0, ?, ?)',
+  ).run(broken.id, broken.reference, 'delivered', 'x', '{ broken');
+  db.close();
   const store = { OUTBOX_DIR: dir };
 
   const listed = await enquiries(['list'], store);
   assert.equal(listed.code, 0, listed.stderr);
   assert.match(listed.stdout, new RegExp(`${held.reference}  ${held.id} .* held `));
   assert.ok(listed.stdout.includes(delivered.id));
-  assert.match(listed.stderr, /Skipped .*\.json: not a readable record/);
+  assert.match(listed.stderr, new RegExp(`Skipped ${broken.id}: not a readable record`));
   const json = JSON.parse((await enquiries(['list', '--status', 'held', '--json'], store)).stdout);
   assert.deepEqual(
     json.map((entry: { id: string }) => entry.id),
@@ -80,10 +86,10 @@ test('--help and -h print the usage and exit 0', async () => {
   }
 });
 
-test('a folder: two operators releasing at once deliver once; erase and purge report what went', async () => {
+test('on disk: two operators releasing at once deliver once; erase and purge report what went', async () => {
   const dir = await folder();
   const held = sampleRecord({ status: 'held', email: 'gone@example.gg' });
-  await fileRecords(dir).save(held);
+  await sqliteRecords(dir).save(held);
   const store = { OUTBOX_DIR: dir };
   const releases = await Promise.all([
     enquiries(['release', held.reference], store),
@@ -134,7 +140,7 @@ test('--only works for every command: show and erase read and change the store n
   const dir = await folder();
   const [inRedis, inFolder] = [sampleRecord({ email: 'only@example.gg' }), sampleRecord({ email: 'only@example.gg' })];
   await redisRecords(client).save(inRedis);
-  await fileRecords(dir).save(inFolder);
+  await sqliteRecords(dir).save(inFolder);
   const store = { OUTBOX_DIR: dir, REDIS_URL: server.url };
   const shown = await enquiries(['show', inFolder.reference, '--only', 'outbox', '--json'], store);
   assert.equal(JSON.parse(shown.stdout).id, inFolder.id, shown.stderr);
@@ -142,5 +148,5 @@ test('--only works for every command: show and erase read and change the store n
   assert.deepEqual([elsewhere.code, elsewhere.stderr.trim()], [1, `No enquiry ${inRedis.reference} is on record.`]);
   const erased = await enquiries(['erase', '--email', 'only@example.gg', '--only', 'redis', '--json'], store);
   assert.deepEqual(JSON.parse(erased.stdout).records, [inRedis.id], erased.stderr);
-  assert.equal((await fileRecords(dir).find(inFolder.id))?.id, inFolder.id);
+  assert.equal((await sqliteRecords(dir).find(inFolder.id))?.id, inFolder.id);
 });

@@ -1,11 +1,12 @@
 import assert from 'node:assert/strict';
-import { mkdtemp, readdir, readFile } from 'node:fs/promises';
+import { mkdtemp } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
 import { SMTPServer } from 'smtp-server';
 import { referenceFor } from '@/lib/enquiry/server/reference';
+import { sqliteRecords } from '@/lib/enquiry/server/store/records-sqlite';
 
 // The use case with the site's own services (services.ts) against a real SMTP server that can be told
 // to refuse recipients; core/receive-enquiry.test.ts checks each decision with fakes.
@@ -48,15 +49,9 @@ after(() => server.close());
 const enquiry = (tag: string) => ({ name: 'Ada', email: 'ada@example.com', interest: 'other', message: `Hi ${tag}` });
 const mailsWith = (tag: string) => delivered.filter((raw) => raw.includes(tag));
 const idOf = (raw: string) => /^X-Enquiry-Id: (\S+)$/im.exec(raw)?.[1];
-const recorded = async (id: string) =>
-  JSON.parse(await readFile(path.join(outbox, 'records', `${id}.json`), 'utf8')) as { status: string; channel: string };
+const recorded = async (id: string) => (await sqliteRecords(outbox).find(id))!;
 /** The ids of the undelivered enquiries: their records alone keep them. */
-const kept = async () => {
-  const names = (await readdir(path.join(outbox, 'records')).catch(() => [])).filter((n) => n.endsWith('.json'));
-  const ids = names.map((name) => name.replace('.json', ''));
-  const statuses = await Promise.all(ids.map(async (id) => (await recorded(id)).status));
-  return ids.filter((_, index) => statuses[index] === 'undelivered');
-};
+const kept = async () => (await sqliteRecords(outbox).list({ status: 'undelivered' })).map((record) => record.id);
 
 test('a failed enquiry is kept; the same enquiry retried and delivered keeps its id and reference and is no longer kept', async () => {
   busy = true;

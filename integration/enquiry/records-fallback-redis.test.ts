@@ -10,7 +10,7 @@ import { createLog, enquiryLog } from '@/lib/log';
 import { newRedisClient, type Redis } from '@/lib/redis';
 import { redisForTests } from '../support/redis';
 import { recordKeeper } from '@/lib/enquiry/server/store/record-keeping';
-import { fileRecords } from '@/lib/enquiry/server/store/records-file';
+import { sqliteRecords } from '@/lib/enquiry/server/store/records-sqlite';
 import { redisRecords } from '@/lib/enquiry/server/store/records-redis';
 import { sampleRecord } from '@/lib/enquiry/server/store/sample-record.fixture';
 import { enquiryStores } from '@/lib/enquiry/server/store/stores';
@@ -28,12 +28,12 @@ const envFor = (source: Record<string, string>) => {
   return parsed.env;
 };
 
-test('the operators read both stores by default, or Redis alone, or the folder alone; on Vercel never the folder', async () => {
+test('the operators read both stores by default, or Redis alone, or the disk alone; on Vercel never the disk', async () => {
   await client.flushAll();
   const dir = await temp();
   const [inRedis, inFolder] = [sampleRecord({ status: 'undelivered' }), sampleRecord({ status: 'undelivered' })];
   await redisRecords(client).save(inRedis);
-  await fileRecords(dir).save(inFolder);
+  await sqliteRecords(dir).save(inFolder);
   const env = envFor({ OUTBOX_DIR: dir });
   const listed = async (only?: 'redis' | 'outbox', vercel = false) => {
     const { records } = enquiryStores(vercel ? { ...env, VERCEL: '1' } : env, client, { only });
@@ -47,7 +47,7 @@ test('the operators read both stores by default, or Redis alone, or the folder a
   assert.equal((await records!.find(inFolder.reference))?.id, inFolder.id);
 });
 
-test('with Redis down when delivery fails, the enquiry is still kept, as its record, in the folder', async () => {
+test('with Redis down when delivery fails, the enquiry is still kept, as its record, on disk', async () => {
   const dir = await temp();
   const lines: string[] = [];
   const log = enquiryLog(createLog({ write: (line: string) => void lines.push(line) }));
@@ -59,11 +59,11 @@ test('with Redis down when delivery fails, the enquiry is still kept, as its rec
   const keeper = recordKeeper(records, log);
   const enquiry = { name: 'Marker Name', email: 'marker@example.gg', interest: 'other' as const, message: 'Marker' };
   const { id } = sampleRecord();
-  // Redis was down when it was accepted too: the record went to the folder then, and is found there now.
+  // Redis was down when it was accepted too: the record went to the disk then, and is found there now.
   assert.equal(await keeper.accepted({ id, enquiry, channel: 'script', status: 'received' }), true);
   assert.deepEqual(await keeper.undelivered({ id, enquiry, channel: 'script' }), { ok: true, store: 'outbox' });
   gone.destroy();
-  const kept = await fileRecords(dir).find(id);
+  const kept = await sqliteRecords(dir).find(id);
   assert.deepEqual([kept?.status, kept?.fields.email], ['undelivered', 'marker@example.gg']);
   assert.doesNotMatch(lines.join(''), /Marker|marker/);
 });

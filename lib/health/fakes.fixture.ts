@@ -15,6 +15,7 @@ export const io = (parts: Partial<HealthIo> = {}): HealthIo => ({
   verifySmtp: pass,
   pingRedis: pass,
   checkWritable: pass,
+  checkRecords: pass,
   sharedSpentUntil: () => Promise.resolve(undefined),
   ...parts,
 });

@@ -97,6 +97,7 @@ test('no secret, host, address or path reaches the body, whatever the failures c
     verifySmtp: leaky({ code: password, response: `535 ${values.SMTP_USER} ${password}` }),
     pingRedis: leaky({ code: values.REDIS_URL }),
     checkWritable: leaky({ code: 'EACCES', path: values.OUTBOX_DIR }),
+    checkRecords: leaky({ code: values.OUTBOX_DIR, errcode: values.OUTBOX_DIR }),
     sharedSpentUntil: leaky({ code: values.REDIS_URL }),
   });
   const body = JSON.stringify(await probe());
@@ -105,18 +106,21 @@ test('no secret, host, address or path reaches the body, whatever the failures c
   assert.match(body, /"code":"failed"/);
 });
 
-test('where records are written is probed: the records folder without Redis; with it, Redis and the folder it falls back to', async () => {
+test('where records are written is probed: the database without Redis; with it, Redis and the database it falls back to', async () => {
   const probed: string[] = [];
-  const records = (folder: string) => (probed.push(folder), folder.endsWith('records') ? fail('EROFS')() : pass());
-  const onDisk = await healthProbe(env(smtp), io({ checkWritable: records }))();
-  assert.deepEqual(onDisk.checks.outbox, { status: 'down', code: 'read-only' });
+  const records = (dir: string) => (probed.push(dir), fail('SQLITE_NOTADB')());
+  const onDisk = await healthProbe(env(smtp), io({ checkRecords: records }))();
+  assert.deepEqual(onDisk.checks.outbox, { status: 'down', code: 'not-a-database' });
   assert.equal(onDisk.status, 'degraded');
-  assert.ok(probed.includes('/srv/outbox/records'));
+  assert.deepEqual(probed, ['/srv/outbox']);
   probed.length = 0;
-  const withRedis = await healthProbe(env({ ...smtp, ...redisUrl }), io({ checkWritable: records }))();
-  assert.deepEqual(withRedis.checks.outbox, { status: 'down', code: 'read-only' });
-  // Behind Redis the folder is only a fallback: the site is still ok.
+  const withRedis = await healthProbe(env({ ...smtp, ...redisUrl }), io({ checkRecords: records }))();
+  assert.deepEqual(withRedis.checks.outbox, { status: 'down', code: 'not-a-database' });
+  // Behind Redis the database is only a fallback: the site is still ok.
   assert.equal(withRedis.status, 'ok');
-  assert.deepEqual(probed, ['/srv/outbox/records']);
+  assert.deepEqual(probed, ['/srv/outbox']);
   assert.deepEqual(withRedis.checks.redis, { status: 'ok' });
+  // A folder that takes no files holds no database either (SQLite writes its -wal and -shm beside it).
+  const readOnly = await healthProbe(env(smtp), io({ checkWritable: fail('EROFS') }))();
+  assert.deepEqual(readOnly.checks.outbox, { status: 'down', code: 'read-only' });
 });

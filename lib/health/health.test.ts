@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
 import { checkWritable } from '@/lib/enquiry/server/store/atomic-file';
+import { checkDatabase } from '@/lib/enquiry/server/store/records-sqlite';
 import { codeOf, healthProbe } from './health';
 import { env, fail, io, redisUrl, smtp } from './fakes.fixture';
 
@@ -111,15 +112,23 @@ test('only known codes pass; anything else, or an inherited property name, becom
   assert.equal(codeOf(null), 'failed');
 });
 
-test('with the real write check: a folder that takes files is ok and left empty; a file in its place is not', async () => {
+test('with the real checks: a folder that takes files holds the database and is ok; a file in its place, or a database that is not one, is not', async () => {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'sarnia-health-'));
-  const probe = healthProbe(env({ OUTBOX_DIR: dir }), io({ checkWritable }));
+  const real = { checkWritable, checkRecords: checkDatabase };
+  const probe = healthProbe(env({ OUTBOX_DIR: dir }), io(real));
   assert.equal((await probe()).status, 'ok');
-  // Records are written to the folder here (with Redis, it is their fallback), so that folder is probed.
-  assert.deepEqual(await readdir(dir), ['records']);
-  assert.deepEqual(await readdir(path.join(dir, 'records')), []);
+  // Records are written to the database here (with Redis, it is their fallback), so it is probed; the
+  // folder's write check leaves nothing behind.
+  assert.deepEqual(
+    (await readdir(dir)).filter((name) => !name.startsWith('enquiries.db')),
+    [],
+  );
   await writeFile(path.join(dir, 'file'), 'x');
-  const broken = await healthProbe(env({ OUTBOX_DIR: path.join(dir, 'file') }), io({ checkWritable }))();
+  const broken = await healthProbe(env({ OUTBOX_DIR: path.join(dir, 'file') }), io(real))();
   assert.equal(broken.status, 'down');
   assert.deepEqual(broken.checks.outbox, { status: 'down', code: 'not-a-folder' });
+  const notADatabase = await mkdtemp(path.join(os.tmpdir(), 'sarnia-health-'));
+  await writeFile(path.join(notADatabase, 'enquiries.db'), 'not a database. '.repeat(100));
+  const corrupt = await healthProbe(env({ OUTBOX_DIR: notADatabase }), io(real))();
+  assert.deepEqual(corrupt.checks.outbox, { status: 'down', code: 'not-a-database' });
 });

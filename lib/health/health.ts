@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { ServerEnv } from '@/lib/env';
+import { codeOf as errorCode } from '@/lib/error-code';
 import { sharedResult } from './shared-result';
 
 /** "off": not configured here, so nothing to check. */
@@ -18,6 +19,8 @@ export type HealthIo = {
   verifySmtp(env: ServerEnv & { SMTP_HOST: string }): Promise<unknown>;
   pingRedis(url: string): Promise<unknown>;
   checkWritable(folder: string): Promise<unknown>;
+  /** The record database in this folder opens and would take a write. */
+  checkRecords(outboxDir: string): Promise<unknown>;
   /** When the shared allowance opens again (ms since 1970), or undefined while it is open. */
   sharedSpentUntil(): Promise<number | undefined>;
 };
@@ -53,10 +56,19 @@ const codes: Record<string, string> = {
   EDQUOT: 'full',
   ENOTDIR: 'not-a-folder',
   EEXIST: 'not-a-folder',
+  SQLITE_PERM: 'permission',
+  SQLITE_CANTOPEN: 'permission',
+  SQLITE_READONLY: 'read-only',
+  SQLITE_FULL: 'full',
+  SQLITE_BUSY: 'busy',
+  SQLITE_LOCKED: 'busy',
+  SQLITE_IOERR: 'io',
+  SQLITE_CORRUPT: 'not-a-database',
+  SQLITE_NOTADB: 'not-a-database',
 };
 
 export function codeOf(error: unknown): string {
-  const code = (error as { code?: unknown } | null)?.code;
+  const code = error === null || typeof error !== 'object' ? undefined : errorCode(error);
   return (typeof code === 'string' && Object.hasOwn(codes, code) && codes[code]) || 'failed';
 }
 
@@ -93,9 +105,9 @@ export function overall({ mail, redis, outbox, limits }: Health['checks']): Heal
 /** The site's health probe for these settings: call it per request; it shares and caches the slow parts. */
 export function healthProbe(env: ServerEnv, io: HealthIo, options: HealthOptions = {}): () => Promise<Health> {
   const { checkTimeoutMs = CHECK_TIMEOUT_MS, now = Date.now } = options;
-  const folderCheck = (folder: string) =>
+  const keptCheck = (work: () => Promise<unknown>) =>
     sharedResult(
-      () => attempt(() => io.checkWritable(folder)),
+      () => attempt(work),
       (result) => (result.status === 'ok' ? FOLDER_OK_KEEP_MS : FOLDER_FAILED_KEEP_MS),
       now,
     );
@@ -110,9 +122,16 @@ export function healthProbe(env: ServerEnv, io: HealthIo, options: HealthOptions
   const redisUrl = env.REDIS_URL;
   // Vercel does not keep files: there the outbox is no store, and no way to deliver.
   const disk = !env.VERCEL;
-  const outboxRoot = disk ? folderCheck(path.resolve(env.OUTBOX_DIR)) : undefined;
-  // Where records are written: the folder without Redis, and its fallback with it (Redis's check is the ping).
-  const records = disk ? folderCheck(path.resolve(env.OUTBOX_DIR, 'records')) : undefined;
+  const outboxDir = path.resolve(env.OUTBOX_DIR);
+  const outboxRoot = disk ? keptCheck(() => io.checkWritable(outboxDir)) : undefined;
+  // Where records are written: the database without Redis, and its fallback with it (Redis's check is the
+  // ping). It needs the folder to take files (SQLite's -wal and -shm beside it) and itself to open and lock.
+  const records = disk
+    ? keptCheck(async () => {
+        await io.checkWritable(outboxDir);
+        await io.checkRecords(outboxDir);
+      })
+    : undefined;
   const within = (check: () => Promise<Check>) => bounded(check(), checkTimeoutMs);
 
   const mail = async (): Promise<MailCheck> => {

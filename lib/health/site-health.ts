@@ -2,6 +2,7 @@ import 'server-only';
 import { serverEnv } from '@/lib/env';
 import { checkWritable } from '@/lib/enquiry/server/store/atomic-file';
 import { verifySmtp } from '@/lib/enquiry/server/mail/deliver';
+import { checkDatabase } from '@/lib/enquiry/server/store/records-sqlite';
 import { enquiryServices } from '@/lib/enquiry/server/services';
 import { redisClient, RedisTimeoutError, withTimeout } from '@/lib/redis';
 import { healthProbe, type Health, type HealthIo } from './health';
@@ -9,6 +10,7 @@ import { healthProbe, type Health, type HealthIo } from './health';
 const siteIo: HealthIo = {
   verifySmtp,
   checkWritable,
+  checkRecords: checkDatabase,
   // The limits the enquiries count against; with Redis, every instance's count.
   sharedSpentUntil: () => enquiryServices().limits.sharedSpentUntil(),
   async pingRedis(url) {

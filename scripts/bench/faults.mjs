@@ -1,8 +1,6 @@
 // Faults: for each way an SMTP provider can fail, one enquiry against `next start` configured for it:
 // how long the visitor waits for an answer, the status, and whether the enquiry was kept (its record, undelivered).
 // Standalone: node --import tsx scripts/bench/faults.mjs
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { round, smtpUser, startSite, startSmtp } from './servers.mjs';
 import { loopback } from '../../test-kit/test-env.ts';
 
@@ -18,12 +16,9 @@ const faultsOf = (smtp) => [
 
 /** @param {string} outbox @param {string} tag */
 async function kept(outbox, tag) {
-  const folder = path.join(outbox, 'records');
-  const names = (await readdir(folder).catch(() => [])).filter((name) => name.endsWith('.json'));
-  const records = await Promise.all(
-    names.map(async (name) => JSON.parse(await readFile(path.join(folder, name), 'utf8'))),
-  );
-  return records.filter((record) => record.status === 'undelivered' && record.fields.message.includes(tag)).length;
+  const { sqliteRecords } = await import('../../lib/enquiry/server/store/records-sqlite.ts');
+  const records = await sqliteRecords(outbox).list({ status: 'undelivered' });
+  return records.filter((record) => record.fields.message.includes(tag)).length;
 }
 
 export async function measureFaults() {

@@ -1,6 +1,6 @@
 // Recording an enquiry (issue 20): the time the record store adds to each enquiry, as the use case
 // spends it (save when accepted, then the status before the answer), against a real redis-server and
-// a temporary folder. Run alone: node --import tsx scripts/bench/records.mjs [--count N]
+// a database in a temporary folder. Run alone: node --import tsx scripts/bench/records.mjs [--count N]
 import { mkdtemp, rm } from 'node:fs/promises';
 import { register } from 'node:module';
 import os from 'node:os';
@@ -42,7 +42,7 @@ async function time(records, sampleRecord, count) {
  */
 export async function measureRecords({ count = 500 } = {}) {
   const { redisRecords } = await import('../../lib/enquiry/server/store/records-redis.ts');
-  const { fileRecords } = await import('../../lib/enquiry/server/store/records-file.ts');
+  const { sqliteRecords } = await import('../../lib/enquiry/server/store/records-sqlite.ts');
   const { sampleRecord } = await import('../../lib/enquiry/server/store/sample-record.fixture.ts');
   const { newRedisClient } = await import('../../lib/redis.ts');
   const server = await startRedis();
@@ -51,8 +51,8 @@ export async function measureRecords({ count = 500 } = {}) {
   try {
     await client.connect();
     const redis = await time(redisRecords(client), sampleRecord, count);
-    const files = await time(fileRecords(folder), sampleRecord, count);
-    return { count, redis, files };
+    const sqlite = await time(sqliteRecords(folder), sampleRecord, count);
+    return { count, redis, sqlite };
   } finally {
     client.destroy();
     await server.stop();
@@ -65,12 +65,12 @@ export async function measureRecords({ count = 500 } = {}) {
  * @param {import('./report.mjs').AddRow} row
  */
 export async function recordRows(row) {
-  const { count, redis, files } = await measureRecords();
+  const { count, redis, sqlite } = await measureRecords();
   const budget = enquiryBudgets.recordMs;
   /** @type {[string, { median: number, p95: number }][]} */
   const stores = [
     ['Redis', redis],
-    ['files', files],
+    ['SQLite', sqlite],
   ];
   for (const [store, result] of stores) {
     const metric = `recording an enquiry, ${store} (save + status, median / p95 of ${count})`;

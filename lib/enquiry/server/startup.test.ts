@@ -6,7 +6,7 @@ import { test } from 'node:test';
 import { DAY_MS } from '@/lib/site/retention';
 import type { EnquiryLogFields } from '@/lib/log';
 import { checkStartup, startUp } from './startup';
-import { fileRecords } from './store/records-file';
+import { sqliteRecords } from './store/records-sqlite';
 import { sampleRecord } from './store/sample-record.fixture';
 
 const temp = () => mkdtemp(path.join(os.tmpdir(), 'sarnia-startup-'));
@@ -40,13 +40,12 @@ test('with SMTP and Redis, an unwritable folder is only a warning: Redis keeps f
   assert.match(check.notes.join(), /undelivered enquiries can only be kept in Redis/);
 });
 
-test('a writable folder passes the check and is left as it was, apart from the records folder', async () => {
+test('a writable folder passes the check and is left as it was', async () => {
   const dir = await temp();
   const check = await checkStartup({ OUTBOX_DIR: dir, TRUSTED_PROXY_COUNT: '1' });
   assert.ok(check.ok);
   assert.deepEqual(check.notes, []);
-  assert.deepEqual(await readdir(dir), ['records']);
-  assert.deepEqual(await readdir(path.join(dir, 'records')), []);
+  assert.deepEqual(await readdir(dir), []);
 });
 
 test('the start-up notes say what a self-reported address holds and does not, and when Vercel cannot keep failed enquiries', async () => {
@@ -93,15 +92,15 @@ test('start-up purges what expired while the server was stopped, then keeps purg
   const stale = sampleRecord({ receivedAt: new Date(Date.now() - 31 * DAY_MS).toISOString() });
   const fresh = sampleRecord();
   // Written by a store whose clock said they were new, as a server stopped for a month left them.
-  const writer = fileRecords(dir, { now: () => Date.now() - 31 * DAY_MS });
+  const writer = sqliteRecords(dir, { now: () => Date.now() - 31 * DAY_MS });
   for (const record of [stale, fresh]) await writer.save(record);
   const lines: EnquiryLogFields[] = [];
   const log = { info: (line: EnquiryLogFields) => lines.push(line), warn: () => {}, error: () => {} };
   const timer = await startUp({ OUTBOX_DIR: dir, TRUSTED_PROXY_COUNT: '1' }, log);
   clearInterval(timer);
   assert.deepEqual(
-    (await readdir(path.join(dir, 'records'))).filter((name) => name.endsWith('.json')),
-    [`${fresh.id}.json`],
+    (await sqliteRecords(dir).list()).map((record) => record.id),
+    [fresh.id],
   );
   assert.deepEqual(lines, [{ event: 'enquiry.purge', outcome: 'purged', store: 'records', count: 1 }]);
   assert.equal(timer?.hasRef(), false);

@@ -6,7 +6,7 @@ import { redisClient } from '@/lib/redis';
 import { perAddressPerDay } from './core/rate-limit';
 import { tallyRefusals } from './core/refusal-tally';
 import { checkWritable } from './store/atomic-file';
-import { keepPurging, purgeFolders } from './store/folder-purge';
+import { keepPurging, purgeRecords } from './store/records-purge';
 import { chooseStores } from './store/store-choice';
 
 type StartupCheck = { ok: true; env: ServerEnv; notes: string[] } | { ok: false; problems: string[] };
@@ -46,8 +46,8 @@ export async function checkStartup(source: Record<string, string | undefined>): 
         'REDIS_URL is not set: on Vercel an enquiry that cannot be sent cannot be kept, and enquiries are not recorded.',
       );
   } else {
-    const problem = await folderProblem(path.resolve(env.OUTBOX_DIR, 'records'));
-    // The folder is where enquiries go without SMTP, and where their records are kept without Redis.
+    const problem = await folderProblem(path.resolve(env.OUTBOX_DIR));
+    // The folder is where enquiries go without SMTP, and where their database is kept without Redis.
     const needed = !env.SMTP_HOST || !env.REDIS_URL;
     if (problem && needed) return { ok: false, problems: [`OUTBOX_DIR: ${problem}`] };
     if (problem) notes.push(`OUTBOX_DIR: ${problem}; undelivered enquiries can only be kept in Redis.`);
@@ -76,6 +76,6 @@ export async function startUp(
   // Connect now, so the first enquiry already counts in the shared store.
   if (check.env.REDIS_URL) redisClient(check.env.REDIS_URL);
   // What expired while the server was stopped goes now; then hourly, so a quiet server purges too.
-  await purgeFolders(check.env, { log });
+  await purgeRecords(check.env, { log });
   return check.env.VERCEL ? undefined : keepPurging(check.env, { log });
 }

@@ -8,9 +8,9 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { parseServerEnv } from '@/lib/env';
 import { SHARED_WINDOW_S } from '@/lib/enquiry/server/core/rate-limit';
 import { retryWindowMs } from '@/lib/enquiry/server/core/retries';
-import { purgeFolders } from '@/lib/enquiry/server/store/folder-purge';
+import { purgeRecords } from '@/lib/enquiry/server/store/records-purge';
 import { expiresAt } from '@/lib/enquiry/server/store/records';
-import { fileRecords } from '@/lib/enquiry/server/store/records-file';
+import { sqliteRecords } from '@/lib/enquiry/server/store/records-sqlite';
 import { sampleRecord } from '@/lib/enquiry/server/store/sample-record.fixture';
 import { DAY_MS } from '@/lib/site/retention';
 import { WhatWeKeep as WhatWeKeepFr } from '@/app/(fr)/fr/(legal)/politique-de-confidentialite/what-we-keep';
@@ -40,6 +40,7 @@ type Policy = {
   fingerprint: RegExp;
   counts: RegExp;
   mailFiles: RegExp;
+  backups: RegExp;
 };
 
 const policies: Readonly<Record<'en' | 'fr', Policy>> = {
@@ -54,6 +55,8 @@ const policies: Readonly<Record<'en' | 'fr', Policy>> = {
     fingerprint: /For (.+?) after you send an enquiry we keep a one-way fingerprint/,
     counts: /Each count lasts (.+?), or (.+?) where the address cannot be verified/,
     mailFiles: /the email is written instead to a file in .+?, which serves as that mailbox: the site never deletes/,
+    backups:
+      /we keep a backup copy of these records, taken each day\. Each copy replaces the one before, which we then delete, so a record stays in a backup no more than a day beyond the period stated for it above/,
   },
   // The French policy's spaces are no-break ones (10 minutes, 30 jours); read() makes every space plain.
   fr: {
@@ -69,6 +72,8 @@ const policies: Readonly<Record<'en' | 'fr', Policy>> = {
     counts: /Chaque décompte dure (.+?), ou (.+?) lorsque l’adresse ne peut pas être vérifiée/,
     mailFiles:
       /l’e-mail est enregistré à la place dans un fichier, dans .+?, et ces fichiers tiennent lieu de messagerie : le site ne les supprime jamais/,
+    backups:
+      /nous conservons une copie de sauvegarde de ces enregistrements, réalisée chaque jour\. Chaque copie remplace la précédente, que nous supprimons alors : un enregistrement ne demeure ainsi dans une sauvegarde qu’un jour au plus au-delà de la durée indiquée pour lui ci-dessus/,
   },
 };
 
@@ -110,9 +115,9 @@ for (const [language, policy] of Object.entries(policies)) {
     // An undelivered enquiry is its record alone (its message is rebuilt from it), gone by itself at the end.
     const dir = await mkdtemp(path.join(os.tmpdir(), 'sarnia-policy-'));
     const end = T0 + Number(undelivered) * DAY_MS;
-    await fileRecords(dir, { now: () => T0 }).save(sampleRecord({ status: 'undelivered', receivedAt: at(0) }));
-    assert.equal(await fileRecords(dir, { now: () => end - 1 }).purge(), 0);
-    assert.equal(await fileRecords(dir, { now: () => end }).purge(), 1);
+    await sqliteRecords(dir, { now: () => T0 }).save(sampleRecord({ status: 'undelivered', receivedAt: at(0) }));
+    assert.equal(await sqliteRecords(dir, { now: () => end - 1 }).purge(), 0);
+    assert.equal(await sqliteRecords(dir, { now: () => end }).purge(), 1);
   });
 
   test(
@@ -130,6 +135,11 @@ for (const [language, policy] of Object.entries(policies)) {
     assert.equal(SHARED_WINDOW_S, spanS(policy, shared!));
   });
 
+  // README's backup (npm run enquiries -- backup) tells operators to keep the latest copy alone.
+  test(named(language, 'backups are said to exist, and to follow the periods above within a day'), () => {
+    stated(policy, policy.backups);
+  });
+
   test(
     named(
       language,
@@ -141,7 +151,7 @@ for (const [language, policy] of Object.entries(policies)) {
       const mail = path.join(dir, '2026-03-01T12-00-00-000Z-0f8fad5b-d9cb-469f-a165-70867728950e.eml');
       await writeFile(mail, 'Subject: Website enquiry\n\nHello\n');
       await utimes(mail, T0 / 1000, T0 / 1000);
-      await purgeFolders(env(dir), { now: () => T0 + 3650 * DAY_MS });
+      await purgeRecords(env(dir), { now: () => T0 + 3650 * DAY_MS });
       assert.equal(await readFile(mail, 'utf8'), 'Subject: Website enquiry\n\nHello\n');
     },
   );

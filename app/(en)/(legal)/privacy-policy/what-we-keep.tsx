@@ -43,6 +43,11 @@ export function WhatWeKeep() {
           instead of delivered until one of us has read and released it, and for no more than {retention.heldDays} days.
         </li>
         <li>
+          <strong>Backups.</strong> So that no enquiry is lost to a failed disk, we keep a backup copy of these records,
+          taken each day. Each copy replaces the one before, which we then delete, so a record stays in a backup no more
+          than a day beyond the period stated for it above.
+        </li>
+        <li>
           <strong>The email we receive.</strong> A delivered enquiry arrives as an email in {keptIn.mailbox}. We keep it
           there as our business correspondence, for as long as our own email practice keeps such messages, or longer
           where it becomes part of a customer record the law requires us to keep. That mailbox is outside this website,

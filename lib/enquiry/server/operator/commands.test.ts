@@ -4,19 +4,20 @@ import os from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
 import { DAY_MS } from '@/lib/site/retention';
-import { fileRecords } from '../store/records-file';
+import { sqliteRecords } from '../store/records-sqlite';
 import { recordsWithFallback } from '../store/records-fallback';
 import type { EnquiryRecord } from '../store/records';
 import { sampleRecord } from '../store/sample-record.fixture';
 import { commandRunner } from './command-runner.fixture';
 import { exportRecords, list, purge, show } from './commands';
 import type { OperatorContext } from './context';
+import { backup } from './backup';
 import { erase } from './erase';
 import { release } from './release';
 
 async function setUp(records: EnquiryRecord[] = []) {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'sarnia-operator-'));
-  const store = recordsWithFallback([fileRecords(dir)]);
+  const store = recordsWithFallback([sqliteRecords(dir)]);
   for (const record of records) await store.save(record);
   const sent: string[] = [];
   const output = { out: [] as string[], err: [] as string[] };
@@ -111,11 +112,27 @@ test('purge drops expired records', async () => {
   const expired = sampleRecord({ receivedAt: new Date(Date.now() - 31 * DAY_MS).toISOString() });
   const kept = sampleRecord();
   const { run, context, store } = await setUp([kept]);
-  await writeFile(path.join(context.outboxDir!, 'records', `${expired.id}.json`), JSON.stringify(expired));
+  // Written by a store whose clock said it was new, as a server stopped for a month left it.
+  await sqliteRecords(context.outboxDir!, { now: () => Date.now() - 31 * DAY_MS }).save(expired);
   const purged = await run(purge);
   assert.equal(purged.out, 'Purged 1 expired record.');
   assert.deepEqual(
     (await store.list()).map((r) => r.id),
     [kept.id],
   );
+});
+
+test('backup writes a new copy, never over a file, and says plainly what stops it', async () => {
+  const { run, context, dir } = await setUp([sampleRecord()]);
+  const copy = path.join(dir, 'backup.db');
+  assert.deepEqual(await run(backup, copy), { code: 0, out: `Backed up the records to ${copy} (mode 0600).`, err: '' });
+  const again = await run(backup, copy);
+  assert.deepEqual([again.code, again.err], [1, `${copy} exists: a backup never replaces a file; name a new one.`]);
+  const untargeted = await run(backup);
+  assert.deepEqual(
+    [untargeted.code, untargeted.err],
+    [2, 'backup takes the file to write: npm run enquiries -- backup FILE'],
+  );
+  context.outboxDir = undefined;
+  assert.match((await run(backup, path.join(dir, 'other.db'))).err, /^No enquiries\.db here/);
 });

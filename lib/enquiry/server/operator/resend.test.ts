@@ -5,7 +5,7 @@ import path from 'node:path';
 import { test } from 'node:test';
 import { parseServerEnv } from '@/lib/env';
 import { recordsWithFallback } from '../store/records-fallback';
-import { fileRecords } from '../store/records-file';
+import { sqliteRecords } from '../store/records-sqlite';
 import { STALE_RECEIVED_MS, type EnquiryRecord } from '../store/records';
 import { sampleRecord } from '../store/sample-record.fixture';
 import { commandRunner } from './command-runner.fixture';
@@ -19,7 +19,7 @@ const resend = resendCommand(smtp.env);
 
 async function setUp(saved: EnquiryRecord[], clock = Date.now) {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'sarnia-resend-'));
-  const records = recordsWithFallback([fileRecords(dir, { now: clock })], clock);
+  const records = recordsWithFallback([sqliteRecords(dir, { now: clock })], clock);
   for (const record of saved) await records.save(record);
   const sent: string[] = [];
   const output = { out: [] as string[], err: [] as string[] };

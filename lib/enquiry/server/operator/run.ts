@@ -8,6 +8,7 @@ import { enquiryStores } from '../store/stores';
 import { parseOperatorArgs } from './args';
 import { exportRecords, list, purge, show } from './commands';
 import type { Command, OperatorContext } from './context';
+import { backup } from './backup';
 import { erase } from './erase';
 import { release } from './release';
 import { resendCommand } from './resend-command';
@@ -22,9 +23,10 @@ export const usage = `Usage: npm run enquiries -- <command> [options]   (ID: an 
   resend --all   send every undelivered enquiry
   erase --email ADDRESS   remove every record and outbox file holding the address
   purge          drop what has expired, now
+  backup FILE    a consistent copy of OUTBOX_DIR/enquiries.db, while the server runs (mode 0600)
   --help, -h     this text
 Dates are Guernsey time. --json gives any command's output to scripts.
-Records are in Redis when REDIS_URL is set (and in OUTBOX_DIR/records while it was down), else under OUTBOX_DIR (except on Vercel).
+Records are in Redis when REDIS_URL is set (and in OUTBOX_DIR/enquiries.db while it was down), else in OUTBOX_DIR/enquiries.db (except on Vercel).
   --only redis   read Redis alone (a laptop working on the production Redis)
   --only outbox  read the outbox folder alone`;
 
@@ -82,6 +84,7 @@ export async function runOperator(argv: string[], env: ServerEnv, io: Io): Promi
     release,
     erase,
     purge,
+    backup,
     resend: resendCommand(env),
   };
   const command = args.command ? commands[args.command] : undefined;

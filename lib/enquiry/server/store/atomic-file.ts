@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, open, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 
-/** The name a file has while it is written; one a crash leaves behind is purged (stale-temporaries.ts). */
+/** The name a file has while it is written: hidden, and never taken for a finished one. */
 export const temporaryName = (name: string) => `.${name}.${randomUUID()}.tmp`;
 
 /**

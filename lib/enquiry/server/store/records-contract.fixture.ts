@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import type { EnquiryRecord, EnquiryRecords, RecordOptions } from './records';
 import { sampleRecord } from './sample-record.fixture';
 
-// What every record store does, checked for the folder (records-file.test.ts) and for Redis
+// What every record store does, checked for SQLite (records-sqlite.test.ts) and for Redis
 // (integration/enquiry/records-redis.test.ts).
 
 /** Two operators claiming one held enquiry at once: one gets it, and once given back it can be claimed again. */

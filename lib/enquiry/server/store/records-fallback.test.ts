@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
 import { NotKeptError, recordsWithFallback } from './records-fallback';
-import { fileRecords } from './records-file';
+import { sqliteRecords } from './records-sqlite';
 import { STALE_RECEIVED_MS, type EnquiryRecords } from './records';
 import { sampleRecord } from './sample-record.fixture';
 
@@ -18,12 +18,12 @@ const down = (kind: 'redis' | 'outbox' = 'redis'): EnquiryRecords =>
         : () => Promise.reject(Object.assign(new Error('gone'), { code: 'ECONNREFUSED' })),
   });
 
-test('a record goes to the first store that takes it: with the first down, to the folder, which it names', async () => {
-  const folder = fileRecords(await temp());
-  const records = recordsWithFallback([down(), folder]);
+test('a record goes to the first store that takes it: with the first down, to the disk, which it names', async () => {
+  const disk = sqliteRecords(await temp());
+  const records = recordsWithFallback([down(), disk]);
   const record = sampleRecord({ status: 'undelivered' });
   assert.equal(await records.save(record), 'outbox');
-  assert.equal((await folder.find(record.id))?.status, 'undelivered');
+  assert.equal((await disk.find(record.id))?.status, 'undelivered');
   const nowhere = recordsWithFallback([down(), down('outbox')]);
   await assert.rejects(nowhere.save(record), (error: NotKeptError) => {
     assert.deepEqual(error.codes, ['redis ECONNREFUSED', 'outbox ECONNREFUSED']);
@@ -32,7 +32,7 @@ test('a record goes to the first store that takes it: with the first down, to th
 });
 
 test('reads cover every store: a record in either is found and listed once, the one changed last', async () => {
-  const [first, second] = [fileRecords(await temp()), fileRecords(await temp())];
+  const [first, second] = [sqliteRecords(await temp()), sqliteRecords(await temp())];
   const records = recordsWithFallback([first, second]);
   const inFirst = sampleRecord({ status: 'delivered' });
   const both = sampleRecord({ status: 'received' });
@@ -56,7 +56,7 @@ test('reads cover every store: a record in either is found and listed once, the 
 
 test('a record left received for more than an hour (its process died mid-delivery) reads as undelivered', async () => {
   let clock = Date.parse('2026-04-01T10:00:00Z');
-  const records = recordsWithFallback([fileRecords(await temp(), { now: () => clock })], () => clock);
+  const records = recordsWithFallback([sqliteRecords(await temp(), { now: () => clock })], () => clock);
   const record = sampleRecord({ status: 'received', receivedAt: new Date(clock).toISOString() });
   await records.save(record);
   clock += STALE_RECEIVED_MS;
@@ -72,9 +72,13 @@ test('a record left received for more than an hour (its process died mid-deliver
 });
 
 test('a claim holds in every store: refused while another holds it in either, and given back whole', async () => {
-  const [first, second] = [fileRecords(await temp()), fileRecords(await temp())];
+  const [first, second] = [sqliteRecords(await temp()), sqliteRecords(await temp())];
   const records = recordsWithFallback([first, second]);
-  const { id } = sampleRecord();
+  const record = sampleRecord({ status: 'held' });
+  const { id } = record;
+  // Kept in both (written to the disk while Redis was down, say): a claim of a record in neither is no claim.
+  await first.save(record);
+  await second.save(record);
   const other = await second.claim(id);
   assert.ok(other);
   assert.equal(await records.claim(id), undefined);
@@ -91,19 +95,19 @@ test('a claim holds in every store: refused while another holds it in either, an
 });
 
 test('find answers from the stores that answer; with none answering, it fails', async () => {
-  const folder = fileRecords(await temp());
+  const disk = sqliteRecords(await temp());
   const record = sampleRecord({ status: 'received' });
-  await folder.save(record);
-  assert.equal((await recordsWithFallback([down(), folder]).find(record.id))?.id, record.id);
+  await disk.save(record);
+  assert.equal((await recordsWithFallback([down(), disk]).find(record.id))?.id, record.id);
   await assert.rejects(recordsWithFallback([down(), down('outbox')]).find(record.id), /gone/);
 });
 
 test('a status is set where the record is, with a store down; where no store has it, that is said or thrown', async () => {
-  const folder = fileRecords(await temp());
+  const disk = sqliteRecords(await temp());
   const record = sampleRecord({ status: 'received' });
-  await folder.save(record);
-  assert.equal(await recordsWithFallback([down(), folder]).setStatus(record.id, 'delivered'), true);
-  assert.equal((await folder.find(record.id))?.status, 'delivered');
-  assert.equal(await recordsWithFallback([folder]).setStatus(sampleRecord().id, 'delivered'), false);
-  await assert.rejects(recordsWithFallback([down(), folder]).setStatus(sampleRecord().id, 'delivered'), /gone/);
+  await disk.save(record);
+  assert.equal(await recordsWithFallback([down(), disk]).setStatus(record.id, 'delivered'), true);
+  assert.equal((await disk.find(record.id))?.status, 'delivered');
+  assert.equal(await recordsWithFallback([disk]).setStatus(sampleRecord().id, 'delivered'), false);
+  await assert.rejects(recordsWithFallback([down(), disk]).setStatus(sampleRecord().id, 'delivered'), /gone/);
 });

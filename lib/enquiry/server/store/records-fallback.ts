@@ -16,14 +16,14 @@ export class NotKeptError extends Error {
   }
 }
 
-// Of the same record in two stores (kept in the folder while Redis was down), the one changed last.
+// Of the same record in two stores (kept on disk while Redis was down), the one changed last.
 const newer = (a: EnquiryRecord | undefined, b: EnquiryRecord | undefined) =>
   !a || (b && Date.parse(b.statusAt) > Date.parse(a.statusAt)) ? b : a;
 
 /**
- * The stores in order, as one: Redis, then the folder where the disk is kept. A record goes to the first
+ * The stores in order, as one: Redis, then the database where the disk is kept. A record goes to the first
  * store that takes it, so where Redis is configured but down (when an enquiry is accepted, or when its
- * delivery fails) the enquiry is still kept, in the folder. Every read covers every store, and shows a
+ * delivery fails) the enquiry is still kept, in the database. Every read covers every store, and shows a
  * record as asSeen does; a status is set, and a claim taken, in every store.
  */
 export function recordsWithFallback(stores: EnquiryRecords[], now: () => number = Date.now): EnquiryRecords {
@@ -32,7 +32,7 @@ export function recordsWithFallback(stores: EnquiryRecords[], now: () => number 
   const seen = (record: EnquiryRecord | undefined) => record && asSeen(record, now());
   const each = <T>(work: (store: EnquiryRecords) => Promise<T>) => Promise.all(stores.map(work));
   // What the stores that answer say: one that is down hides nothing the others hold (a record kept in
-  // the folder while Redis was down). `failure` is the first error, thrown when no store answered.
+  // the database while Redis was down). `failure` is the first error, thrown when no store answered.
   const answers = async <T>(work: (store: EnquiryRecords) => Promise<T>) => {
     const settled = await Promise.allSettled(stores.map(work));
     const answered = settled.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { test } from 'node:test';
 import { DAY_MS } from '@/lib/site/retention';
 import { STALE_CLAIM_MS } from './records';
-import { DATABASE_FILE, sqliteRecords } from './records-sqlite';
+import { backupDatabase, DATABASE_FILE, sqliteRecords } from './records-sqlite';
 import { sampleRecord } from './sample-record.fixture';
 import { openDatabase } from './sqlite';
 import {
@@ -135,4 +135,16 @@ test('the store contract: SQLite', async (t) => {
       async (record) => void (await sqliteRecords(shared).save(record)),
     );
   });
+});
+
+test('a backup is a new database of mode 0600 holding what was kept; it never writes over a file', async () => {
+  const [dir, elsewhere] = [await temp(), await temp()];
+  const record = sampleRecord({ status: 'held' });
+  await sqliteRecords(dir).save(record);
+  const copy = path.join(elsewhere, DATABASE_FILE);
+  await backupDatabase(dir, copy);
+  assert.equal((await stat(copy)).mode & 0o777, 0o600);
+  assert.deepEqual(await sqliteRecords(elsewhere).find(record.id), record);
+  await assert.rejects(backupDatabase(dir, copy), { code: 'EEXIST' });
+  await assert.rejects(backupDatabase(await temp(), path.join(elsewhere, 'none.db')), { code: 'ENOENT' });
 });

@@ -1,4 +1,5 @@
-import { closeSync, mkdirSync, openSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, openSync, rmSync } from 'node:fs';
+import { codeOf } from '@/lib/error-code';
 import path from 'node:path';
 import { DAY_MS, retention } from '@/lib/site/retention';
 import { ENQUIRY_ID } from '../enquiry-id';
@@ -26,6 +27,49 @@ type Row = { id: string; record: string };
 // read back through the record schema, so a row that is not a record is skipped, never believed.
 const COLUMNS = 'id, reference, received_ms, status, status_ms, email_key, record';
 
+// One connection per database and process, whichever stores (the server's, the timer's purge) use it.
+const databases = new Map<string, Database>();
+
+/** The process's connection to the database, opened (and the file made, 0600) on first use. */
+function connection(file: string): Database {
+  const open = databases.get(file);
+  // A database removed under the server (its folder replaced, a volume gone) is not written to unseen.
+  if (open && existsSync(file)) return open;
+  databases.delete(file);
+  open?.close();
+  mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
+  // Created by us first, so the database (and SQLite's -wal and -shm files, which take its mode) is 0600.
+  closeSync(openSync(file, 'a', 0o600));
+  const database = openDatabase(file);
+  databases.set(file, database);
+  return database;
+}
+
+/** Proves the database opens and would take a write now: its write lock, taken and given back. */
+export async function checkDatabase(outboxDir: string): Promise<void> {
+  const db = connection(path.resolve(outboxDir, DATABASE_FILE));
+  db.exec('BEGIN IMMEDIATE');
+  db.exec('ROLLBACK');
+}
+
+/**
+ * A consistent copy of the database as it is now, taken while servers write to it (VACUUM INTO, which
+ * reads one snapshot), into a new file readable by its owner alone. Never replaces a file: EEXIST.
+ */
+export async function backupDatabase(outboxDir: string, target: string): Promise<void> {
+  const file = path.resolve(outboxDir, DATABASE_FILE);
+  if (!existsSync(file)) throw Object.assign(new Error('no database'), { code: 'ENOENT' });
+  const copy = path.resolve(target);
+  // Made empty first, 0600, so the copy takes that mode and an existing file is never written over.
+  closeSync(openSync(copy, 'wx', 0o600));
+  try {
+    connection(file).prepare('VACUUM INTO ?').run(copy);
+  } catch (error) {
+    rmSync(copy, { force: true });
+    throw error;
+  }
+}
+
 const emailKey = (email: string) => email.trim().toLowerCase();
 
 /**
@@ -37,14 +81,7 @@ export function sqliteRecords(outboxDir: string, options: RecordOptions = {}): E
   const { now = Date.now, onCorrupt = () => {}, onHeldCap = () => {}, onPurge = () => {} } = options;
   const heldCap = options.heldCap ?? retention.heldCap;
   const file = path.resolve(outboxDir, DATABASE_FILE);
-  let database: Database | undefined;
-  const db = () => {
-    if (database) return database;
-    mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
-    // Created by us first, so the database (and SQLite's -wal and -shm files, which take its mode) is 0600.
-    closeSync(openSync(file, 'a', 0o600));
-    return (database = openDatabase(file));
-  };
+  const db = () => connection(file);
   let lastPurge = now();
 
   const read = (rows: Row[]) =>
@@ -109,7 +146,7 @@ export function sqliteRecords(outboxDir: string, options: RecordOptions = {}): E
     if (now() - lastPurge < PURGE_EVERY_MS) return;
     purge().then(
       (removed) => onPurge({ ok: true, removed }),
-      (error: NodeJS.ErrnoException) => onPurge({ ok: false, code: error.code }),
+      (error) => onPurge({ ok: false, code: codeOf(error) }),
     );
   };
 

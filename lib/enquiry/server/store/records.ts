@@ -5,13 +5,13 @@ import { ENQUIRY_ID } from '../enquiry-id';
 import { locales } from '@/lib/i18n/locales';
 
 // The record of every valid enquiry, kept by the operators so that nothing rests on their mailbox alone:
-// what was sent, when, which way, and what became of it. Redis or files behind one small interface.
+// what was sent, when, which way, and what became of it. Redis or SQLite behind one small interface.
 
 /** A claim (release's or resend's) older than this belongs to one that died: the enquiry may be taken again. */
 export const STALE_CLAIM_MS = 10 * 60_000;
 /** A record still received this long after was cut off mid-delivery (its process died): it counts as undelivered. */
 export const STALE_RECEIVED_MS = 60 * 60_000;
-/** Folders are purged on a timer of this period, and at most this often as records are written. */
+/** The database is purged on a timer of this period, and at most this often as records are written. */
 export const PURGE_EVERY_MS = 60 * 60_000;
 
 export const RECORD_STATUSES = ['received', 'delivered', 'undelivered', 'held'] as const;
@@ -55,7 +55,7 @@ export type Claim = () => Promise<void>;
 
 export type EnquiryRecords = {
   kind: StoreKind;
-  /** "Redis" or the folder, for the operators. */
+  /** "Redis" or the database file, for the operators. */
   where: string;
   /** Gives the store that took it. */
   save(record: EnquiryRecord): Promise<StoreKind>;

@@ -7,7 +7,7 @@ import type { StoreKind } from './records';
 export type StoreChoice = { records?: StoreKind; stores: StoreKind[]; outbox: boolean };
 
 /**
- * Redis when it is configured, the outbox folder wherever the disk is kept (not on Vercel): records go
+ * Redis when it is configured, the database in the outbox folder wherever the disk is kept (not on Vercel): records go
  * to the first that takes them (records-fallback.ts), and are read from both. `only` narrows them to
  * one store, for an operator whose own folder has nothing to do with the server's.
  */

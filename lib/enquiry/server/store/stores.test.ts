@@ -29,12 +29,12 @@ test('--only narrows records and the outbox folder alike to the one store named'
   assert.deepEqual(chooseStores(vercel, true, 'outbox'), { records: undefined, stores: [], outbox: false });
 });
 
-test('the stores made follow the choice: the folder store writes under OUTBOX_DIR, and Redis is never touched with --only outbox', async () => {
+test('the stores made follow the choice: the disk store writes in OUTBOX_DIR, and Redis is never touched with --only outbox', async () => {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'sarnia-stores-'));
-  // A client that fails any command: the folder alone must be made and used.
+  // A client that fails any command: the disk store alone must be made and used.
   const untouchable = new Proxy({}, { get: () => assert.fail('Redis was used') }) as unknown as Redis;
   const stores = enquiryStores(envFor({ OUTBOX_DIR: dir }), untouchable, { only: 'outbox' });
-  assert.equal(stores.records?.where, path.join(dir, 'records'));
+  assert.equal(stores.records?.where, path.join(dir, 'enquiries.db'));
   assert.equal(stores.records?.kind, 'outbox');
   assert.equal(stores.outboxDir, dir);
   assert.deepEqual(await stores.records?.list(), []);

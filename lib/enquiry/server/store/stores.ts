@@ -6,8 +6,8 @@ import type { Redis } from '@/lib/redis';
 import { loggedOptions } from './record-keeping';
 import type { EnquiryRecords, RecordOptions, StoreKind } from './records';
 import { recordsWithFallback } from './records-fallback';
-import { fileRecords } from './records-file';
 import { redisRecords } from './records-redis';
+import { sqliteRecords } from './records-sqlite';
 import { chooseStores, type StoreChoice } from './store-choice';
 
 export { chooseStores, type StoreChoice } from './store-choice';
@@ -27,7 +27,7 @@ export function enquiryStores(env: ServerEnv, redis: Redis | undefined, made: Ma
   const { only, log = enquiryLog() } = made;
   const choice = chooseStores(env, !!redis, only);
   const options: RecordOptions = { ...loggedOptions(log), ...made.options };
-  const make = { redis: () => redisRecords(redis!, options), outbox: () => fileRecords(env.OUTBOX_DIR, options) };
+  const make = { redis: () => redisRecords(redis!, options), outbox: () => sqliteRecords(env.OUTBOX_DIR, options) };
   return {
     choice,
     records: choice.stores.length

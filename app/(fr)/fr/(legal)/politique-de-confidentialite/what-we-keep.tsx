@@ -49,6 +49,12 @@ export function WhatWeKeep() {
           au plus.
         </li>
         <li>
+          <strong>Sauvegardes.</strong> Afin qu’aucune demande ne soit perdue en cas de défaillance d’un disque, nous
+          conservons une copie de sauvegarde de ces enregistrements, réalisée chaque jour. Chaque copie remplace la
+          précédente, que nous supprimons alors&nbsp;: un enregistrement ne demeure ainsi dans une sauvegarde qu’un jour
+          au plus au-delà de la durée indiquée pour lui ci-dessus.
+        </li>
+        <li>
           <strong>L’e-mail que nous recevons.</strong> Une demande transmise nous parvient sous la forme d’un e-mail,
           dans {keptIn.mailbox}. Nous l’y conservons au titre de notre correspondance commerciale, aussi longtemps que
           nos propres pratiques de messagerie prévoient de conserver ce type de messages, ou plus longtemps lorsqu’il

@@ -1,19 +1,17 @@
 import assert from 'node:assert/strict';
-import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, readdir, writeFile } from 'node:fs/promises';
+import { mkdtemp, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
 import { parseServerEnv } from '@/lib/env';
 import type { EnquiryLog, EnquiryLogFields } from '@/lib/log';
 import { DAY_MS, retention } from '@/lib/site/retention';
-import { newEnquiryId } from '../enquiry-id';
-import { keepPurging, purgeFolders } from './folder-purge';
+import { keepPurging, purgeRecords } from './records-purge';
 import { PURGE_EVERY_MS } from './records';
-import { fileRecords } from './records-file';
+import { sqliteRecords } from './records-sqlite';
 import { sampleRecord } from './sample-record.fixture';
 
-// The folders' side of the periods: a controlled clock, and files as the server writes them.
+// The database's side of the periods: a controlled clock, and records as the server writes them.
 const T0 = Date.parse('2026-01-05T09:00:00Z');
 const at =
   (days: number, ms = 0) =>
@@ -34,11 +32,11 @@ async function setUp(source: Record<string, string> = {}) {
   return { dir, env: parsed.env, log, lines };
 }
 
-/** An undelivered record as the server keeps it in the folder, received at T0. */
+/** An undelivered record as the server keeps it on disk, received at T0; gives whether it is still kept. */
 async function keepUndelivered(dir: string) {
   const record = sampleRecord({ status: 'undelivered', receivedAt: iso(0) });
-  await fileRecords(dir, { now: at(0) }).save(record);
-  return path.join(dir, 'records', `${record.id}.json`);
+  await sqliteRecords(dir, { now: at(0) }).save(record);
+  return async () => (await sqliteRecords(dir, { now: at(0) }).find(record.id))?.id === record.id;
 }
 
 test('a record of each status goes when the period retention.ts states for it ends, and not before', async () => {
@@ -53,56 +51,40 @@ test('a record of each status goes when the period retention.ts states for it en
   for (const { status, receivedAt, statusAt, days } of cases) {
     const { dir, env, log, lines } = await setUp();
     const record = sampleRecord({ status, receivedAt, statusAt });
-    await fileRecords(dir, { now: at(0) }).save(record);
-    const file = path.join(dir, 'records', `${record.id}.json`);
-    assert.deepEqual(await purgeFolders(env, { now: at(days, -1), log }), { records: 0 }, status);
-    assert.ok(existsSync(file), status);
-    assert.deepEqual(await purgeFolders(env, { now: at(days), log }), { records: 1 }, status);
-    assert.equal(existsSync(file), false, status);
+    const kept = sqliteRecords(dir, { now: at(0) });
+    await kept.save(record);
+    assert.equal(await purgeRecords(env, { now: at(days, -1), log }), 0, status);
+    assert.equal((await kept.find(record.id))?.id, record.id, status);
+    assert.equal(await purgeRecords(env, { now: at(days), log }), 1, status);
+    assert.equal(await kept.find(record.id), undefined, status);
     assert.deepEqual(lines, [{ level: 'info', event: 'enquiry.purge', outcome: 'purged', store: 'records', count: 1 }]);
   }
 });
 
-test('an undelivered record kept in the folder goes when its period ends, with Redis set (its fallback) or not', async () => {
+test('an undelivered record kept on disk goes when its period ends, with Redis set (its fallback) or not', async () => {
   for (const source of [{}, { REDIS_URL: 'redis://127.0.0.1:1' }] as Record<string, string>[]) {
     const { dir, env, log } = await setUp(source);
-    const file = await keepUndelivered(dir);
+    const kept = await keepUndelivered(dir);
     const days = retention.undeliveredDays;
-    assert.deepEqual(await purgeFolders(env, { now: at(days, -1), log }), { records: 0 });
-    assert.ok(existsSync(file));
-    assert.deepEqual(await purgeFolders(env, { now: at(days), log }), { records: 1 });
-    assert.equal(existsSync(file), false);
+    assert.equal(await purgeRecords(env, { now: at(days, -1), log }), 0);
+    assert.ok(await kept());
+    assert.equal(await purgeRecords(env, { now: at(days), log }), 1);
+    assert.equal(await kept(), false);
   }
 });
 
-test('a file that is not ours, corrupt or cut short is skipped with a warning, never deleted', async () => {
+test('a database that cannot be opened fails the purge with a warning naming its code, never a throw', async () => {
   const { dir, env, log, lines } = await setUp();
-  const records = path.join(dir, 'records');
-  const record = sampleRecord({ receivedAt: iso(0) });
-  await mkdir(records, { recursive: true });
-  const strays = {
-    [`${newEnquiryId()}.json`]: 'not json',
-    [`${newEnquiryId()}.json`]: JSON.stringify(record).slice(0, 60),
-    [`${newEnquiryId()}.json`]: JSON.stringify(record),
-    'zoe@example.gg.json': JSON.stringify(record),
-  };
-  for (const [name, text] of Object.entries(strays)) await writeFile(path.join(records, name), text);
-  const before = (await readdir(records)).sort();
-
-  assert.deepEqual(await purgeFolders(env, { now: at(10 * 365), log }), { records: 0 });
-  // The start-up purge builds the reference index beside the records; nothing else is added or taken.
-  assert.deepEqual((await readdir(records)).sort(), [...before, 'by-reference'].sort());
-  const skipped = lines.filter((line) => line.outcome === 'skipped-unreadable');
-  assert.deepEqual(
-    skipped.map(({ store, count }) => [store, count]),
-    [['records', 4]],
-  );
-  assert.doesNotMatch(JSON.stringify(lines), /zoe|example/);
+  await writeFile(path.join(dir, 'enquiries.db'), 'not a database, and long enough to be read as one: '.repeat(40));
+  assert.equal(await purgeRecords(env, { now: at(10 * 365), log }), 0);
+  assert.deepEqual(lines, [
+    { level: 'warn', event: 'enquiry.purge', outcome: 'failed', store: 'records', code: 'SQLITE_NOTADB' },
+  ]);
 });
 
 test('a running server purges on a timer, which never holds the process open', async (t) => {
   const { dir, env, log, lines } = await setUp();
-  const file = await keepUndelivered(dir);
+  const kept = await keepUndelivered(dir);
   const real = keepPurging(env, { log });
   assert.equal(real.hasRef(), false);
   clearInterval(real);
@@ -115,7 +97,7 @@ test('a running server purges on a timer, which never holds the process open', a
   t.mock.timers.tick(PURGE_EVERY_MS);
   await purged;
   clearInterval(timer);
-  assert.equal(existsSync(file), false);
+  assert.equal(await kept(), false);
   assert.deepEqual(lines.at(-1), {
     level: 'info',
     event: 'enquiry.purge',
@@ -125,9 +107,9 @@ test('a running server purges on a timer, which never holds the process open', a
   });
 });
 
-test('on Vercel, whose disk is not kept, there is no folder to purge', async () => {
+test('on Vercel, whose disk is not kept, there is no database to purge', async () => {
   const { dir, env, log } = await setUp({ VERCEL: '1' });
-  const file = await keepUndelivered(dir);
-  assert.deepEqual(await purgeFolders(env, { now: at(10 * 365), log }), { records: 0 });
-  assert.ok(existsSync(file));
+  const kept = await keepUndelivered(dir);
+  assert.equal(await purgeRecords(env, { now: at(10 * 365), log }), 0);
+  assert.ok(await kept());
 });
