@@ -16,16 +16,10 @@ export async function take(limits: EnquiryLimits, kind: 'attempt' | 'enquiry', k
 export const sharedMax = 1000;
 
 /**
- * What a refusal's Retry-After may be when its window opened no earlier than `since` (ms since 1970, taken
- * before the first request that could open it): at most the whole window, and at least what is left of it
- * counted from `since`, however slowly the requests ran.
+ * Whether a refusal's Retry-After fits a window of `windowS` that opened no earlier than `since` (ms since
+ * 1970, taken before the first request that could open it): at most the whole window, and at least what is
+ * left of it counted from `since`, however slowly the requests ran.
  */
-export function retryAfterRange(windowS: number, since: number, now = Date.now()) {
-  return { min: windowS - (now - since) / 1000, max: windowS };
-}
-
-/** Whether a Retry-After falls in `retryAfterRange`. */
 export function withinWindow(retryAfterS: number, windowS: number, since: number) {
-  const { min, max } = retryAfterRange(windowS, since);
-  return retryAfterS >= min && retryAfterS <= max;
+  return retryAfterS <= windowS && retryAfterS >= windowS - (Date.now() - since) / 1000;
 }
