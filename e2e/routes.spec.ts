@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { legalPaths, missingPath, pages } from '../test-kit/routes';
+import { brandMarkFile } from '../lib/site/brand-mark';
 
 for (const { path, heading, title } of pages) {
   test(`${path} is prerendered and shows its page inside the shared layout`, async ({ page }) => {
@@ -74,6 +75,10 @@ test('an unmatched address answers 404 with the branded not-found page and a way
   const response = await page.goto(missingPath);
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1, name: 'This page has run dry' })).toBeVisible();
+  // The notice's brand mark is a file of its own, so it must arrive and be drawn.
+  const mark = page.locator(`img[src="${brandMarkFile}"]`);
+  await expect(mark).toHaveJSProperty('complete', true);
+  expect(await mark.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   await expect(page.getByRole('banner')).toBeVisible();
   await expect(page.getByRole('contentinfo')).toBeVisible();
   await page.getByRole('link', { name: 'Return to the home page' }).click();

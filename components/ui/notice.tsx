@@ -1,4 +1,4 @@
-import { BrandMark } from './brand-mark';
+import { brandMarkFile } from '@/lib/site/brand-mark';
 import styles from './notice.module.css';
 
 type Props = {
@@ -23,7 +23,10 @@ export function Notice({ notice, home, retry, second }: Props) {
       aria-labelledby={titleId}
       lang={second?.lang}
     >
-      {second ? null : <BrandMark className={styles.mark} />}
+      {second ? null : (
+        // eslint-disable-next-line @next/next/no-img-element -- a small SVG file at its one size; no optimiser
+        <img src={brandMarkFile} alt="" width={56} height={56} className={styles.mark} />
+      )}
       <p className={styles.code}>{notice.code}</p>
       <Heading id={titleId} className={styles.title}>
         {notice.heading}

@@ -10,6 +10,12 @@ export const brandMark = {
   ],
 } as const;
 
+/**
+ * The mark alone, in the sea blue, as a file (`npm run assets -- icons`): the notices of the missing and broken
+ * pages show it as an image, so the error pages' scripts, which every page loads, carry no drawing.
+ */
+export const brandMarkFile = '/icons/mark.svg';
+
 type MarkSvgOptions = { size?: number; stroke?: string; background?: string };
 
 /** The mark as a standalone SVG document, for the asset generators. */

@@ -1,7 +1,7 @@
-// The favicon, touch and manifest icons, the logo for structured data, and the Open Graph image.
+// The favicon, touch and manifest icons, the notices' mark, the logo for structured data, and the Open Graph image.
 import { writeFile } from 'node:fs/promises';
 import sharp from 'sharp';
-import { brandMarkSvg } from '../../lib/site/brand-mark.ts';
+import { brandMarkFile, brandMarkSvg } from '../../lib/site/brand-mark.ts';
 import { hero } from '../../lib/i18n/en/home.ts';
 import { imageSrc, media, site } from '../../lib/site/facts.ts';
 import { pages } from '../../lib/i18n/en/site.ts';
@@ -14,6 +14,7 @@ const out = (p) => new URL(`../../${p}`, import.meta.url).pathname;
 export async function icons() {
   const light = colour('on-dark');
   await writeFile(out('app/icon.svg'), brandMarkSvg({ stroke: light, background: site.themeColor }));
+  await writeFile(out(`public${brandMarkFile}`), brandMarkSvg({ stroke: colour('sea') }));
   /** @param {number} size @param {number} pad */
   const mark = (size, pad) =>
     sharp(Buffer.from(brandMarkSvg({ size: size - pad * 2, stroke: light })))
