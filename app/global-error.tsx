@@ -1,6 +1,5 @@
 'use client';
 
-import { clsx } from 'clsx';
 import { SkipLink } from '@/components/layout/skip-link';
 import { ErrorNotice, type ErrorProps } from '@/components/ui/error-notice';
 import { Notice } from '@/components/ui/notice';
@@ -15,7 +14,7 @@ const first = errorNoticesIn[defaultLocale];
 // keeps the brand, the fonts and a way back, in every language: it cannot tell which layout failed.
 export default function GlobalError(props: ErrorProps) {
   return (
-    <html lang={localeFacts[defaultLocale].tag} className={clsx(display.variable, sans.variable)}>
+    <html lang={localeFacts[defaultLocale].tag} className={`${display.variable} ${sans.variable}`}>
       <body>
         <SkipLink label={first.skipLink} />
         <main id="main" tabIndex={-1}>

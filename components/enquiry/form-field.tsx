@@ -1,4 +1,3 @@
-import { clsx } from 'clsx';
 import type { TypedField } from '@/lib/enquiry/fields';
 import styles from './form-field.module.css';
 
@@ -11,7 +10,7 @@ type Props = {
     name: TypedField;
     'aria-invalid': boolean;
     'aria-describedby'?: string;
-    className: string;
+    className?: string;
   }) => React.ReactNode;
 };
 
@@ -28,7 +27,7 @@ export function FormField({ name, label, error, children }: Props) {
         name,
         'aria-invalid': Boolean(error),
         'aria-describedby': error ? errorId : undefined,
-        className: clsx(styles.control, error && styles.invalid),
+        className: error ? `${styles.control} ${styles.invalid}` : styles.control,
       })}
       {error ? (
         <p id={errorId} className={styles.error}>
