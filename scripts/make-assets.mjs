@@ -1,4 +1,4 @@
-// Regenerates every binary asset the site ships: `npm run assets [-- bottle|case|video|report|icons|og|email|fonts]`.
+// Regenerates every binary asset the site ships: `npm run assets [-- bottle|case|close-ups|video|report|icons|og|email|fonts]`.
 // Runs through tsx, so texts and figures are imported from lib/ as they are, with no copy of them here.
 // Needs Blender (bottle, case), ffmpeg (video) and a Chromium (label textures, report, Open Graph image).
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -6,7 +6,7 @@ import { locales } from '../lib/i18n/locales.ts';
 import { dictionaries } from '../lib/i18n/dictionaries.ts';
 import { fontFaces, pdf } from './assets/browser.mjs';
 import { emailMark, icons, ogImage } from './assets/icons.mjs';
-import { bottle, crate } from './assets/products.mjs';
+import { bottle, closeUpsFromRenders, crate } from './assets/products.mjs';
 import { reportHtml } from './assets/report.mjs';
 import { video } from './assets/video.mjs';
 import { webFonts } from './assets/web-fonts.mjs';
@@ -21,7 +21,17 @@ async function report() {
 }
 
 // The Open Graph image shows the rendered bottle, so it comes after it.
-const steps = { bottle, case: crate, video, report, icons, og: ogImage, email: emailMark, fonts: webFonts };
+const steps = {
+  bottle,
+  case: crate,
+  'close-ups': closeUpsFromRenders,
+  video,
+  report,
+  icons,
+  og: ogImage,
+  email: emailMark,
+  fonts: webFonts,
+};
 const wanted = process.argv.slice(2);
 const unknown = wanted.filter((name) => !(name in steps));
 if (unknown.length) {

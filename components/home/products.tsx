@@ -8,12 +8,12 @@ import { Section } from '@/components/ui/section';
 import { SectionHeading } from '@/components/ui/section-heading';
 import styles from './products.module.css';
 
-// The width each close-up is drawn at on its square stage (products.module.css): 84 % of the stage's
-// height at the picture's own proportions, the stage 100vw less the gutters and card padding on a phone,
-// at most 368 px in two columns and 416 px in one.
+// The width each close-up is drawn at on its 8:7 stage (products.module.css): the stage's full height at the
+// picture's own proportions, the stage 100vw less the gutters and card padding in one column (278 px at
+// 390 px, 592 px at most), 368 px at most in two.
 const closeUp = {
-  bottleCloseUp: { width: 128, sizes: '(min-width: 44rem) 128px, (min-width: 33rem) 144px, 25vw' },
-  caseCloseUp: { width: 288, sizes: '(min-width: 44rem) 289px, (min-width: 33rem) 326px, 56vw' },
+  bottleCloseUp: { width: 115, sizes: '(min-width: 44rem) 115px, 26vw' },
+  caseCloseUp: { width: 282, sizes: '(min-width: 44rem) 282px, 64vw' },
 } as const;
 
 export function Products({ locale }: { locale: Locale }) {

@@ -7,7 +7,7 @@ const distance = 32;
 
 export type Fill = { width: number; height: number };
 
-/** How much of its navy stage each offer's product fills, as shares of the stage's width and height. */
+/** How much of its navy stage (8:7 at every width) each offer's product fills, as shares of the stage's width and height. */
 export async function productFills(page: Page): Promise<{ bottle: Fill; crate: Fill }> {
   const offers = page.locator('#products').getByRole('listitem');
   await expect(offers).toHaveCount(2);
@@ -27,6 +27,7 @@ export async function productFills(page: Page): Promise<{ bottle: Fill; crate: F
     const product = changedBounds(bare, shown, distance);
     expect(product, 'the product is drawn on its stage').not.toBeNull();
     const { width, height } = (await stage.boundingBox())!;
+    expect(width / height, 'the stage is 8:7, wider than tall, as the panels were').toBeCloseTo(8 / 7, 2);
     fills.push({ width: product!.width / width, height: product!.height / height });
   }
   return { bottle: fills[0]!, crate: fills[1]! };

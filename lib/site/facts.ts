@@ -127,9 +127,9 @@ export const media = {
     bottle: { name: 'bottle', width: 600, height: 1500, widths: [96, 160, 240, 320, 480] },
     // The offers' panels show close-ups cut from the renders (scripts/assets/products.mjs): variants only,
     // the PNG is the render's. The crate's render is the PNG alone, for structured data.
-    bottleCloseUp: { name: 'bottle-close', width: 456, height: 1104, widths: [96, 128, 192, 256, 384] },
+    bottleCloseUp: { name: 'bottle-close', width: 456, height: 1284, widths: [96, 128, 192, 256, 384] },
     case: { name: 'case', width: 600, height: 640, widths: [] },
-    caseCloseUp: { name: 'case-close', width: 560, height: 600, widths: [192, 288, 384, 560] },
+    caseCloseUp: { name: 'case-close', width: 560, height: 640, widths: [192, 288, 384, 560] },
   } satisfies Record<ProductImage, RenderedImage>,
 } as const;
 

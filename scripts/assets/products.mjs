@@ -35,11 +35,13 @@ function blender(scene, files, image, target) {
   execFileSync('nice', ['-n', '10', 'blender', ...args], { stdio: ['ignore', 'ignore', 'inherit'] });
 }
 
-// The offers' panels show each product cut close from its render, with its shadow: the hero keeps the
-// bottle's whole frame (and its bytes). Offsets in the rendered frame's pixels.
+// The offers' panels show each product cut from its render, with its shadow, and drawn at the full height of
+// its 8:7 stage (products.module.css), so the cut sets the product's margin: the bottle stands 80 % of the
+// height, and the crate, as tall as its frame allows, 69 % of the width. The hero keeps the bottle's whole
+// frame (and its bytes). Offsets in the rendered frame's pixels.
 const closeUps = {
-  bottle: { image: media.images.bottleCloseUp, left: 72, top: 182 },
-  case: { image: media.images.caseCloseUp, left: 21, top: 6 },
+  bottle: { image: media.images.bottleCloseUp, left: 72, top: 84 },
+  case: { image: media.images.caseCloseUp, left: 21, top: 0 },
 };
 
 /** @typedef {{ width: number, height: number, widths: readonly number[], name: string }} Image */
@@ -67,6 +69,11 @@ async function publish(rendered, scene) {
     .png({ compressionLevel: 9, palette: false })
     .toFile(out(imageSrc(image)));
   await variants(rendered, image);
+  await cutCloseUp(rendered, scene);
+}
+
+/** @param {string} rendered @param {Scene} scene */
+async function cutCloseUp(rendered, scene) {
   const { image: closeUp, left, top } = closeUps[scene];
   const crop = { left, top, width: closeUp.width, height: closeUp.height };
   await variants(await sharp(rendered).extract(crop).png().toBuffer(), closeUp);
@@ -83,3 +90,9 @@ async function renderProduct(scene) {
 
 export const bottle = () => renderProduct('bottle');
 export const crate = () => renderProduct('case');
+// The close-ups cut again from the renders the site keeps (their PNGs are the renders, losslessly), to frame
+// them anew without rendering.
+export const closeUpsFromRenders = async () => {
+  for (const scene of /** @type {Scene[]} */ (['bottle', 'case']))
+    await cutCloseUp(out(imageSrc(media.images[scene])), scene);
+};
