@@ -7,7 +7,9 @@ import localFont from 'next/font/local';
 // same space, and swaps in place.
 // The metric-matched fallback faces are ours (app/fallback-fonts.css): next/font's faces name only Arial and
 // Times New Roman, which Linux and Android do not have, so there the text reflowed when the web fonts arrived.
-export const display = localFont({
+// next/font names each face after its export: not `sans`, which fontconfig answers with DejaVu Sans, so a
+// blocked or failed font file left Linux visitors in DejaVu instead of the fallback faces.
+export const cormorant = localFont({
   src: './font-files/cormorant-garamond-500.woff2',
   weight: '500',
   style: 'normal',
@@ -18,7 +20,7 @@ export const display = localFont({
   fallback: ['Cormorant Fallback', 'Cormorant Fallback Noto', 'Georgia', 'serif'],
 });
 
-export const sans = localFont({
+export const manrope = localFont({
   src: './font-files/manrope-wght.woff2',
   weight: '200 800',
   style: 'normal',

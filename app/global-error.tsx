@@ -5,7 +5,7 @@ import { ErrorNotice, type ErrorProps } from '@/components/ui/error-notice';
 import { Notice } from '@/components/ui/notice';
 import { defaultLocale, localeFacts, otherLocales } from '@/lib/i18n/locales';
 import { errorNoticesIn } from '@/lib/i18n/error-notices';
-import { display, sans } from './fonts';
+import { cormorant, manrope } from './fonts';
 import './globals.css';
 
 const first = errorNoticesIn[defaultLocale];
@@ -14,7 +14,7 @@ const first = errorNoticesIn[defaultLocale];
 // keeps the brand, the fonts and a way back, in every language: it cannot tell which layout failed.
 export default function GlobalError(props: ErrorProps) {
   return (
-    <html lang={localeFacts[defaultLocale].tag} className={`${display.variable} ${sans.variable}`}>
+    <html lang={localeFacts[defaultLocale].tag} className={`${cormorant.variable} ${manrope.variable}`}>
       <body>
         <SkipLink label={first.skipLink} />
         <main id="main" tabIndex={-1}>

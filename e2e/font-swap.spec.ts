@@ -99,6 +99,25 @@ test(
   },
 );
 
+// A face named like a generic family (next/font names it after its export) is answered by fontconfig when its
+// file fails: `sans` set Linux visitors in DejaVu Sans rather than the metric-matched fallback.
+test('when the font files fail, the text is set in the metric-matched fallback faces', async ({ page }) => {
+  await page.route(/\.woff2$/, (route) => route.abort());
+  await page.goto('/privacy-policy');
+  await page.evaluate(() => document.fonts.ready);
+  const cdp = await page.context().newCDPSession(page);
+  const { root } = await cdp.send('DOM.getDocument');
+  await cdp.send('CSS.enable');
+  for (const selector of ['main h1', 'main p', 'main strong']) {
+    const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector });
+    const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+    expect(
+      fonts.map((font) => font.familyName),
+      selector,
+    ).toEqual([expect.stringMatching(/^(Liberation|Arimo|Tinos)/)]);
+  }
+});
+
 test('every character a page sets is one the web fonts carry', async ({ page }) => {
   const carried = new Set(webFontCharacters);
   for (const path of everyPath) {

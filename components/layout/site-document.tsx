@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import { display, sans } from '@/app/fonts';
+import { cormorant, manrope } from '@/app/fonts';
 import { wordsFor } from '@/lib/i18n/dictionary';
 import { localeFacts, type Locale } from '@/lib/i18n/locales';
 import { SkipLink } from './skip-link';
@@ -7,7 +7,7 @@ import { SkipLink } from './skip-link';
 /** The document every page of a language shares: its lang, the fonts and the skip link to its main. */
 export function SiteDocument({ locale, children }: { locale: Locale; children: React.ReactNode }) {
   return (
-    <html lang={localeFacts[locale].tag} className={clsx(display.variable, sans.variable)}>
+    <html lang={localeFacts[locale].tag} className={clsx(cormorant.variable, manrope.variable)}>
       <body>
         <SkipLink label={wordsFor(locale).skipLink} />
         {children}

@@ -1,14 +1,13 @@
 import Link from 'next/link';
 import { LegalPage } from '@/components/layout/legal-page';
 import { pageMetadata } from '@/lib/site/metadata';
-import { contact, hosting, site } from '@/lib/site/facts';
+import { addressLine, contact, hosting, site } from '@/lib/site/facts';
 import { keptIn, rateLimitWindows, secondsInWords } from '@/lib/site/retention';
 import { WhatWeKeep } from './what-we-keep';
 
 export const metadata = pageMetadata({ locale: 'en', page: 'privacy' });
 
 export default function PrivacyPolicyPage() {
-  const { address } = contact;
   const { region } = hosting;
   return (
     <LegalPage locale="en" page="privacy">
@@ -16,8 +15,7 @@ export default function PrivacyPolicyPage() {
         {site.legalName} (&ldquo;{site.name}&rdquo;, &ldquo;we&rdquo;) is the controller of the personal data described
         in this policy. We process it under the Data Protection (Bailiwick of Guernsey) Law, 2017 and, where it applies
         to you, the UK General Data Protection Regulation (UK GDPR) and the Data Protection Act 2018. Our contact
-        details: {address.street}, {address.locality}, {address.region} {address.postalCode};{' '}
-        <a href={`mailto:${contact.email}`}>{contact.email}</a>; {contact.phone}.
+        details: {addressLine}; <a href={`mailto:${contact.email}`}>{contact.email}</a>; {contact.phone}.
       </p>
 
       <h2>Information we collect</h2>

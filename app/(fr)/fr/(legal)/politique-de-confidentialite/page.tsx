@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { LegalPage } from '@/components/layout/legal-page';
 import { pageMetadata } from '@/lib/site/metadata';
-import { contact, hosting, site } from '@/lib/site/facts';
+import { addressLine, contact, hosting, site } from '@/lib/site/facts';
 import { hostingRegionIn, keptInWords, rateLimitWindows, secondsInWords } from '@/lib/site/retention';
 import { WhatWeKeep } from './what-we-keep';
 
@@ -9,7 +9,6 @@ export const metadata = pageMetadata({ locale: 'fr', page: 'privacy' });
 
 // The privacy policy in French, for information: the English (app/(en)/(legal)/privacy-policy) prevails.
 export default function PolitiqueDeConfidentialitePage() {
-  const { address } = contact;
   const region = hostingRegionIn('fr');
   return (
     <LegalPage locale="fr" page="privacy">
@@ -19,7 +18,7 @@ export default function PolitiqueDeConfidentialitePage() {
         Protection (Bailiwick of Guernsey) Law, 2017 (loi de 2017 sur la protection des données du bailliage de
         Guernesey) et, lorsque ces textes vous sont applicables, au Règlement général sur la protection des données du
         Royaume-Uni (UK GDPR) et au Data Protection Act 2018 (loi britannique de 2018 sur la protection des données).
-        Nos coordonnées&nbsp;: {address.street}, {address.locality}, {address.region} {address.postalCode}
+        Nos coordonnées&nbsp;: {addressLine}
         &#x202F;; <a href={`mailto:${contact.email}`}>{contact.email}</a>&#x202F;; {contact.phone}.
       </p>
 
