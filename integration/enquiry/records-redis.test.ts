@@ -11,6 +11,7 @@ import { redisRecords } from '@/lib/enquiry/server/store/records-redis';
 import { sampleRecord } from '@/lib/enquiry/server/store/sample-record.fixture';
 import {
   capsHeldAcrossStores,
+  digestsOnceAcrossStores,
   findsByReference,
   keepsWhatItCannotRead,
   releasesOneAtATime,
@@ -87,6 +88,13 @@ test('held enquiries saved at once by two servers: the newest stay, each one dro
   const other = await redis.connect();
   let turn = 0;
   await capsHeldAcrossStores((options) => redisRecords(turn++ % 2 ? other : client, options));
+});
+
+test('the held digest shared by two servers: one turn at a time, each held enquiry announced once', async () => {
+  await client.flushAll();
+  const other = await redis.connect();
+  let turn = 0;
+  await digestsOnceAcrossStores((options) => redisRecords(turn++ % 2 ? other : client, options));
 });
 
 test('a value that is not a record is skipped with a warning, and a purge leaves it', async () => {

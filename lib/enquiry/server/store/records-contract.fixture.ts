@@ -84,3 +84,43 @@ export async function findsByReference(
   assert.equal(await make().find(saved.reference), undefined);
   assert.equal(await records.find(sampleRecord().reference), undefined);
 }
+
+/**
+ * The held digest across two stores sharing one place: one takes the turn at a time; the turn gives the
+ * held enquiries not yet announced (not a delivered one) and what the cap dropped; once sent, the next
+ * turn has nothing to announce, the count is spent, and the time it went is shared.
+ */
+export async function digestsOnceAcrossStores(make: (options: RecordOptions) => EnquiryRecords) {
+  const [a, b] = [make({ heldCap: 2 }), make({ heldCap: 2 })];
+  const start = Date.now() - 60 * 60_000;
+  const held = Array.from({ length: 3 }, (_, i) =>
+    sampleRecord({ status: 'held', receivedAt: new Date(start + i * 1000).toISOString() }),
+  );
+  for (const record of held) await a.save(record);
+  await b.save(sampleRecord({ status: 'delivered' }));
+  const turns = await Promise.all([a.digestTurn(), b.digestTurn()]);
+  assert.equal(turns.filter(Boolean).length, 1);
+  const turn = turns.find(Boolean)!;
+  assert.deepEqual(
+    turn.held.map((record) => record.id),
+    held.slice(1).map((record) => record.id),
+  );
+  assert.equal(turn.dropped, 1);
+  assert.equal(turn.lastSentMs, undefined);
+  const at = Date.now();
+  await turn.sent(at);
+  await turn.release();
+  const newer = sampleRecord({ status: 'held' });
+  await b.save(newer);
+  const next = await b.digestTurn();
+  assert.ok(next);
+  assert.deepEqual([next.held.map((record) => record.id), next.dropped, next.lastSentMs], [[newer.id], 1, at]);
+  await next.release();
+  // Given back without a digest: nothing is marked, and the turn can be taken again.
+  const again = await a.digestTurn();
+  assert.deepEqual(
+    again?.held.map((record) => record.id),
+    [newer.id],
+  );
+  await again!.release();
+}

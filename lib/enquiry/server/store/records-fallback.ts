@@ -4,6 +4,7 @@ import {
   byReceipt,
   matches,
   type Claim,
+  type DigestTurn,
   type EnquiryRecord,
   type EnquiryRecords,
   type RecordFilter,
@@ -94,6 +95,35 @@ export function recordsWithFallback(stores: EnquiryRecords[], now: () => number 
       if (taken.length === stores.length) return giveBack;
       await giveBack();
       return undefined;
+    },
+    // Every store's turn, or none: the held a store kept while Redis was down are announced with the rest.
+    async digestTurn() {
+      const turns: DigestTurn[] = [];
+      const release: Claim = async () => void (await Promise.all(turns.map((turn) => turn.release())));
+      try {
+        for (const store of stores) {
+          const turn = await store.digestTurn();
+          if (!turn) break;
+          turns.push(turn);
+        }
+      } catch (error) {
+        await release();
+        throw error;
+      }
+      if (turns.length < stores.length) {
+        await release();
+        return undefined;
+      }
+      const byId = new Map<string, EnquiryRecord>();
+      for (const record of turns.flatMap((turn) => turn.held)) byId.set(record.id, newer(byId.get(record.id), record)!);
+      const sent = turns.flatMap((turn) => (turn.lastSentMs === undefined ? [] : [turn.lastSentMs]));
+      return {
+        lastSentMs: sent.length ? Math.max(...sent) : undefined,
+        dropped: turns.reduce((sum, turn) => sum + turn.dropped, 0),
+        held: [...byId.values()].filter((record) => record.status === 'held').sort(byReceipt),
+        sent: async (at) => void (await Promise.all(turns.map((turn) => turn.sent(at)))),
+        release,
+      };
     },
   };
 }

@@ -10,6 +10,7 @@ import {
   sameAddress,
   STALE_CLAIM_MS,
   withStatus,
+  type DigestTurn,
   type EnquiryRecord,
   type EnquiryRecords,
   type RecordOptions,
@@ -20,13 +21,18 @@ const PREFIX = 'sarnia:record:';
 // The held records by time received, so the oldest go first when the cap is reached.
 const HELD = 'sarnia:records:held';
 const CLAIM_PREFIX = 'sarnia:record-release:';
+// The held digest's shared state (when the last went, how many the cap dropped since), its turn, and
+// each announced record's mark, which expires with its record.
+const DIGEST = 'sarnia:held-digest';
+const DIGEST_CLAIM = 'sarnia:held-digest-turn';
+const ANNOUNCED_PREFIX = 'sarnia:record-announced:';
 // Keys asked for by one SCAN step, and held records one enquiry drops at most.
 const BATCH = 500;
 const DROP_AT_ONCE = 16;
 // The held cap in one step, so servers capping at once drop each record once and count it once: the
 // index forgets what expired, and itself expires with its newest entry; the oldest past the cap are
 // popped, and their records go unless an operator is releasing one. ARGV: cap, most at once, expired
-// before, record and claim prefixes, the held period in ms.
+// before, record and claim prefixes, the held period in ms. What it drops is counted for the next digest.
 // A dropped record's reference key stays, naming nothing, and expires when the record would have.
 const CAP_HELD = `
 redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', ARGV[3])
@@ -39,6 +45,7 @@ local dropped = 0
 for i = 1, #popped, 2 do
   if redis.call('EXISTS', ARGV[5] .. popped[i]) == 0 then dropped = dropped + redis.call('DEL', ARGV[4] .. popped[i]) end
 end
+if dropped > 0 then redis.call('HINCRBY', KEYS[2], 'dropped', dropped) end
 return dropped`;
 // Keeping a record is worth a longer wait than a rate-limit check.
 const STORE_TIMEOUT_MS = 2_000;
@@ -91,8 +98,42 @@ export function redisRecords(redis: Redis, options: RecordOptions = {}): Enquiry
   const capHeld = async () => {
     const heldMs = retention.heldDays * DAY_MS;
     const args = [heldCap, DROP_AT_ONCE, now() - heldMs, PREFIX, CLAIM_PREFIX, heldMs].map(String);
-    const dropped = Number(await call(redis.eval(CAP_HELD, { keys: [HELD], arguments: args })));
+    const dropped = Number(await call(redis.eval(CAP_HELD, { keys: [HELD, DIGEST], arguments: args })));
     if (dropped) onHeldCap(dropped);
+  };
+
+  const digestTurn = async (): Promise<DigestTurn | undefined> => {
+    const turn = { condition: 'NX', expiration: { type: 'PX', value: STALE_CLAIM_MS } } as const;
+    const token = `${now()}-${Math.random()}`;
+    if ((await call(redis.set(DIGEST_CLAIM, token, turn))) !== 'OK') return undefined;
+    const release = async () => {
+      if ((await call(redis.get(DIGEST_CLAIM))) === token) await call(redis.del(DIGEST_CLAIM));
+    };
+    try {
+      const [state, ids] = await Promise.all([
+        call(redis.hGetAll(DIGEST)),
+        call(redis.zRangeByScore(HELD, now() - retention.heldDays * DAY_MS, '+inf')),
+      ]);
+      const marks = ids.length ? await call(redis.mGet(ids.map((id) => `${ANNOUNCED_PREFIX}${id}`))) : [];
+      const unmarked = ids.filter((id, index) => marks[index] === null && ENQUIRY_ID.test(id));
+      const held = (await Promise.all(unmarked.map(read))).filter(
+        (record): record is EnquiryRecord => record?.status === 'held',
+      );
+      const dropped = Number(state.dropped ?? 0);
+      const sent = async (at: number) => {
+        const queue = redis.multi().hSet(DIGEST, 'lastSentMs', String(at)).hIncrBy(DIGEST, 'dropped', -dropped);
+        for (const record of held)
+          queue.set(`${ANNOUNCED_PREFIX}${record.id}`, String(at), {
+            expiration: { type: 'PXAT', value: expiresAt(record) },
+          });
+        await call(queue.exec());
+      };
+      const lastSentMs = state.lastSentMs ? Number(state.lastSentMs) : undefined;
+      return { lastSentMs, dropped, held: held.sort(byReceipt), sent, release };
+    } catch (error) {
+      await release();
+      throw error;
+    }
   };
 
   return {
@@ -144,5 +185,6 @@ export function redisRecords(redis: Redis, options: RecordOptions = {}): Enquiry
         await call(redis.del(claim));
       };
     },
+    digestTurn,
   };
 }

@@ -10,6 +10,7 @@ import { sampleRecord } from './sample-record.fixture';
 import { openDatabase } from './sqlite';
 import {
   capsHeldAcrossStores,
+  digestsOnceAcrossStores,
   findsByReference,
   keepsWhatItCannotRead,
   releasesOneAtATime,
@@ -127,6 +128,10 @@ test('the store contract: SQLite', async (t) => {
         return found;
       },
     );
+  });
+  await t.test('the held digest across stores', async () => {
+    const shared = await temp();
+    await digestsOnceAcrossStores((options) => sqliteRecords(shared, options));
   });
   await t.test('found by reference', async () => {
     const shared = await temp();

@@ -12,6 +12,7 @@ import {
   PURGE_EVERY_MS,
   STALE_CLAIM_MS,
   withStatus,
+  type DigestTurn,
   type EnquiryRecord,
   type EnquiryRecords,
   type RecordOptions,
@@ -22,6 +23,7 @@ import { openDatabase, type Database } from './sqlite';
 export const DATABASE_FILE = 'enquiries.db';
 
 type Row = { id: string; record: string };
+type DigestRow = { last_sent_ms: number | null; dropped: number };
 
 // Each record's own columns are what the queries select by; the record itself is kept whole, as JSON, and
 // read back through the record schema, so a row that is not a record is skipped, never believed.
@@ -122,7 +124,49 @@ export function sqliteRecords(outboxDir: string, options: RecordOptions = {}): E
            LIMIT max(0, (SELECT count(*) FROM records WHERE status = 'held' AND received_ms > ?) - ?))`,
       )
       .run(since, now() - STALE_CLAIM_MS, since, heldCap);
-    if (changes) onHeldCap(Number(changes));
+    if (!changes) return;
+    // Counted for the next held digest, shared by every server on this database.
+    db().prepare('UPDATE held_digest SET dropped = dropped + ?').run(changes);
+    onHeldCap(Number(changes));
+  };
+
+  // The digest's turn is a conditional update, as a record's claim is; its marks are written in one transaction.
+  const digestTurn = async (): Promise<DigestTurn | undefined> => {
+    const at = now();
+    const taken = db()
+      .prepare('UPDATE held_digest SET claimed_ms = ? WHERE claimed_ms IS NULL OR claimed_ms <= ?')
+      .run(at, at - STALE_CLAIM_MS);
+    if (!taken.changes) return undefined;
+    const release = async () => {
+      db().prepare('UPDATE held_digest SET claimed_ms = NULL WHERE claimed_ms = ?').run(at);
+    };
+    try {
+      const state = db().prepare('SELECT last_sent_ms, dropped FROM held_digest').get() as DigestRow;
+      const rows = db()
+        .prepare(
+          `SELECT id, record FROM records WHERE status = 'held' AND announced_ms IS NULL ORDER BY received_ms, id`,
+        )
+        .all() as Row[];
+      const held = read(rows).filter((record) => live(record));
+      const sent = async (when: number) => {
+        const announce = db().prepare('UPDATE records SET announced_ms = ? WHERE id = ?');
+        db().exec('BEGIN IMMEDIATE');
+        try {
+          for (const record of held) announce.run(when, record.id);
+          db()
+            .prepare('UPDATE held_digest SET last_sent_ms = ?, dropped = max(0, dropped - ?)')
+            .run(when, state.dropped);
+          db().exec('COMMIT');
+        } catch (error) {
+          db().exec('ROLLBACK');
+          throw error;
+        }
+      };
+      return { lastSentMs: state.last_sent_ms ?? undefined, dropped: Number(state.dropped), held, sent, release };
+    } catch (error) {
+      await release();
+      throw error;
+    }
   };
 
   // Each period is passed into the query from retention.ts, so no stored column goes stale when one changes.
@@ -196,5 +240,6 @@ export function sqliteRecords(outboxDir: string, options: RecordOptions = {}): E
         db().prepare('UPDATE records SET claimed_ms = NULL WHERE id = ? AND claimed_ms = ?').run(id, at);
       };
     },
+    digestTurn,
   };
 }

@@ -53,6 +53,23 @@ export type RecordFilter = { status?: RecordStatus; since?: Date; email?: string
 /** Gives a claim back; a record is sent (released or resent) by one operator at a time. */
 export type Claim = () => Promise<void>;
 
+/**
+ * The held digest's turn, taken by one instance at a time across every instance sharing the store: what
+ * the next digest announces, read under the turn, and its marks, written once the digest went.
+ */
+export type DigestTurn = {
+  /** When the last digest went (ms since 1970), if one ever did. */
+  lastSentMs?: number;
+  /** Held enquiries the cap dropped since the last digest. */
+  dropped: number;
+  /** Held enquiries no digest has announced yet, oldest first. */
+  held: EnquiryRecord[];
+  /** The digest went at `at`: those held are announced, and the dropped it counted are spent. */
+  sent(at: number): Promise<void>;
+  /** Gives the turn back, whether a digest went or not. */
+  release: Claim;
+};
+
 export type EnquiryRecords = {
   kind: StoreKind;
   /** "Redis" or the database file, for the operators. */
@@ -71,6 +88,8 @@ export type EnquiryRecords = {
   purge(): Promise<number>;
   /** Undefined when another operator holds the claim. */
   claim(id: string): Promise<Claim | undefined>;
+  /** Undefined while another instance holds the digest's turn. */
+  digestTurn(): Promise<DigestTurn | undefined>;
 };
 
 export type RecordOptions = {

@@ -30,7 +30,15 @@ const migrations: readonly string[] = [
    );
    CREATE INDEX records_reference ON records (reference);
    CREATE INDEX records_email ON records (email_key);
-   CREATE INDEX records_status ON records (status, received_ms);`,
+   CREATE INDEX records_status ON records (status, received_ms);
+   ALTER TABLE records ADD COLUMN announced_ms INTEGER;
+   CREATE TABLE held_digest (
+     one INTEGER PRIMARY KEY CHECK (one = 1),
+     last_sent_ms INTEGER,
+     dropped INTEGER NOT NULL DEFAULT 0,
+     claimed_ms INTEGER
+   );
+   INSERT INTO held_digest (one) VALUES (1);`,
 ];
 
 // DatabaseSync blocks the event loop while it waits for another connection's lock: a short wait, and
