@@ -18,6 +18,8 @@ test('with nothing set, every default applies and the site runs', () => {
   assert.equal(result.env.LOG_REFUSALS_EVERY_S, 60);
   assert.equal(result.env.CONTACT_RATE_LIMIT_SHARED_MAX, 100);
   assert.equal(result.env.REDIS_URL, undefined);
+  assert.equal(result.env.HELD_DIGEST_EVERY_H, 24);
+  assert.equal(result.env.OPERATOR_LINK_SECRET, undefined);
   assert.match(result.env.CONTACT_TO, /@/);
 });
 
@@ -74,6 +76,8 @@ const bad: [string, Record<string, string>, RegExp][] = [
   ],
   ['a window of zero', { CONTACT_RATE_LIMIT_WINDOW_S: '0' }, /CONTACT_RATE_LIMIT_WINDOW_S must be a whole number/],
   ['refusals summed every 0 s', { LOG_REFUSALS_EVERY_S: '0' }, /LOG_REFUSALS_EVERY_S must be a whole number/],
+  ['a digest every -1 hours', { HELD_DIGEST_EVERY_H: '-1' }, /HELD_DIGEST_EVERY_H must be a whole number from 0/],
+  ['a short link secret', { OPERATOR_LINK_SECRET: 'x'.repeat(31) }, /OPERATOR_LINK_SECRET must be at least 32/],
   ['a window over a week', { CONTACT_RATE_LIMIT_WINDOW_S: '999999' }, /CONTACT_RATE_LIMIT_WINDOW_S must be a whole/],
 ];
 

@@ -41,6 +41,13 @@ const schema = z.object({
   CONTACT_RATE_LIMIT_SHARED_MAX: optional(whole('CONTACT_RATE_LIMIT_SHARED_MAX', 1)).default(100),
   // How often refused requests are summed in one log line: a minute keeps a flood to one line a minute.
   LOG_REFUSALS_EVERY_S: optional(whole('LOG_REFUSALS_EVERY_S', 1, 3600)).default(60),
+  // The held digest (held/held-digest.ts): at most one every this many hours; 0 sends one at every run
+  // of the timer or /api/cron that finds a held enquiry not yet announced.
+  HELD_DIGEST_EVERY_H: optional(whole('HELD_DIGEST_EVERY_H', 0, 24 * 7)).default(24),
+  // Signs the digest's Review links (held/review-token.ts); without it the digest has none.
+  OPERATOR_LINK_SECRET: optional(
+    z.string().min(32, { error: 'OPERATOR_LINK_SECRET must be at least 32 characters (openssl rand -hex 32)' }),
+  ),
   VERCEL: optional(z.string()),
 });
 

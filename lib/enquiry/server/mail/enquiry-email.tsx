@@ -14,23 +14,9 @@ import {
 } from '@react-email/components';
 import { site } from '@/lib/site/facts';
 import type { EnquiryView } from './enquiry-view';
+import { colour, sans, serif } from './mail-style';
 
 export const brandMarkCid = 'brand-mark@sarnia';
-
-// E-mail clients ignore CSS custom properties, so the brand colours of app/globals.css are written out here.
-const colour = {
-  navy: site.themeColor,
-  cream: '#f4efe6',
-  paper: '#fbf8f2',
-  white: '#ffffff',
-  gold: '#c2a266',
-  goldInk: '#7a5a26',
-  text: '#1b2733',
-  muted: '#4a5866',
-  line: '#e2d9c8',
-};
-const serif = "Georgia, 'Times New Roman', serif";
-const sans = "-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, 'Helvetica Neue', Helvetica, sans-serif";
 
 const label = {
   width: '96px',
