@@ -77,6 +77,20 @@ export function EnquiryEmail({ view }: { view: EnquiryView }) {
             <Text style={{ margin: '8px 0 24px', color: colour.muted, fontSize: '14px' }}>
               Received <time dateTime={view.receivedIso}>{view.received}</time> (Guernsey time)
             </Text>
+            {view.note ? (
+              <Text
+                style={{
+                  margin: '0 0 24px',
+                  padding: '12px 16px',
+                  borderLeft: `3px solid ${colour.gold}`,
+                  backgroundColor: colour.paper,
+                  color: colour.text,
+                  fontSize: '14px',
+                }}
+              >
+                {view.note}
+              </Text>
+            ) : null}
             <Button
               href={view.replyHref}
               style={{

@@ -24,6 +24,8 @@ export type EnquiryView = {
   replyLabel: string;
   subject: string;
   preview: string;
+  /** A line of the site's own under the time received: how this enquiry reached the operators, when not as usual. */
+  note?: string;
 };
 
 // RFC 6068: the address is percent-encoded except its '@', so '?', '&' or '%' in a local part stay in the address.
@@ -64,6 +66,7 @@ export function enquiryText(view: EnquiryView): string {
   return [
     `New enquiry from ${view.name}`,
     `Received ${view.received} (Guernsey time)`,
+    ...(view.note ? ['', view.note] : []),
     '',
     ...view.rows.map(({ label, text }) => `${label}: ${text}`),
     '',
