@@ -6,7 +6,9 @@ import { createMailer } from './mail/mailer';
 import { recordKeeper } from './store/record-keeping';
 import { enquiryStores } from './store/stores';
 import type { EnquiryPorts } from './core/receive-enquiry';
-import { createLimits, type EnquiryLimits } from './core/rate-limit';
+import { createLimits, createReviewLimit, type EnquiryLimits } from './core/rate-limit';
+import type { ReviewServices } from './held/review-route';
+import type { EnquiryRecords } from './store/records';
 import { createRetries, retryWindowMs, type Retries } from './core/retries';
 import { watchSharedAllowance } from './core/shared-allowance-watch';
 
@@ -16,6 +18,9 @@ export type Services = EnquiryPorts & {
   redis?: Redis;
   limits: EnquiryLimits;
   retries: Retries;
+  /** The records themselves, for the held digest and the Review page; `records` is the use case's keeper. */
+  recordStore?: EnquiryRecords;
+  reviewLimit: ReviewServices['reviewLimit'];
 };
 
 // The route and the page (the form's Server Action) are separate server bundles, each with its own
@@ -43,6 +48,8 @@ export function enquiryServices(): Services {
       onSharedSpent: watchSharedAllowance(log),
     }),
     retries: createRetries(retryWindowMs(windowS), redis),
+    reviewLimit: createReviewLimit({ redis }),
+    recordStore: stores.records,
     mailer: createMailer(env),
     records: recordKeeper(stores.records, log),
     log,
