@@ -147,14 +147,14 @@ test('a refused valid enquiry writes one line: its event, code and which limit, 
 
 test('the honeypot is checked after the limit: a caught bot spends an enquiry, is held, answered as sent, and nothing goes', async () => {
   const { receive, steps, lines } = fakes();
-  assert.deepEqual(await receive({ ...valid, website: 'http://spam.example' }), sent('id-1'));
+  assert.deepEqual(await receive({ ...valid, leave_empty: 'http://spam.example' }), sent('id-1'));
   assert.deepEqual(steps, ['limit', 'record id-1 held script']);
   assert.deepEqual(
     lines.map(({ event, outcome }) => [event, outcome]),
     [['enquiry.held', 'held']],
   );
   // Invalid and trapped: the validation answer, as any invalid enquiry gets.
-  const invalid = await receive({ ...valid, email: 'nope', website: 'x' });
+  const invalid = await receive({ ...valid, email: 'nope', leave_empty: 'x' });
   assert.equal(invalid.ok ? 'ok' : invalid.code, 'validation');
 });
 
@@ -163,7 +163,7 @@ test('a held enquiry no store can hold is mailed, marked as suspected spam, and 
   const { receive, steps, ports } = fakes({ recordable: false, deliveries: [failed('delivery-failed')] });
   const render = ports.mailer.render;
   ports.mailer.render = (enquiry, id, options) => (marked.push(!!options?.suspectedSpam), render(enquiry, id, options));
-  assert.deepEqual(await receive({ ...valid, website: 'http://spam.example' }), sent('id-1'));
+  assert.deepEqual(await receive({ ...valid, leave_empty: 'http://spam.example' }), sent('id-1'));
   assert.deepEqual(marked, [true]);
   // Even its delivery failing keeps it, as any enquiry's would be: never dropped.
   assert.deepEqual(steps, ['limit', 'record id-1 held script', 'render id-1', 'deliver id-1', 'keep id-1 undelivered']);
@@ -251,7 +251,7 @@ test('an enquiry neither delivered nor kept is "not-kept", whatever the delivery
 
 test("no log line carries the visitor's name, address or message", async () => {
   const { receive, lines } = fakes({ deliveries: [failed('delivery-failed')] });
-  await receive({ ...valid, website: 'trap' });
+  await receive({ ...valid, leave_empty: 'trap' });
   await receive();
   await receive();
   const text = JSON.stringify(lines);
