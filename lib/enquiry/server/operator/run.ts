@@ -2,7 +2,7 @@ import type { ServerEnv } from '@/lib/env';
 import { redisClient, redisReady } from '@/lib/redis';
 import { createRetries, retryWindowMs } from '../core/retries';
 import { createMailer } from '../mail/mailer';
-import type { Interest } from '../../fields';
+import { enquiryOf } from '../core/redeliver';
 import type { EnquiryRecord } from '../store/records';
 import { enquiryStores } from '../store/stores';
 import { parseOperatorArgs } from './args';
@@ -34,10 +34,11 @@ type Io = Pick<OperatorContext, 'out' | 'err' | 'write'>;
 
 /** Sends an enquiry from its record, as the site would have (SMTP, or the outbox folder without it). */
 const deliverRecord = (env: ServerEnv) => async (record: EnquiryRecord) => {
-  const { id, fields } = record;
   const mailer = createMailer(env);
-  const enquiry = { ...fields, interest: fields.interest as Interest };
-  const mail = await mailer.render(enquiry, id, { receivedAt: new Date(record.receivedAt) });
+  // A resent enquiry is late, as one the site sends again by itself; a released one was held, not late.
+  const late = record.status === 'held' ? undefined : { attempts: record.attempts + 1 };
+  const mail = await mailer.render(enquiryOf(record), record.id, { receivedAt: new Date(record.receivedAt), late });
+  const id = record.id;
   const sent = await mailer.deliver(mail, id);
   if (!sent.ok) return { ok: false as const, detail: `${sent.code}: ${sent.detail}` };
   return { ok: true as const, detail: sent.via === 'smtp' ? sent.response : `written to ${sent.file}` };
