@@ -12,6 +12,8 @@ export const refusalCodes = [
   'body-timeout',
   'invalid-json',
   'not-an-object',
+  // A scheduler's call to /api/cron without the right bearer
+  'unauthorized',
   // The enquiry
   'validation',
   'rate-limited',

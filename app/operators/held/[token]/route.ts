@@ -8,7 +8,7 @@ type Context = { params: Promise<{ token: string }> };
 
 const review = async (request: Request, { params }: Context) => {
   const services = enquiryServices();
-  return reviewRoute(request, (await params).token, { ...services, records: services.recordStore });
+  return reviewRoute(request, (await params).token, { ...services, records: services.store });
 };
 
 export { review as GET, review as POST };

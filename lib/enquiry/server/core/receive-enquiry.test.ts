@@ -58,6 +58,9 @@ function fakes({
         steps.push(`keep ${id} undelivered`);
         return keeps.shift() ?? { ok: true, store: 'redis' };
       },
+      async claim() {
+        return async () => {};
+      },
     },
     log: { info: line('info'), warn: line('warn'), error: line('error') },
     newId: () => `id-${++ids}`,

@@ -5,9 +5,9 @@ import type Mail from 'nodemailer/lib/mailer';
 import type { Enquiry } from '../../schema';
 import { brandMarkPng } from './brand-mark';
 import { brandMarkCid, EnquiryEmail } from './enquiry-email';
-import { enquiryText, enquiryView } from './enquiry-view';
+import { enquiryText, enquiryView, type Lateness } from './enquiry-view';
 
-type Envelope = { id: string; from: string; to: string; receivedAt: Date; note?: string };
+type Envelope = { id: string; from: string; to: string; receivedAt: Date; late?: Lateness; note?: string };
 
 /** The Message-ID follows from the enquiry id, so a retry or a resend carries the first attempt's. */
 function messageIdFor(id: string, from: string): string {
@@ -21,9 +21,9 @@ function messageIdFor(id: string, from: string): string {
  */
 export async function composeEnquiry(
   enquiry: Enquiry,
-  { id, from, to, receivedAt, note }: Envelope,
+  { id, from, to, receivedAt, late, note }: Envelope,
 ): Promise<Mail.Options> {
-  const view = { ...enquiryView(enquiry, id, receivedAt), note };
+  const view = { ...enquiryView(enquiry, id, receivedAt, late), note };
   const html = await render(createElement(EnquiryEmail, { view }));
   return {
     from,

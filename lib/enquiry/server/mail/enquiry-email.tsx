@@ -66,6 +66,15 @@ export function EnquiryEmail({ view }: { view: EnquiryView }) {
               {site.name.toUpperCase()}
             </Text>
           </Section>
+          {view.late ? (
+            <Section
+              style={{ padding: '16px 32px', backgroundColor: colour.paper, borderBottom: `3px solid ${colour.gold}` }}
+            >
+              <Text style={{ margin: 0, color: colour.goldInk, fontSize: '15px', fontWeight: 700, lineHeight: '1.5' }}>
+                {view.late}
+              </Text>
+            </Section>
+          ) : null}
           <Section style={{ padding: '32px 32px 8px' }}>
             <Text style={{ ...label, width: 'auto', padding: 0, border: 0, margin: '0 0 8px' }}>Website enquiry</Text>
             <Heading

@@ -2,6 +2,7 @@ import { codeOf } from '@/lib/error-code';
 import {
   asSeen,
   byReceipt,
+  dueAt,
   matches,
   type Claim,
   type DigestTurn,
@@ -41,6 +42,17 @@ export function recordsWithFallback(stores: EnquiryRecords[], now: () => number 
     if (!answered.length) throw failure;
     return Object.assign(answered, { failure });
   };
+  const firstAnswer = async <T>(work: (store: EnquiryRecords) => Promise<T>) => {
+    let failure: unknown;
+    for (const store of stores) {
+      try {
+        return await work(store);
+      } catch (error) {
+        failure ??= error;
+      }
+    }
+    throw failure;
+  };
   return {
     kind: first.kind,
     where: stores.map((store) => store.where).join(' and '),
@@ -55,8 +67,8 @@ export function recordsWithFallback(stores: EnquiryRecords[], now: () => number 
       }
       throw new NotKeptError(codes);
     },
-    async setStatus(id, status) {
-      const set = await answers((store) => store.setStatus(id, status));
+    async setStatus(id, status, progress) {
+      const set = await answers((store) => store.setStatus(id, status, progress));
       if (set.failure && !set.some(Boolean)) throw set.failure;
       return set.some(Boolean);
     },
@@ -125,5 +137,22 @@ export function recordsWithFallback(stores: EnquiryRecords[], now: () => number 
         release,
       };
     },
+    async due(at, limit) {
+      const byId = new Map<string, EnquiryRecord>();
+      for (const found of await answers((store) => store.due(at, limit)))
+        for (const record of found) byId.set(record.id, newer(byId.get(record.id), record)!);
+      // A record sent since from the other store is not due: the newer copy decides.
+      return [...byId.values()]
+        .filter((record) => (dueAt(record) ?? Infinity) <= at)
+        .sort((a, b) => dueAt(a)! - dueAt(b)!)
+        .slice(0, limit);
+    },
+    async oldestWaiting() {
+      const found = (await answers((store) => store.oldestWaiting())).filter((ms) => ms !== undefined);
+      return found.length ? Math.min(...found) : undefined;
+    },
+    // A mark is the first store's that answers: Redis, the database while Redis is down.
+    mark: (name) => firstAnswer((store) => store.mark(name)),
+    swapMark: (name, value) => firstAnswer((store) => store.swapMark(name, value)),
   };
 }

@@ -4,6 +4,7 @@ import { parseReference } from '../reference';
 import { ENQUIRY_ID } from '../enquiry-id';
 import {
   byReceipt,
+  dueAt,
   expiresAt,
   matches,
   parseRecord,
@@ -26,6 +27,10 @@ const CLAIM_PREFIX = 'sarnia:record-release:';
 const DIGEST = 'sarnia:held-digest';
 const DIGEST_CLAIM = 'sarnia:held-digest-turn';
 const ANNOUNCED_PREFIX = 'sarnia:record-announced:';
+// The records waiting to be sent, by when each is due, and by when each was received (the oldest waiting).
+const DUE = 'sarnia:records:due';
+const WAITING = 'sarnia:records:waiting';
+const MARK_PREFIX = 'sarnia:mark:';
 // Keys asked for by one SCAN step, and held records one enquiry drops at most.
 const BATCH = 500;
 const DROP_AT_ONCE = 16;
@@ -66,6 +71,12 @@ export function redisRecords(redis: Redis, options: RecordOptions = {}): Enquiry
       .set(referenceKey(record.id), record.id, { expiration: expiry });
     if (record.status === 'held') queue.zAdd(HELD, { score: Date.parse(record.receivedAt), value: record.id });
     else queue.zRem(HELD, record.id);
+    const due = dueAt(record);
+    if (due === undefined) queue.zRem(DUE, record.id).zRem(WAITING, record.id);
+    else
+      queue
+        .zAdd(DUE, { score: due, value: record.id })
+        .zAdd(WAITING, { score: Date.parse(record.receivedAt), value: record.id });
     return call(queue.exec());
   };
   const read = async (id: string) => {
@@ -93,7 +104,16 @@ export function redisRecords(redis: Redis, options: RecordOptions = {}): Enquiry
   const refs = redisReferenceIndex(redis, call, PREFIX, BATCH);
   const dropRecords = (list: string[]) =>
     list.length
-      ? call(redis.multi().del(list.map(key)).del(list.map(referenceKey)).zRem(HELD, list).exec())
+      ? call(
+          redis
+            .multi()
+            .del(list.map(key))
+            .del(list.map(referenceKey))
+            .zRem(HELD, list)
+            .zRem(DUE, list)
+            .zRem(WAITING, list)
+            .exec(),
+        )
       : Promise.resolve([]);
   const capHeld = async () => {
     const heldMs = retention.heldDays * DAY_MS;
@@ -135,6 +155,9 @@ export function redisRecords(redis: Redis, options: RecordOptions = {}): Enquiry
       throw error;
     }
   };
+  // A record expires by itself; its place in the waiting index goes by its time received.
+  const forgetExpiredWaiting = () =>
+    call(redis.zRemRangeByScore(WAITING, '-inf', now() - retention.undeliveredDays * DAY_MS));
 
   return {
     kind: 'redis',
@@ -144,10 +167,10 @@ export function redisRecords(redis: Redis, options: RecordOptions = {}): Enquiry
       if (record.status === 'held') await capHeld();
       return 'redis';
     },
-    async setStatus(id, status) {
+    async setStatus(id, status, progress) {
       const record = await read(id);
       if (!record) return false;
-      await write(withStatus(record, status, now()));
+      await write(withStatus(record, status, now(), progress));
       return true;
     },
     async find(idOrReference) {
@@ -175,6 +198,7 @@ export function redisRecords(redis: Redis, options: RecordOptions = {}): Enquiry
       // Records expire by themselves (PXAT); only the held index keeps ids of expired ones.
       await refs.build();
       await call(redis.zRemRangeByScore(HELD, '-inf', now() - retention.heldDays * DAY_MS));
+      await forgetExpiredWaiting();
       return 0;
     },
     async claim(id) {
@@ -186,5 +210,31 @@ export function redisRecords(redis: Redis, options: RecordOptions = {}): Enquiry
       };
     },
     digestTurn,
+    async due(at, limit) {
+      const found = await call(redis.zRangeByScore(DUE, '-inf', at, { LIMIT: { offset: 0, count: limit } }));
+      const ids = found.map(String);
+      const texts = ids.length ? await call(redis.mGet(ids.map(key))) : [];
+      const gone = ids.filter((_, index) => typeof texts[index] !== 'string');
+      // Expired since it was indexed: it leaves the index.
+      if (gone.length) await call(redis.multi().zRem(DUE, gone).zRem(WAITING, gone).exec());
+      return texts.flatMap((text, index) => {
+        const record = typeof text === 'string' ? parseRecord(text) : undefined;
+        if (typeof text === 'string' && record?.id !== ids[index]) onCorrupt(key(ids[index]!));
+        return record && record.id === ids[index] ? [record] : [];
+      });
+    },
+    async oldestWaiting() {
+      await forgetExpiredWaiting();
+      const [oldest] = await call(redis.zRangeWithScores(WAITING, 0, 0));
+      return oldest?.score;
+    },
+    async mark(name) {
+      const value = await call(redis.get(`${MARK_PREFIX}${name}`));
+      return typeof value === 'string' ? value : undefined;
+    },
+    async swapMark(name, value) {
+      const was = await call(redis.set(`${MARK_PREFIX}${name}`, value, { GET: true }));
+      return typeof was === 'string' ? was : undefined;
+    },
   };
 }

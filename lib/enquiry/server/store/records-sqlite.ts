@@ -6,6 +6,7 @@ import { ENQUIRY_ID } from '../enquiry-id';
 import { parseReference } from '../reference';
 import {
   byReceipt,
+  dueAt,
   expiresAt,
   matches,
   parseRecord,
@@ -27,7 +28,7 @@ type DigestRow = { last_sent_ms: number | null; dropped: number };
 
 // Each record's own columns are what the queries select by; the record itself is kept whole, as JSON, and
 // read back through the record schema, so a row that is not a record is skipped, never believed.
-const COLUMNS = 'id, reference, received_ms, status, status_ms, email_key, record';
+const COLUMNS = 'id, reference, received_ms, status, status_ms, email_key, record, next_ms';
 
 // One connection per database and process, whichever stores (the server's, the timer's purge) use it.
 const databases = new Map<string, Database>();
@@ -99,10 +100,10 @@ export function sqliteRecords(outboxDir: string, options: RecordOptions = {}): E
   const write = (record: EnquiryRecord) =>
     db()
       .prepare(
-        `INSERT INTO records (${COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?)
+        `INSERT INTO records (${COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?)
          ON CONFLICT (id) DO UPDATE SET reference = excluded.reference, received_ms = excluded.received_ms,
            status = excluded.status, status_ms = excluded.status_ms, email_key = excluded.email_key,
-           record = excluded.record`,
+           record = excluded.record, next_ms = excluded.next_ms`,
       )
       .run(
         record.id,
@@ -112,6 +113,7 @@ export function sqliteRecords(outboxDir: string, options: RecordOptions = {}): E
         Date.parse(record.statusAt),
         emailKey(record.fields.email),
         JSON.stringify(record),
+        dueAt(record) ?? null,
       );
 
   // The oldest held records past the cap go, in one statement; one an operator is releasing stays.
@@ -203,10 +205,10 @@ export function sqliteRecords(outboxDir: string, options: RecordOptions = {}): E
       purgeWhenDue();
       return 'outbox';
     },
-    async setStatus(id, status) {
+    async setStatus(id, status, progress) {
       const [record] = read(db().prepare('SELECT id, record FROM records WHERE id = ?').all(id) as Row[]);
       if (!record) return false;
-      write(withStatus(record, status, now()));
+      write(withStatus(record, status, now(), progress));
       return true;
     },
     async find(idOrReference) {
@@ -241,5 +243,41 @@ export function sqliteRecords(outboxDir: string, options: RecordOptions = {}): E
       };
     },
     digestTurn,
+    async due(at, limit) {
+      const rows = db()
+        .prepare('SELECT id, record FROM records WHERE next_ms <= ? ORDER BY next_ms, id LIMIT ?')
+        .all(at, limit) as Row[];
+      return read(rows).filter((record) => live(record));
+    },
+    async oldestWaiting() {
+      const since = now() - retention.undeliveredDays * DAY_MS;
+      const row = db()
+        .prepare('SELECT min(received_ms) AS oldest FROM records WHERE next_ms IS NOT NULL AND received_ms > ?')
+        .get(since) as { oldest: number | null };
+      return row.oldest ?? undefined;
+    },
+    async mark(name) {
+      const row = db().prepare('SELECT value FROM marks WHERE name = ?').get(name) as { value: string } | undefined;
+      return row?.value;
+    },
+    async swapMark(name, value) {
+      // Read and written under the write lock, so of two servers swapping at once one sees the other's value.
+      const database = db();
+      database.exec('BEGIN IMMEDIATE');
+      try {
+        const row = database.prepare('SELECT value FROM marks WHERE name = ?').get(name) as
+          { value: string } | undefined;
+        database
+          .prepare(
+            'INSERT INTO marks (name, value) VALUES (?, ?) ON CONFLICT (name) DO UPDATE SET value = excluded.value',
+          )
+          .run(name, value);
+        database.exec('COMMIT');
+        return row?.value;
+      } catch (error) {
+        database.exec('ROLLBACK');
+        throw error;
+      }
+    },
   };
 }
