@@ -3,6 +3,7 @@ import { codeOf } from '@/lib/error-code';
 import type { EnquiryLog } from '@/lib/log';
 import { backoffOf } from '../core/backoff';
 import { redeliverDue } from '../core/redeliver';
+import { sendHeldDigest } from '../held/held-digest';
 import type { Mailer } from '../mail/mailer';
 import { PURGE_EVERY_MS, type EnquiryRecords } from '../store/records';
 import type { DeliveryAlert } from './delivery-alert';
@@ -60,6 +61,11 @@ export const dueJobs: Record<string, DueJob> = {
     const removed = await store.purge();
     if (removed) log.info({ event: 'enquiry.purge', outcome: 'purged', store: 'records', count: removed });
     return { removed };
+  },
+  // At most one every HELD_DIGEST_EVERY_H across every instance; most runs find it not due.
+  heldDigest: async ({ env, log, mailer, store }, { now }) => {
+    const outcome = await sendHeldDigest({ records: store, env, mailer, log }, now());
+    return { sent: outcome === 'sent' ? 1 : 0 };
   },
 };
 
