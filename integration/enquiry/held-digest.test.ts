@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
 import { sqliteRecords } from '@/lib/enquiry/server/store/records-sqlite';
+import { reviewToken } from '@/lib/enquiry/server/held/review-token';
 import { sampleRecord } from '@/lib/enquiry/server/store/sample-record.fixture';
 import { mailsContaining, token } from '../../test-kit/inbox';
 import { mailListeners, startMailServer } from '../../test-kit/mail-server';
@@ -48,7 +49,7 @@ after(async () => {
   if (outbox) await rm(outbox, { recursive: true, force: true });
 });
 
-const mailsWith = (text: string) => mailsContaining(text, baseUrl(listeners.inboxPort));
+const mailsWith = (text: string) => mailsContaining(text, baseUrl(listeners.inboxPort), { digests: true });
 
 /** One run of the due work, as a scheduler calls it: how many digests it sent. */
 async function runDigest(on: Site = site) {
@@ -68,7 +69,8 @@ test('a honeypot hit: the digest arrives escaped with no link made from it; GET 
   const enquiry = { name: 'Bot <i>Maker</i>', email: 'bot@spam.example', interest: 'other', message };
   const answer = await postEnquiry(site.port, '127.0.0.1', { ...enquiry, leave_empty: 'https://spam.example' });
   assert.equal(answer.status, 201);
-  assert.equal(await runDigest(), 1);
+  // The server's own timer may have sent it first: either way, one digest has gone once the call returns.
+  await runDigest();
   const [digest, ...others] = await mailsWith(`spam[.]example/${tag}`);
   assert.ok(digest);
   assert.equal(others.length, 0);
@@ -113,7 +115,7 @@ test('a token tampered with, cut short or expired gets a plain 404; a cross-site
   const records = sqliteRecords(outbox);
   const tag = token();
   await records.save(sampleRecord({ status: 'held', message: `Held ${tag}` }));
-  assert.equal(await runDigest(), 1);
+  await runDigest();
   const [digest] = await mailsWith(tag);
   const href = /href="([^"]+)"/.exec(digest!.html)![1]!;
   const pathname = reviewPath(href);
@@ -124,6 +126,8 @@ test('a token tampered with, cut short or expired gets a plain 404; a cross-site
     `${id}.${expires}.${signature.slice(0, 20)}`,
     `${id}.${expires}`,
     `${id}.1.${signature}`,
+    // Signed with the right secret, but past its expiry.
+    reviewToken(secret, id, Date.now() - 1000),
   ];
   for (const token of bad)
     for (const method of ['GET', 'POST']) {
