@@ -1,7 +1,7 @@
-import { Fragment } from 'react';
 import { Body, Button, Container, Head, Heading, Html, Preview, Section, Text } from '@react-email/components';
 import { site } from '@/lib/site/facts';
 import { colour, sans, serif } from '../mail/mail-style';
+import { QuotedLines } from '../mail/quoted-lines';
 import type { DigestView, HeldItem } from './digest-view';
 
 const small = { margin: '0 0 4px', color: colour.muted, fontSize: '14px', lineHeight: '1.5' } as const;
@@ -25,25 +25,7 @@ function Item({ item, index }: { item: HeldItem; index: number }) {
         <span style={label}>Held by </span>
         {item.heldBy}
       </Text>
-      <Text
-        style={{
-          margin: '12px 0 16px',
-          padding: '12px 16px',
-          borderLeft: `3px solid ${colour.gold}`,
-          backgroundColor: colour.paper,
-          color: colour.text,
-          fontSize: '15px',
-          lineHeight: '1.6',
-          whiteSpace: 'pre-wrap',
-        }}
-      >
-        {item.messageLines.map((line, at) => (
-          <Fragment key={at}>
-            {at > 0 ? <br /> : null}
-            {line}
-          </Fragment>
-        ))}
-      </Text>
+      <QuotedLines lines={item.messageLines} margin="12px 0 16px" padding="12px 16px" fontSize="15px" />
       {'href' in item.review ? (
         <Button
           href={item.review.href}

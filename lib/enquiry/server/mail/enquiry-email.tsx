@@ -1,4 +1,3 @@
-import { Fragment } from 'react';
 import {
   Body,
   Button,
@@ -15,6 +14,7 @@ import {
 import { site } from '@/lib/site/facts';
 import type { EnquiryView } from './enquiry-view';
 import { colour, sans, serif } from './mail-style';
+import { QuotedLines } from './quoted-lines';
 
 export const brandMarkCid = 'brand-mark@sarnia';
 
@@ -140,25 +140,7 @@ export function EnquiryEmail({ view }: { view: EnquiryView }) {
             <Text style={{ ...label, width: 'auto', padding: 0, border: 0, margin: '0 0 8px' }}>
               {view.messageLabel}
             </Text>
-            <Text
-              style={{
-                margin: 0,
-                padding: '16px 20px',
-                borderLeft: `3px solid ${colour.gold}`,
-                backgroundColor: colour.paper,
-                color: colour.text,
-                fontSize: '16px',
-                lineHeight: '1.6',
-                whiteSpace: 'pre-wrap',
-              }}
-            >
-              {view.messageLines.map((line, index) => (
-                <Fragment key={index}>
-                  {index > 0 ? <br /> : null}
-                  {line}
-                </Fragment>
-              ))}
-            </Text>
+            <QuotedLines lines={view.messageLines} margin={0} padding="16px 20px" fontSize="16px" />
           </Section>
           <Section
             style={{ padding: '16px 32px', borderTop: `1px solid ${colour.line}`, backgroundColor: colour.paper }}
