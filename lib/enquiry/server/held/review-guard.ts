@@ -8,12 +8,6 @@ export const REVIEW_PATH = '/operators/held/';
 // The Review page's form sends one button and nothing else: a few bytes.
 const REVIEW_POST_MAX_BYTES = 1024;
 
-const statuses: Partial<Record<FailureCode, number>> = {
-  'foreign-origin': 403,
-  'length-required': 411,
-  'too-large': 413,
-};
-
 /**
  * The proxy's rule for a post to a Review page, in its own words (the enquiry form's refusals speak to a
  * visitor): one from another site (403), of unknown length (411) or larger than the page's form (413)
