@@ -1,14 +1,13 @@
-import http from 'node:http';
 import { simpleParser } from 'mailparser';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { keptInFolder } from './support/enquiries';
 import { openDatabase } from '../lib/enquiry/server/store/sqlite';
 import { mailsContaining, token } from '../test-kit/inbox';
 import { mailListeners, startMailServer } from '../test-kit/mail-server';
-import { freePort } from '../test-kit/ports';
 import { startRedis } from '../test-kit/redis-server';
 import { serveSite, type Site } from '../test-kit/site';
-import { baseUrl, contactAddresses, loopback, mailEnv, servers, smtp, smtpEnv, storeDir } from '../test-kit/test-env';
+import { webhookSink } from '../test-kit/webhook-sink';
+import { baseUrl, contactAddresses, mailEnv, servers, smtp, smtpEnv, storeDir } from '../test-kit/test-env';
 
 // Undelivered enquiries sending themselves, on schedules shortened to seconds: a real server, the real
 // test SMTP server (stopped, then started), a webhook sink on loopback, and Redis where two servers share.
@@ -17,22 +16,6 @@ const secret = 'cron-secret-for-the-tests-0123456789';
 const shortened = { REDELIVERY_FIRST_S: '1', REDELIVERY_MAX_S: '2', DELIVERY_ALERT_AFTER_S: '1' };
 const enquiry = (tag: string) => ({ name: 'Zoë Le Page', email: 'zoe@example.gg', interest: 'other', message: tag });
 const bearer = (value: string) => ({ headers: { Authorization: `Bearer ${value}` } });
-
-/** An HTTP sink on loopback standing in for a Slack or Teams webhook: the texts posted to it, in order. */
-async function webhookSink() {
-  const texts: string[] = [];
-  const server = http.createServer((request, response) => {
-    let body = '';
-    request.on('data', (chunk: Buffer) => (body += chunk));
-    request.on('end', () => {
-      texts.push((JSON.parse(body) as { text: string }).text);
-      response.end('ok');
-    });
-  });
-  const port = await freePort();
-  await new Promise<void>((resolve) => server.listen(port, loopback, resolve));
-  return { url: `${baseUrl(port)}/hook`, texts, close: () => server.close() };
-}
 
 const health = async (request: APIRequestContext, site: Site) =>
   (await (await request.get(`${site.origin}/api/health`)).json()) as {

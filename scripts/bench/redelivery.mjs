@@ -3,35 +3,20 @@
 // health and the alert webhook are read on the way. Long (the outage and up to the longest wait) but
 // light: `npm run bench -- --only redelivery` (flags: --down S, --every S), its own section of BENCHMARKS.md.
 // Standalone: node --import tsx scripts/bench/redelivery.mjs
-import http from 'node:http';
 import { readFile, writeFile } from 'node:fs/promises';
 import * as prettier from 'prettier';
 import { mailListeners, startMailServer } from '../../test-kit/mail-server.ts';
-import { freePort } from '../../test-kit/ports.ts';
-import { baseUrl, loopback, smtpEnv, unlimitedEnquiries } from '../../test-kit/test-env.ts';
+import { webhookSink } from '../../test-kit/webhook-sink.ts';
+import { baseUrl, smtpEnv, unlimitedEnquiries } from '../../test-kit/test-env.ts';
 import { round, startSite } from './servers.mjs';
 
 const HEADING = '## Redelivery (issue 35)';
 const sleep = (/** @type {number} */ ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** A loopback webhook: the texts posted to it. */
-async function sink() {
-  /** @type {string[]} */
-  const texts = [];
-  const server = http.createServer((request, response) => {
-    let body = '';
-    request.on('data', (chunk) => (body += chunk));
-    request.on('end', () => (texts.push(JSON.parse(body).text), response.end('ok')));
-  });
-  const port = await freePort();
-  await new Promise((resolve) => server.listen(port, loopback, () => resolve(undefined)));
-  return { url: `${baseUrl(port)}/hook`, texts, close: () => server.close() };
-}
-
 /** @param {{ downS?: number, everyS?: number, firstS?: number, maxS?: number }} [options] */
 export async function measureRedelivery({ downS = 600, everyS = 10, firstS = 300, maxS = 3600 } = {}) {
   const listeners = await mailListeners();
-  const hook = await sink();
+  const hook = await webhookSink();
   const site = await startSite({
     ...smtpEnv(listeners.port),
     ...unlimitedEnquiries,
