@@ -63,7 +63,9 @@ test('SMTP stopped, an enquiry posted, SMTP started: it arrives by itself once, 
       expect((await request.get(`${site.origin}/api/cron`, bearer(secret))).status()).toBe(200);
       expect(await mailsContaining(tag, inbox)).toHaveLength(1);
       expect(sink.texts[1]).toContain('reaching you by e-mail again');
-      expect(events(site, 'enquiry.delivery-')).toEqual(['enquiry.delivery-failing', 'enquiry.delivery-recovered']);
+      await expect
+        .poll(() => events(site, 'enquiry.delivery-'))
+        .toEqual(['enquiry.delivery-failing', 'enquiry.delivery-recovered']);
 
       const [arrived] = await mailsContaining(tag, inbox);
       const parsed = await simpleParser(arrived!.raw);
@@ -132,7 +134,7 @@ test('a mail server answering 535 raises the alert at once, and the enquiry wait
   try {
     expect((await request.post(`${site.origin}/api/contact`, { data: enquiry(tag) })).status()).toBe(502);
     await expect.poll(() => sink.texts.length).toBe(1);
-    expect(events(site, 'enquiry.delivery-')).toEqual(['enquiry.delivery-failing']);
+    await expect.poll(() => events(site, 'enquiry.delivery-')).toEqual(['enquiry.delivery-failing']);
     const db = openDatabase(`${outbox}/enquiries.db`);
     const { record } = db.prepare('SELECT record FROM records WHERE record LIKE ?').get(`%${tag}%`) as {
       record: string;
