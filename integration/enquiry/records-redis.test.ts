@@ -13,8 +13,11 @@ import {
   capsHeldAcrossStores,
   digestsOnceAcrossStores,
   findsByReference,
+  findsWhatIsDue,
   keepsWhatItCannotRead,
   releasesOneAtATime,
+  sendsOneAtATime,
+  sharesMarks,
 } from '@/lib/enquiry/server/store/records-contract.fixture';
 
 const redis = redisForTests();
@@ -191,3 +194,12 @@ test(
     gone.destroy();
   },
 );
+
+test('the store contract on Redis: what is due, one send at a time, shared marks', async () => {
+  // From an empty Redis: what is due and the oldest waiting are the whole store's.
+  await client.flushDb();
+  await findsWhatIsDue(redisRecords(client));
+  await sendsOneAtATime(redisRecords(client), redisRecords(client));
+  await client.flushDb();
+  await sharesMarks(redisRecords(client), redisRecords(await redis.connect()));
+});

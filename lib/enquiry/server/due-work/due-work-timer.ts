@@ -7,6 +7,9 @@ const TIMER_BUDGET: DueWorkBudget = { sends: 25, ms: 45_000 };
 
 export type DueWorkTimer = { stop(): void };
 
+/** The process the signal comes to: the real one, or a stand-in in the tests (whose runner SIGTERM interrupts). */
+type Signals = Pick<NodeJS.Process, 'on' | 'off' | 'listenerCount' | 'kill' | 'pid'>;
+
 /**
  * The standalone server's runner: a timer that never holds the process open. On SIGTERM it stops and
  * the run under way takes no more work; Next's own SIGTERM handler then closes the server and exits
@@ -14,7 +17,7 @@ export type DueWorkTimer = { stop(): void };
  * STALE_CLAIM_MS and it is sent again. Where nothing else listens for SIGTERM, the signal is raised
  * again once this timer has stopped, so the process still ends as it would have.
  */
-export function keepDoingDueWork(services: DueWorkServices): DueWorkTimer {
+export function keepDoingDueWork(services: DueWorkServices, signals: Signals = process): DueWorkTimer {
   const stopping = new AbortController();
   const everyMs = Math.min(EVERY_MS, services.env.REDELIVERY_FIRST_S * 1000);
   const timer = setInterval(() => {
@@ -24,12 +27,12 @@ export function keepDoingDueWork(services: DueWorkServices): DueWorkTimer {
   const stop = () => {
     clearInterval(timer);
     stopping.abort();
-    process.off('SIGTERM', onSigterm);
+    signals.off('SIGTERM', onSigterm);
   };
   const onSigterm = () => {
     stop();
-    if (!process.listenerCount('SIGTERM')) process.kill(process.pid, 'SIGTERM');
+    if (!signals.listenerCount('SIGTERM')) signals.kill(signals.pid, 'SIGTERM');
   };
-  process.on('SIGTERM', onSigterm);
+  signals.on('SIGTERM', onSigterm);
   return { stop };
 }

@@ -33,7 +33,7 @@ export type DueWorkOptions = {
 };
 
 /** Each job's counts by name, or the code of what stopped it. */
-export type DueWorkReport = Record<string, Record<string, number> | { error: string }>;
+export type DueWorkReport = Record<string, Record<string, number | string>>;
 
 type JobContext = { now: () => number; until: number; budget: DueWorkBudget; signal?: AbortSignal };
 type DueJob = (services: DueWorkServices, context: JobContext) => Promise<Record<string, number>>;
@@ -46,10 +46,13 @@ const purged = new WeakMap<object, number>();
  * clock (issue 36's held digest) is one more entry here.
  */
 export const dueJobs: Record<string, DueJob> = {
-  redelivery: async ({ env, log, mailer, store }, { now, until, budget, signal }) => {
+  redelivery: async ({ env, log, mailer, store, alert }, { now, until, budget, signal }) => {
     if (!store) return {};
     const ports = { records: store, mailer, log, now, backoff: backoffOf(env) };
-    return redeliverDue(ports, { limit: budget.sends, until, signal });
+    const report = await redeliverDue(ports, { limit: budget.sends, until, signal });
+    // Refused for good (a 5xx): the operators hear of it at once, not after DELIVERY_ALERT_AFTER_S.
+    if (report.refused) await alert.failing();
+    return report;
   },
   delivery: async ({ alert }, { now }) => {
     await alert.check(now());

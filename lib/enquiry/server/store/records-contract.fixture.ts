@@ -124,3 +124,70 @@ export async function digestsOnceAcrossStores(make: (options: RecordOptions) => 
   );
   await again!.release();
 }
+
+/**
+ * The due-now query, on an empty store: a waiting record (received or undelivered) is due at its next
+ * attempt, soonest first, `limit` at most; delivered and held ones never are. Attempts and the next
+ * attempt read back as written and move as they are set; the oldest waiting is the earliest received of
+ * those waiting, and there is none once they are sent.
+ */
+export async function findsWhatIsDue(records: EnquiryRecords) {
+  const now = Date.now();
+  const at = (ms: number) => new Date(now + ms).toISOString();
+  const ids = (found: EnquiryRecord[]) => found.map((record) => record.id);
+  const later = sampleRecord({
+    status: 'undelivered',
+    receivedAt: at(-3_600_000),
+    attempts: 2,
+    nextAttemptAt: at(-1_000),
+  });
+  const sooner = sampleRecord({
+    status: 'undelivered',
+    receivedAt: at(-60_000),
+    attempts: 1,
+    nextAttemptAt: at(-5_000),
+  });
+  const notYet = sampleRecord({ status: 'received', receivedAt: at(-1_000), nextAttemptAt: at(60_000) });
+  for (const record of [later, sooner, notYet, sampleRecord({ status: 'delivered' }), sampleRecord({ status: 'held' })])
+    await records.save(record);
+  assert.deepEqual(ids(await records.due(now, 10)), [sooner.id, later.id]);
+  assert.deepEqual(ids(await records.due(now, 1)), [sooner.id]);
+  assert.deepEqual(ids(await records.due(now + 60_000, 10)), [sooner.id, later.id, notYet.id]);
+  assert.deepEqual(await records.find(later.id), later);
+  assert.equal(await records.oldestWaiting(), Date.parse(later.receivedAt));
+
+  await records.setStatus(sooner.id, 'undelivered', { attempts: 2, nextAttemptAt: now + 60_000 });
+  assert.deepEqual(ids(await records.due(now, 10)), [later.id]);
+  const moved = await records.find(sooner.id);
+  assert.deepEqual([moved?.attempts, moved?.nextAttemptAt], [2, at(60_000)]);
+
+  for (const record of [later, sooner, notYet]) await records.setStatus(record.id, 'delivered', { attempts: 3 });
+  assert.deepEqual(await records.due(now + 3_600_000, 10), []);
+  assert.equal(await records.oldestWaiting(), undefined);
+  const sent = await records.find(later.id);
+  assert.deepEqual([sent?.status, sent?.attempts, sent?.nextAttemptAt], ['delivered', 3, undefined]);
+}
+
+/** Two senders (two instances' timers, a cron and a timer) claiming one waiting enquiry at once: one gets it. */
+export async function sendsOneAtATime(a: EnquiryRecords, b: EnquiryRecords) {
+  const record = sampleRecord({ status: 'undelivered', attempts: 1, nextAttemptAt: new Date().toISOString() });
+  await a.save(record);
+  const claims = await Promise.all([a.claim(record.id), b.claim(record.id), a.claim(record.id)]);
+  assert.equal(claims.filter(Boolean).length, 1);
+  // Held, the record is still listed as due: whoever finds it busy leaves it.
+  assert.ok((await b.due(Date.now(), 100)).some((found) => found.id === record.id));
+  await claims.find(Boolean)!();
+  const again = await b.claim(record.id);
+  assert.ok(again);
+  await again();
+}
+
+/** A mark every instance shares, on an empty store: two setting it at once, one gets the other's value back. */
+export async function sharesMarks(a: EnquiryRecords, b: EnquiryRecords) {
+  assert.equal(await a.mark('contract'), undefined);
+  assert.equal(await a.swapMark('contract', 'failing'), undefined);
+  assert.equal(await b.mark('contract'), 'failing');
+  const swapped = await Promise.all([a.swapMark('contract', 'ok'), b.swapMark('contract', 'ok')]);
+  assert.deepEqual(swapped.sort(), ['failing', 'ok']);
+  assert.equal(await b.mark('contract'), 'ok');
+}

@@ -12,8 +12,11 @@ import {
   capsHeldAcrossStores,
   digestsOnceAcrossStores,
   findsByReference,
+  findsWhatIsDue,
   keepsWhatItCannotRead,
   releasesOneAtATime,
+  sendsOneAtATime,
+  sharesMarks,
 } from './records-contract.fixture';
 
 const temp = () => mkdtemp(path.join(os.tmpdir(), 'sarnia-sqlite-'));
@@ -104,6 +107,12 @@ test('a file that is not a database fails each call, and the store is still made
 test('the store contract: SQLite', async (t) => {
   const dir = await temp();
   await t.test('one release at a time', () => releasesOneAtATime(sqliteRecords(dir), sqliteRecords(dir)));
+  await t.test('one send at a time', () => sendsOneAtATime(sqliteRecords(dir), sqliteRecords(dir)));
+  await t.test('what is due', async () => findsWhatIsDue(sqliteRecords(await temp())));
+  await t.test('shared marks', async () => {
+    const shared = await temp();
+    await sharesMarks(sqliteRecords(shared), sqliteRecords(shared));
+  });
   await t.test('the held cap across stores', async () => {
     const shared = await temp();
     await capsHeldAcrossStores((options) => sqliteRecords(shared, options));
