@@ -52,7 +52,8 @@ export default function config(phase: string): NextConfig {
         ? [{ source: '/:path*', headers: [{ key: 'Content-Security-Policy', value: contentSecurityPolicy({ dev }) }] }]
         : cspHeaderRules(pages);
       // The held digest's Review pages: no Referer leaves them (their path holds a token), no index takes
-      // them; the later rule wins where two set one header (Next's headers()).
+      // them. Set here because Next keeps a header these rules set over the route handler's own, and the
+      // later rule wins where two set one header.
       const review = {
         source: '/operators/held/:token',
         headers: [

@@ -91,10 +91,9 @@ test('a honeypot hit: the digest arrives escaped with no link made from it; GET 
   assert.match(shown.body, /Bot &#60;i&#62;Maker&#60;\/i&#62;/);
   assert.match(shown.body, /Deliver this enquiry/);
   assert.doesNotMatch(shown.body, /<script/i);
-  assert.deepEqual(
-    [shown.headers['cache-control'], shown.headers['x-robots-tag'], shown.headers['referrer-policy']],
-    ['no-store', 'noindex', 'no-referrer'],
-  );
+  // next.config.ts's rule for the path, since Next keeps a header it set before the handler's.
+  assert.deepEqual([shown.headers['x-robots-tag'], shown.headers['referrer-policy']], ['noindex', 'no-referrer']);
+  assert.match(String(shown.headers['cache-control']), /no-store/);
   assert.doesNotMatch(String(shown.headers['content-security-policy']), /script-src[^;]*'unsafe/);
 
   const delivered = await review(pathname, 'POST');
