@@ -45,7 +45,6 @@ export const enquiry: Words<typeof en.enquiry> = {
   failures: {
     'invalid-json': 'Le corps de la requête n’est pas un JSON valide.',
     'not-an-object': 'Le corps de la requête doit être un objet JSON.',
-    unauthorized: 'Un jeton d’accès valide est requis.',
     validation: 'Veuillez corriger les champs signalés.',
     'too-large': 'Votre demande est trop volumineuse. Veuillez raccourcir votre message.',
     'length-required': 'Votre navigateur n’a pas indiqué la taille de votre demande. Veuillez l’envoyer de nouveau.',

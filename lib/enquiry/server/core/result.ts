@@ -26,7 +26,6 @@ const statuses: Readonly<Record<FailureCode, number>> = {
   'body-timeout': 408,
   'invalid-json': 400,
   'not-an-object': 400,
-  unauthorized: 401,
   validation: 400,
   'rate-limited': 429,
   'form-busy': 429,

@@ -3,10 +3,8 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import { serverEnv } from '@/lib/env';
 import { jsonError, jsonOk } from '@/lib/http';
 import { countRefusal } from '../core/refusal-tally';
-import { failure } from '../core/result';
 import { runDueWork, type DueWorkBudget } from '../due-work/run-due-work';
 import { enquiryServices } from '../services';
-import { failureResponse } from './json-route';
 
 // Within the function's 60 s: no new send after 40 s, and one under way ends within the SMTP timeouts.
 const CRON_BUDGET: DueWorkBudget = { sends: 50, ms: 40_000 };
@@ -29,7 +27,8 @@ export async function cronRoute(request: Request): Promise<Response> {
   if (!secret) return jsonError(404, 'There is nothing here.');
   if (!bearerMatches(request.headers.get('authorization'), secret)) {
     countRefusal('unauthorized');
-    return failureResponse(failure('unauthorized'), { 'WWW-Authenticate': 'Bearer' });
+    const headers = { 'WWW-Authenticate': 'Bearer' };
+    return jsonError(401, 'A valid bearer token is required.', { code: 'unauthorized', headers });
   }
   const report = await runDueWork(enquiryServices(), { budget: CRON_BUDGET });
   return jsonOk({ ok: true, report });
