@@ -41,11 +41,11 @@ const frame = (title: string, html: string, height: number) =>
 const sheet = `<!doctype html><meta charset="utf-8"><style>
 body{margin:0;padding:24px;display:flex;gap:24px;align-items:flex-start;background:#dfe3e8;font:600 14px system-ui,sans-serif;color:#1b2733}
 figure{margin:0}figcaption{margin:0 0 8px}iframe{width:640px;border:1px solid #b8c0c8;border-radius:8px;background:#fff}
-</style>${frame('The digest, in the operators’ inbox', digestHtml, 1240)}${frame('Review, opened from it', reviewPage(held[0]!), 760)}`;
+</style>${frame('The digest, in the operators’ inbox', digestHtml, 880)}${frame('Review, opened from it', reviewPage(held[0]!), 780)}`;
 
 const browser = await chromium.launch(launchOptions());
 try {
-  const page = await browser.newPage({ viewport: { width: 1380, height: 1320 } });
+  const page = await browser.newPage({ viewport: { width: 1380, height: 960 } });
   await page.setContent(sheet, { waitUntil: 'load' });
   await page.screenshot({ path: 'docs/held-digest.png', fullPage: true });
 } finally {
