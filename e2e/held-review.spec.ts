@@ -7,7 +7,8 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { reviewToken } from '../lib/enquiry/server/held/review-token';
 import { mailsContaining, token } from '../test-kit/inbox';
-import { operatorLinkSecret } from '../test-kit/test-env';
+import { operatorLinkSecret, storeDir } from '../test-kit/test-env';
+import { enquiriesCommand } from './support/enquiries';
 
 // The held digest's Review page on the main test site, whose OPERATOR_LINK_SECRET the test signs with as
 // the digest does: a honeypot hit, its page (no script, its own headers, axe and the Nu validator), the
@@ -25,7 +26,11 @@ async function held(request: APIRequestContext, tag: string) {
   };
   const answer = await request.post('/api/contact', { data: { ...enquiry, leave_empty: 'https://spam.example' } });
   expect(answer.status()).toBe(201);
-  const { id } = (await answer.json()) as { id: string };
+  // The visitor is told a reference alone; the operators' command gives its id, as the digest has it.
+  const { reference } = (await answer.json()) as { reference: string };
+  const shown = await enquiriesCommand(['show', reference, '--json'], { OUTBOX_DIR: storeDir('main') });
+  expect(shown.code, shown.stderr).toBe(0);
+  const { id } = JSON.parse(shown.stdout) as { id: string };
   return `/operators/held/${reviewToken(operatorLinkSecret, id, Date.now() + 3_600_000)}`;
 }
 

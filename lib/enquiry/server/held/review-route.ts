@@ -1,6 +1,5 @@
 import 'server-only';
 import type { ServerEnv } from '@/lib/env';
-import { isCrossSite } from '@/lib/http';
 import type { EnquiryLog } from '@/lib/log';
 import type { ClientIdentity, Verdict } from '../core/rate-limit';
 import { deliverRecord } from '../operator/deliver-record';
@@ -9,6 +8,7 @@ import { referenceFor } from '../reference';
 import type { EnquiryRecords } from '../store/records';
 import { ownHosts } from '../transport/origin';
 import { clientIdentity } from '../transport/identity';
+import { isForeignPost } from './review-guard';
 import { answerPage, reviewHeaders, type ReviewAnswer } from './review-document';
 import { reviewPage } from './review-page';
 import { readReviewToken } from './review-token';
@@ -58,7 +58,7 @@ export async function reviewRoute(request: Request, token: string, services: Rev
     return new Response(reviewPage(record), { status: 200, headers: reviewHeaders });
   }
   // The proxy refuses a cross-site post first (review-guard.ts); this holds wherever it did not run.
-  if (isCrossSite(request.headers, ownHosts(request.headers, env))) return answerPage('refused');
+  if (isForeignPost(request.headers, ownHosts(request.headers, env))) return answerPage('refused');
   const sent = await sendOnce(id, 'held', { records, deliver: deliverRecord(env) });
   const reference = referenceFor(id);
   if (sent.outcome === 'failed') log.error({ event: 'enquiry.released', id, reference, outcome: 'failed' });

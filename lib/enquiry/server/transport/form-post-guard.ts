@@ -30,16 +30,17 @@ function refusal(code: FailureCode, path: string): Response {
 }
 
 type Answer = (code: FailureCode, path: string) => Response;
+type CrossSite = (headers: Headers, ownHosts: readonly string[]) => boolean;
 type Refuse = (request: Request, ownHosts: readonly string[], count?: (code: FailureCode) => void) => Response | null;
 
 /**
  * A guard of form posts to a path: one from another site (403), of unknown length (411, since a browser
  * always says how long its form post is, and one of unknown length could only be cut off midway) or past
- * `maxBytes` (413) is answered in the words `answer` gives, and counted for the log (refusal-tally.ts).
+ * `maxBytes` (413) is answered in the words `answer` gives (what is cross-site, `crossSite` says), and counted for the log (refusal-tally.ts).
  */
-export function formPostGuard(maxBytes: number, answer: Answer): Refuse {
+export function formPostGuard(maxBytes: number, answer: Answer, crossSite: CrossSite = isCrossSite): Refuse {
   const refusedCode = (request: Request, ownHosts: readonly string[]): FailureCode | undefined => {
-    if (isCrossSite(request.headers, ownHosts)) return 'foreign-origin';
+    if (crossSite(request.headers, ownHosts)) return 'foreign-origin';
     const length = request.headers.get('content-length');
     if (length === null) return 'length-required';
     if (Number(length) > maxBytes) return 'too-large';
