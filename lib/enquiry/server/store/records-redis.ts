@@ -72,8 +72,9 @@ export function redisRecords(redis: Redis, options: RecordOptions = {}): Enquiry
     if (record.status === 'held') queue.zAdd(HELD, { score: Date.parse(record.receivedAt), value: record.id });
     else queue.zRem(HELD, record.id);
     const due = dueAt(record);
-    if (due === undefined) queue.zRem(DUE, record.id).zRem(WAITING, record.id);
-    else
+    // A held record never waited to be sent: only one sent, or no longer waiting, leaves the two indexes.
+    if (due === undefined && record.status !== 'held') queue.zRem(DUE, record.id).zRem(WAITING, record.id);
+    else if (due !== undefined)
       queue
         .zAdd(DUE, { score: due, value: record.id })
         .zAdd(WAITING, { score: Date.parse(record.receivedAt), value: record.id });
