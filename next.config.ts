@@ -51,7 +51,17 @@ export default function config(phase: string): NextConfig {
       const csp = dev
         ? [{ source: '/:path*', headers: [{ key: 'Content-Security-Policy', value: contentSecurityPolicy({ dev }) }] }]
         : cspHeaderRules(pages);
-      return [{ source: '/:path*', headers: securityHeaders }, ...csp];
+      // The held digest's Review pages: no Referer leaves them (their path holds a token), no index takes
+      // them. Set here because Next keeps a header these rules set over the route handler's own, and the
+      // later rule wins where two set one header.
+      const review = {
+        source: '/operators/held/:token',
+        headers: [
+          { key: 'Referrer-Policy', value: 'no-referrer' },
+          { key: 'X-Robots-Tag', value: 'noindex' },
+        ],
+      };
+      return [{ source: '/:path*', headers: securityHeaders }, ...csp, review];
     },
   };
 }

@@ -163,5 +163,5 @@ test('every control shows a visible focus ring, in a logical order', async ({ pa
   const positions = order.map((label) => seen.indexOf(label));
   expect(positions.every((position) => position > 0)).toBe(true);
   expect([...positions].sort((a, b) => a - b)).toEqual(positions);
-  expect(seen).not.toContain('enquiry-website');
+  expect(seen).not.toContain('enquiry-leave-empty');
 });

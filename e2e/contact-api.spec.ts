@@ -214,7 +214,7 @@ test('a filled honeypot answers like an accepted enquiry, with a reference of it
   request,
 }) => {
   const trap = token();
-  const caught = await request.post('/api/contact', { data: { ...valid(trap), website: 'http://spam.example' } });
+  const caught = await request.post('/api/contact', { data: { ...valid(trap), leave_empty: 'http://spam.example' } });
   const sent = token();
   const real = await request.post('/api/contact', { data: valid(sent) });
   expect(caught.status()).toBe(201);
@@ -230,7 +230,7 @@ test('a filled honeypot answers like an accepted enquiry, with a reference of it
 
 test('an invalid enquiry with the honeypot filled gets the same 400 as one without', async ({ request }) => {
   const invalid = { ...valid(token()), email: 'nope' };
-  const caught = await request.post('/api/contact', { data: { ...invalid, website: 'http://spam.example' } });
+  const caught = await request.post('/api/contact', { data: { ...invalid, leave_empty: 'http://spam.example' } });
   const plain = await request.post('/api/contact', { data: invalid });
   expect(caught.status()).toBe(400);
   expect(await caught.json()).toEqual(await plain.json());

@@ -13,7 +13,7 @@ const fields = (message: string) => ({
   email: 'ada@example.com',
   interest: 'retailer',
   message,
-  website: '',
+  leave_empty: '',
 });
 const alertText = (html: string) => /role="alert">([\s\S]*?)<\/div><\/div>/.exec(html)?.[1] ?? '';
 const statusText = (html: string) => /role="status">([\s\S]*?)<\/div><\/div>/.exec(html)?.[1] ?? '';
@@ -71,7 +71,7 @@ test('a filled honeypot is answered as sent, and nothing is sent', async ({ requ
   const { hidden } = await enquiryForm(request, site);
   const tag = token();
   const response = await request.post(`${site}/`, {
-    multipart: { ...hidden, ...fields(`Buy now ${tag}`), website: 'http://spam.example' },
+    multipart: { ...hidden, ...fields(`Buy now ${tag}`), leave_empty: 'http://spam.example' },
   });
   expect(statusText(await response.text())).toContain('Message sent successfully!');
   expect(await mailsContaining(tag)).toEqual([]);

@@ -92,10 +92,10 @@ test('no server line holds a marker, by JSON, without JavaScript, with SMTP fail
     expect(await again.json()).toEqual({ ok: true, reference: references.json });
 
     references.noScript = bannerReference(await postForm(request, delivering.url, { ...marked('no-script') }));
-    const heldJson = await postJson(request, delivering.url, { ...marked('held'), website: 'http://spam.example' });
+    const heldJson = await postJson(request, delivering.url, { ...marked('held'), leave_empty: 'http://spam.example' });
     expect(heldJson.status()).toBe(201);
     references.held = (await heldJson.json()).reference;
-    const heldForm = await postForm(request, delivering.url, { ...marked('held-form'), website: 'x' });
+    const heldForm = await postForm(request, delivering.url, { ...marked('held-form'), leave_empty: 'x' });
     references.heldForm = bannerReference(heldForm);
 
     // Refused: an address that is not one, a body that is not JSON (whose parser quotes it), a form.

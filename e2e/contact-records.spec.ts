@@ -29,7 +29,7 @@ test('an enquiry sent with the script is on record as delivered; one without it 
   expect(sent.status()).toBe(201);
   const { hidden } = await enquiryForm(request, baseUrl(servers.main));
   const posted = await request.post(`${baseUrl(servers.main)}/`, {
-    multipart: { ...hidden, ...enquiry(`${tag}-form`), email: `records-${tag}@example.gg`, website: '' },
+    multipart: { ...hidden, ...enquiry(`${tag}-form`), email: `records-${tag}@example.gg`, leave_empty: '' },
   });
   expect(posted.status()).toBe(200);
   const records = await recordsFor(`records-${tag}@example.gg`);
@@ -45,7 +45,7 @@ test('a filled honeypot is held, not mailed, and a release delivers it once', as
   test.setTimeout(120_000);
   const tag = token();
   const caught = await request.post(`${baseUrl(servers.main)}/api/contact`, {
-    data: { ...enquiry(tag), website: 'http://spam.example' },
+    data: { ...enquiry(tag), leave_empty: 'http://spam.example' },
   });
   expect(caught.status()).toBe(201);
   const [held] = await recordsFor(`records-${tag}@example.gg`);

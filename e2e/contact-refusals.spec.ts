@@ -60,7 +60,7 @@ test('spending the shared allowance: one warn line with its reopening, health de
     const { hidden } = await enquiryForm(request, site.origin);
     const page = await request.post(`${site.origin}/`, {
       headers: forged(12),
-      multipart: { ...hidden, ...marked('no-script'), website: '' },
+      multipart: { ...hidden, ...marked('no-script'), leave_empty: '' },
     });
     expect(page.status()).toBe(200);
     expect(await page.text()).toContain(busy);

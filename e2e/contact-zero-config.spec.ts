@@ -105,7 +105,7 @@ test('a forger naming a new address each time spends only the shared allowance, 
   const { hidden } = await enquiryForm(request, site);
   const page = await request.post(`${site}/`, {
     headers: as(freshClient()),
-    multipart: { ...hidden, ...valid(token()), website: '' },
+    multipart: { ...hidden, ...valid(token()), leave_empty: '' },
   });
   expect(page.status()).toBe(200);
   expect(await page.text()).toContain(busy);

@@ -17,6 +17,7 @@ test('with its mail server working the site is ok, and the answer is never cache
       redis: { status: 'off', code: 'not-configured' },
       outbox: { status: 'ok' },
       limits: { status: 'ok' },
+      delivery: { status: 'ok' },
     },
   });
   expect(await response.text()).not.toContain(smtp.pass);
@@ -47,6 +48,7 @@ test('with its mail server unreachable the site is degraded but up: enquiries ar
       redis: { status: 'off', code: 'not-configured' },
       outbox: { status: 'ok' },
       limits: { status: 'ok' },
+      delivery: { status: 'ok' },
     },
   });
 });
@@ -100,6 +102,7 @@ test('when an enquiry could be neither sent nor kept the site is down: 503, and 
         redis: { status: 'off', code: 'not-configured' },
         outbox: { status: 'down', code: 'not-a-folder' },
         limits: { status: 'ok' },
+        delivery: { status: 'down', code: 'not-a-folder' },
       },
     });
     const enquiry = await request.post(`${server.origin}/api/contact`, {

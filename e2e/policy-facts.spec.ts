@@ -35,6 +35,9 @@ test('the privacy policy states each period and place the site keeps enquiries f
   await expect(pending).toContainText(
     `suspect to be spam is held instead of delivered until one of us has read and released it, and for no more than ${retention.heldDays} days.`,
   );
+  await expect(pending).toContainText(
+    `held enquiries are shown to us in a digest sent by email, giving for each the time it arrived, the name, email address and kind of customer entered, and the beginning of its message; that email is kept in ${keptIn.mailbox}, as described below.`,
+  );
 
   const mail = item(main, 'The email we receive.');
   await expect(mail).toContainText(`A delivered enquiry arrives as an email in ${keptIn.mailbox}.`);

@@ -135,7 +135,7 @@ describe('the form posted without JavaScript through nginx', () => {
   async function postForm(from: string, fields: Record<string, string>) {
     const home = await send({ port: through, from });
     const { hidden } = enquiryFormIn(home.body);
-    const { type, body } = await multipart({ ...hidden, ...fields, website: '' });
+    const { type, body } = await multipart({ ...hidden, ...fields, leave_empty: '' });
     // As a browser sends it from the page: its Origin and Host name the address nginx answers on.
     return send({
       port: through,

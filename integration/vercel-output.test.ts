@@ -93,9 +93,14 @@ test('a form posted without its script gets a fresh nonce from the proxy, and no
 });
 
 test('files and the API get the policy that allows no inline script', () => {
-  for (const route of ['/robots.txt', '/media/spring.mp4', '/_next/static/chunks/x.js', '/api/contact']) {
+  for (const route of ['/robots.txt', '/media/spring.mp4', '/_next/static/chunks/x.js', '/api/contact', '/api/cron']) {
     const policies = routeHeaders(config, route, new Headers(), 'content-security-policy');
     assert.equal(policies.length, 1, route);
     assert.deepEqual(scriptSources(policies[0]!), ["'self'"], route);
   }
+});
+
+test('the build declares the daily cron that calls /api/cron, as a Hobby project allows', () => {
+  const { crons } = config as OutputConfig & { crons?: { path: string; schedule: string }[] };
+  assert.deepEqual(crons, [{ path: '/api/cron', schedule: '0 6 * * *' }]);
 });

@@ -18,6 +18,8 @@ test('with nothing set, every default applies and the site runs', () => {
   assert.equal(result.env.LOG_REFUSALS_EVERY_S, 60);
   assert.equal(result.env.CONTACT_RATE_LIMIT_SHARED_MAX, 100);
   assert.equal(result.env.REDIS_URL, undefined);
+  assert.equal(result.env.HELD_DIGEST_EVERY_H, 24);
+  assert.equal(result.env.OPERATOR_LINK_SECRET, undefined);
   assert.match(result.env.CONTACT_TO, /@/);
 });
 
@@ -74,6 +76,8 @@ const bad: [string, Record<string, string>, RegExp][] = [
   ],
   ['a window of zero', { CONTACT_RATE_LIMIT_WINDOW_S: '0' }, /CONTACT_RATE_LIMIT_WINDOW_S must be a whole number/],
   ['refusals summed every 0 s', { LOG_REFUSALS_EVERY_S: '0' }, /LOG_REFUSALS_EVERY_S must be a whole number/],
+  ['a digest every -1 hours', { HELD_DIGEST_EVERY_H: '-1' }, /HELD_DIGEST_EVERY_H must be a whole number from 0/],
+  ['a short link secret', { OPERATOR_LINK_SECRET: 'x'.repeat(31) }, /OPERATOR_LINK_SECRET must be at least 32/],
   ['a window over a week', { CONTACT_RATE_LIMIT_WINDOW_S: '999999' }, /CONTACT_RATE_LIMIT_WINDOW_S must be a whole/],
 ];
 
@@ -93,4 +97,28 @@ test('every problem is reported at once, and no value is repeated back', () => {
   });
   assert.equal(problems.length, 4, problems.join('; '));
   assert.doesNotMatch(problems.join(' '), /hunter2|yes"?$/);
+});
+
+test('redelivery, the alert and the cron: defaults, and what is refused, without repeating a secret', () => {
+  const result = parseServerEnv({});
+  assert.ok(result.ok);
+  const { REDELIVERY_FIRST_S, REDELIVERY_MAX_S, DELIVERY_ALERT_AFTER_S, CRON_SECRET, ALERT_WEBHOOK_URL } = result.env;
+  assert.deepEqual(
+    [REDELIVERY_FIRST_S, REDELIVERY_MAX_S, DELIVERY_ALERT_AFTER_S, CRON_SECRET, ALERT_WEBHOOK_URL],
+    [300, 3600, 900, undefined, undefined],
+  );
+  const shortened = parseServerEnv({ REDELIVERY_FIRST_S: '1', REDELIVERY_MAX_S: '2', DELIVERY_ALERT_AFTER_S: '1' });
+  assert.ok(shortened.ok);
+  assert.deepEqual([shortened.env.REDELIVERY_FIRST_S, shortened.env.REDELIVERY_MAX_S], [1, 2]);
+  assert.deepEqual(problemsOf({ REDELIVERY_FIRST_S: '600', REDELIVERY_MAX_S: '300' }), [
+    'REDELIVERY_FIRST_S must not be more than REDELIVERY_MAX_S',
+  ]);
+  assert.deepEqual(problemsOf({ CRON_SECRET: 'short-secret' }), ['CRON_SECRET must be at least 16 characters']);
+  assert.ok(!problemsOf({ CRON_SECRET: 'short-secret' }).join().includes('short-secret'));
+  assert.deepEqual(problemsOf({ ALERT_WEBHOOK_URL: 'ftp://hooks.example.com' }), [
+    'ALERT_WEBHOOK_URL must be an http(s) address',
+  ]);
+  assert.deepEqual(problemsOf({ REDELIVERY_FIRST_S: '0' }), [
+    'REDELIVERY_FIRST_S must be a whole number from 1 to 86400',
+  ]);
 });

@@ -41,6 +41,23 @@ const schema = z.object({
   CONTACT_RATE_LIMIT_SHARED_MAX: optional(whole('CONTACT_RATE_LIMIT_SHARED_MAX', 1)).default(100),
   // How often refused requests are summed in one log line: a minute keeps a flood to one line a minute.
   LOG_REFUSALS_EVERY_S: optional(whole('LOG_REFUSALS_EVERY_S', 1, 3600)).default(60),
+  // The held digest (held/held-digest.ts): at most one every this many hours; 0 sends one at every run
+  // of the timer or /api/cron that finds a held enquiry not yet announced.
+  HELD_DIGEST_EVERY_H: optional(whole('HELD_DIGEST_EVERY_H', 0, 24 * 7)).default(24),
+  // Signs the digest's Review links (held/review-token.ts); without it the digest has none.
+  OPERATOR_LINK_SECRET: optional(
+    z.string().min(32, { error: 'OPERATOR_LINK_SECRET must be at least 32 characters (openssl rand -hex 32)' }),
+  ),
+  // An undelivered enquiry is tried again after the first wait, then twice as long each time, up to the
+  // longest (Postfix waits 300 s doubling to 4,000 s): an hour at most between tries, for as long as it is kept.
+  REDELIVERY_FIRST_S: optional(whole('REDELIVERY_FIRST_S', 1, 24 * 3600)).default(300),
+  REDELIVERY_MAX_S: optional(whole('REDELIVERY_MAX_S', 1, 24 * 3600)).default(3600),
+  // Health is degraded, and the alert raised, once an enquiry has waited undelivered this long.
+  DELIVERY_ALERT_AFTER_S: optional(whole('DELIVERY_ALERT_AFTER_S', 1, 7 * 24 * 3600)).default(900),
+  // The bearer a scheduler (Vercel Cron) calls /api/cron with; without it the route is not there.
+  CRON_SECRET: optional(z.string().trim().min(16, { error: 'CRON_SECRET must be at least 16 characters' })),
+  // Where the delivery alert is posted as {"text": ...} (a Slack or Teams incoming webhook).
+  ALERT_WEBHOOK_URL: optional(z.url({ protocol: /^https?$/, error: 'ALERT_WEBHOOK_URL must be an http(s) address' })),
   VERCEL: optional(z.string()),
 });
 
@@ -55,6 +72,8 @@ export function parseServerEnv(source: Record<string, string | undefined>): EnvR
   const set = (name: string) => !!source[name]?.trim();
   if (set('SMTP_USER') && !set('SMTP_PASS')) problems.push('SMTP_USER is set but SMTP_PASS is not');
   if (set('SMTP_PASS') && !set('SMTP_USER')) problems.push('SMTP_PASS is set but SMTP_USER is not');
+  if (result.success && result.data.REDELIVERY_FIRST_S > result.data.REDELIVERY_MAX_S)
+    problems.push('REDELIVERY_FIRST_S must not be more than REDELIVERY_MAX_S');
   return result.success && !problems.length ? { ok: true, env: result.data } : { ok: false, problems };
 }
 

@@ -62,7 +62,7 @@ test('a refusal line carries its code, limit, budget, reopening time and counts,
   });
   refusals.info({
     event: 'enquiry.refusals',
-    refused: { validation: 12, 'too-large': 3, '203.0.113.9': 1 },
+    refused: { validation: 12, 'too-large': 3, unauthorized: 2, '203.0.113.9': 1 },
     since: '2026-11-24T09:00:00.000Z',
     address: '203.0.113.9',
   } as EnquiryLogFields);
@@ -78,7 +78,7 @@ test('a refusal line carries its code, limit, budget, reopening time and counts,
   assert.deepEqual(summary, {
     level: 'info',
     event: 'enquiry.refusals',
-    refused: { validation: 12, 'too-large': 3 },
+    refused: { validation: 12, 'too-large': 3, unauthorized: 2 },
     since: '2026-11-24T09:00:00.000Z',
   });
 });

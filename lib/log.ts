@@ -1,6 +1,6 @@
 import 'server-only';
 import pino, { type DestinationStream } from 'pino';
-import { isFailureCode, type FailureCode } from '@/lib/enquiry/failure';
+import { isFailureCode, isOtherRefusal, type FailureCode, type RefusalCode } from '@/lib/enquiry/failure';
 
 // The server's log: one JSON object per line (level, time, event, ...). What an enquiry's lines may
 // carry is a closed set of fields, so a visitor's name, address or message cannot be passed to one.
@@ -26,7 +26,7 @@ export type EnquiryLogFields = {
   /** When a spent allowance opens again (ISO 8601). */
   reopensAt?: string;
   /** Refusals by failure code, counted since `since` (ISO 8601): { validation: 12, 'too-large': 3 }. */
-  refused?: Partial<Record<FailureCode, number>>;
+  refused?: Partial<Record<FailureCode | RefusalCode, number>>;
   since?: string;
   /** How many things one line stands for: held enquiries the cap dropped, files a purge removed. */
   count?: number;
@@ -53,7 +53,8 @@ export const log = createLog();
 
 // Counts keyed by anything but a failure code are left out, like any other field outside the set.
 const counts = (refused: EnquiryLogFields['refused']) =>
-  refused && Object.fromEntries(Object.entries(refused).filter(([code]) => isFailureCode(code)));
+  refused &&
+  Object.fromEntries(Object.entries(refused).filter(([code]) => isFailureCode(code) || isOtherRefusal(code)));
 
 /** The enquiry path's log: only the fields above reach the line. */
 export function enquiryLog(target = log): EnquiryLog {

@@ -3,7 +3,8 @@
 // budgets (bytes, canvas, API, enquiries).
 // Flags: --no-build (reuse .next), --runs N (Lighthouse rounds, default 5),
 // --soak S (seconds of touch input for the canvas memory check, default 300),
-// --only pagespeed,bytes,canvas,api (a part of the bench; BENCHMARKS.md's other sections are kept),
+// --only pagespeed,bytes,canvas,api (a part of the bench; BENCHMARKS.md's other sections are kept), or
+// --only redelivery (SMTP down 10 minutes under a trickle, then back: half an hour; --down S, --every S),
 // --keep (keep every Lighthouse report in bench-results/lighthouse/ for its trace data).
 import { execFileSync } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -29,6 +30,7 @@ import { serveSite } from '../test-kit/site.ts';
 import { measureEnquiries } from './bench/enquiries.mjs';
 import { recordRows } from './bench/records.mjs';
 import { writeReport } from './bench/report.mjs';
+import { measureRedelivery, redeliveryRows, writeRedeliverySection } from './bench/redelivery.mjs';
 
 const args = process.argv.slice(2);
 /** @template {string | number} T @param {string} name @param {T} fallback @returns {T | string} */
@@ -173,6 +175,12 @@ if (only.includes('api')) {
   row('api', 'POST /api/contact (median)', api.routeMs, '-', 'ms', true);
   await recordRows(row);
   await measureEnquiries(row);
+}
+
+if (only.includes('redelivery')) {
+  const redelivery = await measureRedelivery({ downS: Number(flag('down', 600)), everyS: Number(flag('every', 10)) });
+  console.log(redeliveryRows(redelivery));
+  await writeRedeliverySection(redelivery, results.machine);
 }
 
 await floor?.remove();

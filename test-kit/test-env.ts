@@ -59,6 +59,9 @@ export const smtpEnv = (smtpPort: number) => ({
  * Limits the tests and the bench never reach: they post from 127.0.0.1 with no trusted proxy, so every
  * request is one self-reported client, counted per client and against the shared daily allowance.
  */
+/** The main test site's OPERATOR_LINK_SECRET: the tests sign Review links with it, as the digest does. */
+export const operatorLinkSecret = 'e2e-operator-link-secret-0123456789abcdef';
+
 export const unlimitedEnquiries = { CONTACT_RATE_LIMIT_MAX: '1000000', CONTACT_RATE_LIMIT_SHARED_MAX: '100000000' };
 
 // The ports of what Playwright starts before the run (playwright.config.ts), which specs name as they load:

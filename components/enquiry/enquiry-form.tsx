@@ -163,14 +163,26 @@ export function EnquiryForm({ locale, home, words, contactEmail, successMs }: Pr
         {(props) => <textarea {...props} {...field('message')} rows={4} />}
       </FormField>
       <input type="hidden" name={languageField} value={locale} />
+      {/*
+        The trap: hidden from people, filled by bots. Autofill fills hidden fields too (LastPass in npm/newww#694,
+        1Password in LemmyNet/lemmy#2595, Chrome in craftcms/contact-form#54), so its name and label match none
+        of Chromium's field patterns (components/autofill/core/common/autofill_regex_constants.h), and each
+        password manager's own opt-out is set: data-1p-ignore
+        (https://developer.1password.com/docs/web/compatible-website-design/), data-lpignore="true"
+        (https://kylenunery.com/lastpass-autofill-rules), data-form-type="other"
+        (https://www.dashlane.com/blog/web-development-compatibility-password-managers, dashlane/sawf#1).
+      */}
       <div className={styles.honeypot} aria-hidden="true">
-        <label htmlFor="enquiry-website">{words.honeypotLabel}</label>
+        <label htmlFor="enquiry-leave-empty">{words.honeypotLabel}</label>
         <input
-          id="enquiry-website"
+          id="enquiry-leave-empty"
           name={honeypotField}
           type="text"
           tabIndex={-1}
           autoComplete="off"
+          data-1p-ignore=""
+          data-lpignore="true"
+          data-form-type="other"
           value={values[honeypotField]}
           onChange={(event) => update(honeypotField, event.target.value)}
         />

@@ -5,6 +5,7 @@ import { test as base, type Fixtures } from '@playwright/test';
 import { serveSite } from '../../test-kit/site';
 import {
   mailEnv,
+  operatorLinkSecret,
   redis,
   redisUrl,
   servers,
@@ -24,7 +25,7 @@ const pair = { ...sending, REDIS_URL: redisUrl(redis.shared), TRUSTED_PROXY_COUN
 /** The sites Playwright starts before the run, by port; each also gets mailEnv. */
 export const startedSites: [number, Env][] = [
   // Its records (issue 20) in a folder of its own, which e2e/contact-records.spec.ts reads.
-  [servers.main, { ...sending, ...unlimited, OUTBOX_DIR: storeDir('main') }],
+  [servers.main, { ...sending, ...unlimited, OUTBOX_DIR: storeDir('main'), OPERATOR_LINK_SECRET: operatorLinkSecret }],
   [servers.wrongPassword, failing('wrong-password', { SMTP_PASS: 'not the password' })],
   [servers.unreachable, failing('unreachable', { SMTP_PORT: String(smtp.closedPort) })],
   [servers.silent, failing('silent', { SMTP_PORT: String(smtp.silentPort) })],

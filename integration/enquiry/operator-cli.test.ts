@@ -74,7 +74,10 @@ test('on disk: list, show by reference, export, and the clear errors', async () 
   const csv = await enquiries(['export', '--csv', '--status', 'held'], store);
   assert.equal(csv.stdout.split('\r\n')[1]!.endsWith(`"'=HYPERLINK(""http://x"")"`), true);
   const empty = await enquiries(['export', '--csv', '--since', '2999-01-01'], store);
-  assert.equal(empty.stdout, 'reference,id,received,channel,status,name,email,interest,language,message\r\n');
+  assert.equal(
+    empty.stdout,
+    'reference,id,received,channel,status,attempts,next attempt,name,email,interest,language,message\r\n',
+  );
 });
 
 test('--help and -h print the usage and exit 0', async () => {

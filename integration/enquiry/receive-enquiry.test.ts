@@ -73,7 +73,7 @@ test('an enquiry already delivered is not sent again within the window', async (
 });
 
 test('a filled honeypot is accepted and held, not mailed, but only once the enquiry is valid', async () => {
-  const trap = { ...enquiry('trap'), website: 'http://spam.example' };
+  const trap = { ...enquiry('trap'), leave_empty: 'http://spam.example' };
   const answer = (await receive(trap)) as { ok: boolean; id: string };
   assert.equal(answer.ok, true);
   assert.equal(mailsWith('trap').length, 0);

@@ -11,9 +11,13 @@ import { redisRecords } from '@/lib/enquiry/server/store/records-redis';
 import { sampleRecord } from '@/lib/enquiry/server/store/sample-record.fixture';
 import {
   capsHeldAcrossStores,
+  digestsOnceAcrossStores,
   findsByReference,
+  findsWhatIsDue,
   keepsWhatItCannotRead,
   releasesOneAtATime,
+  sendsOneAtATime,
+  sharesMarks,
 } from '@/lib/enquiry/server/store/records-contract.fixture';
 
 const redis = redisForTests();
@@ -87,6 +91,13 @@ test('held enquiries saved at once by two servers: the newest stay, each one dro
   const other = await redis.connect();
   let turn = 0;
   await capsHeldAcrossStores((options) => redisRecords(turn++ % 2 ? other : client, options));
+});
+
+test('the held digest shared by two servers: one turn at a time, each held enquiry announced once', async () => {
+  await client.flushAll();
+  const other = await redis.connect();
+  let turn = 0;
+  await digestsOnceAcrossStores((options) => redisRecords(turn++ % 2 ? other : client, options));
 });
 
 test('a value that is not a record is skipped with a warning, and a purge leaves it', async () => {
@@ -183,3 +194,12 @@ test(
     gone.destroy();
   },
 );
+
+test('the store contract on Redis: what is due, one send at a time, shared marks', async () => {
+  // From an empty Redis: what is due and the oldest waiting are the whole store's.
+  await client.flushDb();
+  await findsWhatIsDue(redisRecords(client));
+  await sendsOneAtATime(redisRecords(client), redisRecords(client));
+  await client.flushDb();
+  await sharesMarks(redisRecords(client), redisRecords(await redis.connect()));
+});

@@ -18,6 +18,11 @@ export const refusalCodes = [
   'form-busy',
 ] as const;
 
+// Requests refused outside the enquiry (a scheduler calling /api/cron without the right bearer): counted
+// with the refusals above, never told as an enquiry's failure.
+export const otherRefusalCodes = ['unauthorized'] as const;
+export type RefusalCode = (typeof refusalCodes)[number] | (typeof otherRefusalCodes)[number];
+
 // The one vocabulary an enquiry's failure is told in, from delivery to the form's banner. The server
 // looks each code's words and HTTP status up in one table (server/core/result.ts); the browser gets
 // the code beside the words, and decides by it.
@@ -36,6 +41,7 @@ export const failureCodes = [
 export type FailureCode = (typeof failureCodes)[number];
 
 export const isFailureCode = oneOf(failureCodes);
+export const isOtherRefusal = oneOf(otherRefusalCodes);
 
 /** A failure as the server decides it: no words and no HTTP in it, both looked up by its code. */
 export type Failure = { ok: false; code: FailureCode; fields?: FieldErrors; retryAfterS?: number };

@@ -12,8 +12,12 @@ export type Interest = (typeof interestOptions)[number]['value'];
 
 export const enquiryLimits = { name: 100, email: 254, message: 5000 } as const;
 
-/** The hidden field that only bots fill in. */
-export const honeypotField = 'website';
+/**
+ * The hidden field that only bots fill in. Its name and label match no autofill heuristic (not website, url,
+ * company, name, email, phone or address), so a browser or password manager leaves it empty: see
+ * components/enquiry/enquiry-form.tsx for the sources.
+ */
+export const honeypotField = 'leave_empty';
 
 // Each way a field can be wrong, as a code: the schema reports codes, and each page words them in its language.
 export const fieldErrorCodes = [

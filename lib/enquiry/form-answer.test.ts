@@ -7,13 +7,13 @@ test('the posted form is read as the JSON path would receive it: text fields onl
   form.set('name', 'Ada');
   form.set('email', 'ada@example.com');
   form.set('message', new Blob(['a file, not text']), 'note.txt');
-  form.set('website', '');
+  form.set('leave_empty', '');
   form.set('$ACTION_KEY', 'p/#enquiry-form');
-  assert.deepEqual(readForm(form), { name: 'Ada', email: 'ada@example.com', website: '' });
+  assert.deepEqual(readForm(form), { name: 'Ada', email: 'ada@example.com', leave_empty: '' });
 });
 
 test('the values shown again are the four fields as typed, the honeypot left out', () => {
-  assert.deepEqual(typedValues({ name: ' Ada ', interest: 'retailer', website: 'http://spam.example' }), {
+  assert.deepEqual(typedValues({ name: ' Ada ', interest: 'retailer', leave_empty: 'http://spam.example' }), {
     name: ' Ada ',
     email: '',
     interest: 'retailer',

@@ -19,7 +19,7 @@ test('a complete enquiry passes, trimmed, with nothing but the four fields', () 
     email: ' ada@example.com\t',
     interest: 'retailer',
     message: '\n Hello \n',
-    website: '',
+    leave_empty: '',
     admin: true,
   });
   assert.ok(result.success);
@@ -114,7 +114,7 @@ test('fieldErrors keeps the first code per field and ignores paths outside the f
         { path: ['email'], message: 'email-too-long' },
         { path: ['name'], message: 'not a code' },
         { path: [], message: 'name-required' },
-        { path: ['website'], message: 'name-required' },
+        { path: ['leave_empty'], message: 'name-required' },
         { path: ['constructor'], message: 'name-required' },
         { path: [0], message: 'name-required' },
         { path: ['message', 'nested'], message: 'message-required' },

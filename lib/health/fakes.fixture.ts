@@ -17,6 +17,7 @@ export const io = (parts: Partial<HealthIo> = {}): HealthIo => ({
   checkWritable: pass,
   checkRecords: pass,
   sharedSpentUntil: () => Promise.resolve(undefined),
+  oldestWaiting: () => Promise.resolve(undefined),
   ...parts,
 });
 export const smtp = { SMTP_HOST: 'smtp.example.com', SMTP_USER: 'site', SMTP_PASS: 'secret' };

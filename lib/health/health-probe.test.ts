@@ -7,7 +7,13 @@ import { env, fail, io, never, pass, redisUrl, smtp } from './fakes.fixture';
 // everything has by then. Mocked timers make that a fact of the code, not of this machine's speed.
 test('checks that never answer: the answer comes at the check timeout, each check failing as "timeout"', async (t) => {
   t.mock.timers.enable({ apis: ['setTimeout'] });
-  const stuck = io({ verifySmtp: never, pingRedis: never, checkWritable: never, sharedSpentUntil: never });
+  const stuck = io({
+    verifySmtp: never,
+    pingRedis: never,
+    checkWritable: never,
+    sharedSpentUntil: never,
+    oldestWaiting: never,
+  });
   let health: Awaited<ReturnType<ReturnType<typeof healthProbe>>> | undefined;
   void healthProbe(env({ ...smtp, ...redisUrl }), stuck)().then((answer) => (health = answer));
   const settle = () => new Promise<void>((resolve) => setImmediate(resolve));
@@ -24,6 +30,7 @@ test('checks that never answer: the answer comes at the check timeout, each chec
       redis: { status: 'down', code: 'timeout' },
       outbox: { status: 'down', code: 'timeout' },
       limits: { status: 'down', code: 'timeout' },
+      delivery: { status: 'down', code: 'timeout' },
     },
   });
 });
@@ -99,6 +106,7 @@ test('no secret, host, address or path reaches the body, whatever the failures c
     checkWritable: leaky({ code: 'EACCES', path: values.OUTBOX_DIR }),
     checkRecords: leaky({ code: values.OUTBOX_DIR, errcode: values.OUTBOX_DIR }),
     sharedSpentUntil: leaky({ code: values.REDIS_URL }),
+    oldestWaiting: leaky({ code: values.REDIS_URL }),
   });
   const body = JSON.stringify(await probe());
   for (const secret of [password, redisSecret, 'secret-host', 'site-user', 'private-outbox', 'operators@'])

@@ -16,6 +16,7 @@ test('everything working is ok; Redis unset and an outbox behind SMTP are report
       redis: { status: 'off', code: 'not-configured' },
       outbox: { status: 'ok' },
       limits: { status: 'ok' },
+      delivery: { status: 'ok' },
     },
   });
   const withRedis = await healthProbe(env({ ...smtp, ...redisUrl }), io())();
@@ -52,6 +53,7 @@ test('mail failing while enquiries can be kept is degraded; kept nowhere as well
     redis: { status: 'down', code: 'unavailable' },
     outbox: { status: 'down', code: 'read-only' },
     limits: { status: 'ok' },
+    delivery: { status: 'ok' },
   });
 });
 
@@ -74,6 +76,7 @@ test('on Vercel the disk is no store: without Redis a failed enquiry could not b
       redis: { status: 'off', code: 'not-configured' },
       outbox: { status: 'off', code: 'vercel' },
       limits: { status: 'ok' },
+      delivery: { status: 'ok' },
     },
   });
   assert.equal(writes, 0);
@@ -94,6 +97,7 @@ test('the shared allowance spent is degraded (still 200), with a limits check sa
       redis: { status: 'off', code: 'not-configured' },
       outbox: { status: 'ok' },
       limits: { status: 'down', code: 'shared-spent', until: '2026-11-25T09:00:00.000Z' },
+      delivery: { status: 'ok' },
     },
   });
   // Open again: ok. An enquiry neither sent nor kept is still down, whatever the limits say.
@@ -131,4 +135,22 @@ test('with the real checks: a folder that takes files holds the database and is 
   await writeFile(path.join(notADatabase, 'enquiries.db'), 'not a database. '.repeat(100));
   const corrupt = await healthProbe(env({ OUTBOX_DIR: notADatabase }), io(real))();
   assert.deepEqual(corrupt.checks.outbox, { status: 'down', code: 'not-a-database' });
+});
+
+test('an enquiry waiting past DELIVERY_ALERT_AFTER_S degrades the site, saying since when; ok again once none waits', async () => {
+  const now = Date.parse('2026-11-27T09:00:00Z');
+  const probe = (oldest: number | undefined | null) =>
+    healthProbe(env({ ...smtp, DELIVERY_ALERT_AFTER_S: '900' }), io({ oldestWaiting: async () => oldest }), {
+      now: () => now,
+    })();
+  const waiting = await probe(now - 901_000);
+  assert.equal(waiting.status, 'degraded');
+  assert.deepEqual(waiting.checks.delivery, { status: 'down', code: 'waiting', since: '2026-11-27T08:44:59.000Z' });
+  assert.deepEqual((await probe(now - 900_000)).checks.delivery, { status: 'ok' });
+  const drained = await probe(undefined);
+  assert.equal(drained.status, 'ok');
+  assert.deepEqual(drained.checks.delivery, { status: 'ok' });
+  assert.deepEqual((await probe(null)).checks.delivery, { status: 'off', code: 'no-store' });
+  const unread = await healthProbe(env(smtp), io({ oldestWaiting: fail('ETIMEDOUT') }))();
+  assert.deepEqual(unread.checks.delivery, { status: 'down', code: 'timeout' });
 });

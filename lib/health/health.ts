@@ -8,10 +8,12 @@ export type Check = { status: 'ok' | 'down' | 'off'; code?: string };
 export type MailCheck = Check & { via: 'smtp' | 'outbox' | 'none' };
 /** The allowance self-reported clients share: down while it is spent, `until` it opens again (ISO 8601). */
 export type LimitsCheck = Check & { until?: string };
+/** Enquiries waiting to be sent: down once one has waited past DELIVERY_ALERT_AFTER_S, received `since` then (ISO 8601). */
+export type DeliveryCheck = Check & { since?: string };
 export type HealthStatus = 'ok' | 'degraded' | 'down';
 export type Health = {
   status: HealthStatus;
-  checks: { mail: MailCheck; redis: Check; outbox: Check; limits: LimitsCheck };
+  checks: { mail: MailCheck; redis: Check; outbox: Check; limits: LimitsCheck; delivery: DeliveryCheck };
 };
 
 /** What the checks do to the world; the site's own in site-health.ts, fakes in the tests. */
@@ -23,6 +25,8 @@ export type HealthIo = {
   checkRecords(outboxDir: string): Promise<unknown>;
   /** When the shared allowance opens again (ms since 1970), or undefined while it is open. */
   sharedSpentUntil(): Promise<number | undefined>;
+  /** When the enquiry waiting longest to be sent was received (ms), undefined when none waits; null without a store. */
+  oldestWaiting(): Promise<number | undefined | null>;
 };
 
 export type HealthOptions = { checkTimeoutMs?: number; now?: () => number };
@@ -93,13 +97,15 @@ function bounded(check: Promise<Check>, ms: number): Promise<Check> {
  * ok: mail goes out and an enquiry that could not be sent would be kept. down: an enquiry could be
  * neither sent nor kept. degraded: the site answers, and something needs an operator (mail failing
  * while enquiries are kept, Redis gone so counts fall back to memory, nowhere to keep failures, or the
- * shared allowance spent so the form refuses everyone); still 200, as restarting would mend none of it.
+ * shared allowance spent so the form refuses everyone, or an enquiry waiting too long to be sent); still
+ * 200, as restarting would mend none of it.
  */
-export function overall({ mail, redis, outbox, limits }: Health['checks']): HealthStatus {
+export function overall({ mail, redis, outbox, limits, delivery }: Health['checks']): HealthStatus {
   const sends = mail.status === 'ok';
   const keeps = redis.status === 'ok' || outbox.status === 'ok';
   if (!sends && !keeps) return 'down';
-  return sends && keeps && redis.status !== 'down' && limits.status !== 'down' ? 'ok' : 'degraded';
+  const others = [redis, limits, delivery].every((check) => check.status !== 'down');
+  return sends && keeps && others ? 'ok' : 'degraded';
 }
 
 /** The site's health probe for these settings: call it per request; it shares and caches the slow parts. */
@@ -155,9 +161,32 @@ export function healthProbe(env: ServerEnv, io: HealthIo, options: HealthOptions
       return { status: 'down', code: 'shared-spent', until: new Date(until).toISOString() };
     });
 
+  const alertAfterMs = env.DELIVERY_ALERT_AFTER_S * 1000;
+  const delivery = (): Promise<DeliveryCheck> =>
+    within(async () => {
+      let oldest: number | undefined | null;
+      const read = await attempt(async () => (oldest = await io.oldestWaiting()));
+      if (read.status !== 'ok') return read;
+      if (oldest === null) return { status: 'off', code: 'no-store' };
+      if (oldest === undefined || now() - oldest <= alertAfterMs) return { status: 'ok' };
+      return { status: 'down', code: 'waiting', since: new Date(oldest).toISOString() };
+    });
+
   return async () => {
-    const [mailCheck, redisCheck, outboxCheck, limitsCheck] = await Promise.all([mail(), redis(), outbox(), limits()]);
-    const checks = { mail: mailCheck, redis: redisCheck, outbox: outboxCheck, limits: limitsCheck };
+    const [mailCheck, redisCheck, outboxCheck, limitsCheck, deliveryCheck] = await Promise.all([
+      mail(),
+      redis(),
+      outbox(),
+      limits(),
+      delivery(),
+    ]);
+    const checks = {
+      mail: mailCheck,
+      redis: redisCheck,
+      outbox: outboxCheck,
+      limits: limitsCheck,
+      delivery: deliveryCheck,
+    };
     return { status: overall(checks), checks };
   };
 }

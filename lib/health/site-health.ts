@@ -13,6 +13,11 @@ const siteIo: HealthIo = {
   checkRecords: checkDatabase,
   // The limits the enquiries count against; with Redis, every instance's count.
   sharedSpentUntil: () => enquiryServices().limits.sharedSpentUntil(),
+  // Through the records every instance shares: one waiting on another instance counts as much.
+  oldestWaiting: async () => {
+    const { store } = enquiryServices();
+    return store ? store.oldestWaiting() : null;
+  },
   async pingRedis(url) {
     // The client the rate limits and the store use, so the answer is about the connection they have.
     const client = redisClient(url);

@@ -135,6 +135,10 @@ export async function writeReport(results, write) {
       '# Benchmarks\n\nWritten by `npm run bench`; each section by the part of the bench that measures it.\n',
       write.speed ? speedSection(results, goals, figures) : (kept.get(SPEED) ?? ''),
       write.budgets ? budgetSection(results, budgets) : (kept.get(BUDGETS) ?? ''),
+      // Sections other parts write on their own (redelivery.mjs), kept in place.
+      ...[...kept]
+        .filter(([heading]) => heading.startsWith('## ') && ![SPEED, BUDGETS, NOTES].includes(heading))
+        .map(([, text]) => text),
       kept.get(NOTES) ?? '',
     ];
     // Formatted as `npm run lint` checks it.

@@ -6,17 +6,28 @@ import { createMailer } from './mail/mailer';
 import { recordKeeper } from './store/record-keeping';
 import { enquiryStores } from './store/stores';
 import type { EnquiryPorts } from './core/receive-enquiry';
-import { createLimits, type EnquiryLimits } from './core/rate-limit';
+import { createLimits, createReviewLimit, type EnquiryLimits } from './core/rate-limit';
+import type { ReviewServices } from './held/review-route';
 import { createRetries, retryWindowMs, type Retries } from './core/retries';
 import { watchSharedAllowance } from './core/shared-allowance-watch';
+import { backoffOf } from './core/backoff';
+import { afterAnswer } from './due-work/after-answer';
+import { alertWebhook } from './due-work/alert-webhook';
+import { deliveryAlert } from './due-work/delivery-alert';
+import { runDueWork, type DueWorkBudget, type DueWorkServices } from './due-work/run-due-work';
 
 /** The composition root: everything an enquiry's way through needs, made once from the environment. */
-export type Services = EnquiryPorts & {
-  env: ServerEnv;
-  redis?: Redis;
-  limits: EnquiryLimits;
-  retries: Retries;
-};
+export type Services = EnquiryPorts &
+  DueWorkServices & {
+    env: ServerEnv;
+    redis?: Redis;
+    limits: EnquiryLimits;
+    retries: Retries;
+    reviewLimit: ReviewServices['reviewLimit'];
+  };
+
+// What a successful send drains after its answer: a small batch, well within a function's time.
+const DRAIN_BUDGET: DueWorkBudget = { sends: 10, ms: 20_000 };
 
 // The route and the page (the form's Server Action) are separate server bundles, each with its own
 // copy of this module: the one set both paths count against lives on globalThis.
@@ -31,8 +42,10 @@ export function enquiryServices(): Services {
   const redis = env.REDIS_URL ? redisClient(env.REDIS_URL) : undefined;
   const windowS = env.CONTACT_RATE_LIMIT_WINDOW_S;
   const log = enquiryLog();
-  const stores = enquiryStores(env, redis, { log });
-  return (shared[SERVICES] = {
+  const store = enquiryStores(env, redis, { log }).records;
+  const post = alertWebhook(env.ALERT_WEBHOOK_URL, log);
+  const alert = deliveryAlert(store, { alertAfterS: env.DELIVERY_ALERT_AFTER_S, log, post });
+  const services: Services = {
     env,
     redis,
     limits: createLimits({
@@ -43,8 +56,16 @@ export function enquiryServices(): Services {
       onSharedSpent: watchSharedAllowance(log),
     }),
     retries: createRetries(retryWindowMs(windowS), redis),
+    reviewLimit: createReviewLimit({ redis }),
     mailer: createMailer(env),
-    records: recordKeeper(stores.records, log),
+    records: recordKeeper(store, log, backoffOf(env)),
+    store,
+    alert,
     log,
-  });
+    afterwards: {
+      sent: () => afterAnswer(() => runDueWork(services, { budget: DRAIN_BUDGET })),
+      refused: () => afterAnswer(() => alert.failing()),
+    },
+  };
+  return (shared[SERVICES] = services);
 }

@@ -5,11 +5,18 @@ import path from 'node:path';
 import { test } from 'node:test';
 import { DAY_MS } from '@/lib/site/retention';
 import type { EnquiryLogFields } from '@/lib/log';
+import { parseServerEnv } from '@/lib/env';
+import type { DueWorkServices } from './due-work/run-due-work';
 import { checkStartup, startUp } from './startup';
 import { sqliteRecords } from './store/records-sqlite';
 import { sampleRecord } from './store/sample-record.fixture';
 
 const temp = () => mkdtemp(path.join(os.tmpdir(), 'sarnia-startup-'));
+const envFor = (source: Record<string, string>) => {
+  const parsed = parseServerEnv(source);
+  assert.ok(parsed.ok);
+  return parsed.env;
+};
 
 test('a bad variable stops the start with its reason', async () => {
   const check = await checkStartup({ SMTP_SECURE: 'yes', OUTBOX_DIR: await temp() });
@@ -87,7 +94,7 @@ test('a per-client limit a self-reported address cannot reach is named, with the
   assert.deepEqual(await notes({ CONTACT_RATE_LIMIT_MAX: '1000', TRUSTED_PROXY_COUNT: '1' }), []);
 });
 
-test('start-up purges what expired while the server was stopped, then keeps purging on a timer of its own', async () => {
+test('start-up purges what expired while the server was stopped, then starts the due work on a timer of its own', async () => {
   const dir = await temp();
   const stale = sampleRecord({ receivedAt: new Date(Date.now() - 31 * DAY_MS).toISOString() });
   const fresh = sampleRecord();
@@ -96,12 +103,13 @@ test('start-up purges what expired while the server was stopped, then keeps purg
   for (const record of [stale, fresh]) await writer.save(record);
   const lines: EnquiryLogFields[] = [];
   const log = { info: (line: EnquiryLogFields) => lines.push(line), warn: () => {}, error: () => {} };
-  const timer = await startUp({ OUTBOX_DIR: dir, TRUSTED_PROXY_COUNT: '1' }, log);
-  clearInterval(timer);
+  const env = { OUTBOX_DIR: dir, TRUSTED_PROXY_COUNT: '1' };
+  const timer = await startUp(env, log, () => ({ env: envFor(env) }) as DueWorkServices);
+  timer?.stop();
   assert.deepEqual(
     (await sqliteRecords(dir).list()).map((record) => record.id),
     [fresh.id],
   );
   assert.deepEqual(lines, [{ event: 'enquiry.purge', outcome: 'purged', store: 'records', count: 1 }]);
-  assert.equal(timer?.hasRef(), false);
+  assert.ok(timer);
 });

@@ -6,8 +6,11 @@ import { redisClient } from '@/lib/redis';
 import { perAddressPerDay } from './core/rate-limit';
 import { tallyRefusals } from './core/refusal-tally';
 import { checkWritable } from './store/atomic-file';
-import { keepPurging, purgeRecords } from './store/records-purge';
+import { purgeRecords } from './store/records-purge';
+import { keepDoingDueWork, type DueWorkTimer } from './due-work/due-work-timer';
+import type { DueWorkServices } from './due-work/run-due-work';
 import { chooseStores } from './store/store-choice';
+import { enquiryServices } from './services';
 
 type StartupCheck = { ok: true; env: ServerEnv; notes: string[] } | { ok: false; problems: string[] };
 
@@ -58,12 +61,14 @@ export async function checkStartup(source: Record<string, string | undefined>): 
 
 /**
  * Run by instrumentation.ts: refuse to start on a bad configuration, with every reason spelled out.
- * Gives the purge's timer, where there is one.
+ * Gives the due work's timer (redelivery, the purge), where there is one: not on Vercel, where the cron
+ * calls /api/cron instead.
  */
 export async function startUp(
   source: Record<string, string | undefined> = process.env,
   log?: EnquiryLog,
-): Promise<NodeJS.Timeout | undefined> {
+  services: () => DueWorkServices = () => enquiryServices(),
+): Promise<DueWorkTimer | undefined> {
   const check = await checkStartup(source);
   if (!check.ok) {
     const list = check.problems.map((problem) => `  - ${problem}`).join('\n');
@@ -75,7 +80,8 @@ export async function startUp(
   tallyRefusals(log ?? enquiryLog(), check.env.LOG_REFUSALS_EVERY_S);
   // Connect now, so the first enquiry already counts in the shared store.
   if (check.env.REDIS_URL) redisClient(check.env.REDIS_URL);
-  // What expired while the server was stopped goes now; then hourly, so a quiet server purges too.
+  // What expired while the server was stopped goes now; then hourly with the rest of the due work, so a
+  // quiet server purges too.
   await purgeRecords(check.env, { log });
-  return check.env.VERCEL ? undefined : keepPurging(check.env, { log });
+  return check.env.VERCEL ? undefined : keepDoingDueWork(services());
 }

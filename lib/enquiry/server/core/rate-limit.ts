@@ -145,3 +145,12 @@ export function createLimits(settings: Settings): EnquiryLimits {
     },
   };
 }
+
+/** Review pages a client may open or post per window: an operator needs a handful; a token guesser gets few. */
+export const REVIEW_LIMIT = { points: 30, windowS: 600 } as const;
+
+/** The Review page's own bucket (held/review-route.ts), apart from the form's, so neither spends the other. */
+export function createReviewLimit(store: Store = {}): (client: ClientIdentity) => Promise<Verdict> {
+  const review = limiter('review', REVIEW_LIMIT.points, REVIEW_LIMIT.windowS, store);
+  return (client) => take(review, client.key, (msBeforeNext) => refused(msBeforeNext, false));
+}

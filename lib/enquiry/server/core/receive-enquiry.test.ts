@@ -17,6 +17,7 @@ function fakes({
   deliveries = [] as Delivery[],
   keeps = [] as KeepResult[],
   recordable = true,
+  busy = false,
 } = {}) {
   const steps: string[] = [];
   const lines: (EnquiryLogFields & { level: string })[] = [];
@@ -58,7 +59,12 @@ function fakes({
         steps.push(`keep ${id} undelivered`);
         return keeps.shift() ?? { ok: true, store: 'redis' };
       },
+      async claim(id) {
+        steps.push(`claim ${id}`);
+        return busy ? 'busy' : async () => void steps.push(`give back ${id}`);
+      },
     },
+    afterwards: { sent: () => void steps.push('drain'), refused: () => void steps.push('alert') },
     log: { info: line('info'), warn: line('warn'), error: line('error') },
     newId: () => `id-${++ids}`,
   };
@@ -79,10 +85,13 @@ test('a valid enquiry is limited, remembered, recorded, rendered once, delivered
     'limit',
     'claim',
     'record id-1 received script',
+    'claim id-1',
     'render id-1',
     'deliver id-1',
     'delivered',
     'status id-1 delivered',
+    'drain',
+    'give back id-1',
   ]);
   assert.deepEqual(
     lines.map(({ level, event, id, reference, outcome, channel }) => ({
@@ -147,14 +156,14 @@ test('a refused valid enquiry writes one line: its event, code and which limit, 
 
 test('the honeypot is checked after the limit: a caught bot spends an enquiry, is held, answered as sent, and nothing goes', async () => {
   const { receive, steps, lines } = fakes();
-  assert.deepEqual(await receive({ ...valid, website: 'http://spam.example' }), sent('id-1'));
+  assert.deepEqual(await receive({ ...valid, leave_empty: 'http://spam.example' }), sent('id-1'));
   assert.deepEqual(steps, ['limit', 'record id-1 held script']);
   assert.deepEqual(
     lines.map(({ event, outcome }) => [event, outcome]),
     [['enquiry.held', 'held']],
   );
   // Invalid and trapped: the validation answer, as any invalid enquiry gets.
-  const invalid = await receive({ ...valid, email: 'nope', website: 'x' });
+  const invalid = await receive({ ...valid, email: 'nope', leave_empty: 'x' });
   assert.equal(invalid.ok ? 'ok' : invalid.code, 'validation');
 });
 
@@ -163,10 +172,18 @@ test('a held enquiry no store can hold is mailed, marked as suspected spam, and 
   const { receive, steps, ports } = fakes({ recordable: false, deliveries: [failed('delivery-failed')] });
   const render = ports.mailer.render;
   ports.mailer.render = (enquiry, id, options) => (marked.push(!!options?.suspectedSpam), render(enquiry, id, options));
-  assert.deepEqual(await receive({ ...valid, website: 'http://spam.example' }), sent('id-1'));
+  assert.deepEqual(await receive({ ...valid, leave_empty: 'http://spam.example' }), sent('id-1'));
   assert.deepEqual(marked, [true]);
   // Even its delivery failing keeps it, as any enquiry's would be: never dropped.
-  assert.deepEqual(steps, ['limit', 'record id-1 held script', 'render id-1', 'deliver id-1', 'keep id-1 undelivered']);
+  assert.deepEqual(steps, [
+    'limit',
+    'record id-1 held script',
+    'claim id-1',
+    'render id-1',
+    'deliver id-1',
+    'keep id-1 undelivered',
+    'give back id-1',
+  ]);
 });
 
 test('with the record store down, an enquiry is delivered and answered as before', async () => {
@@ -208,9 +225,11 @@ test('a failed delivery is kept and answered by its code; its retry is sent as t
     'limit',
     'claim',
     'record id-1 received script',
+    'claim id-1',
     'render id-1',
     'deliver id-1',
     'keep id-1 undelivered',
+    'give back id-1',
   ]);
   assert.deepEqual(
     lines.map(({ event, outcome, code, store }) => ({ event, outcome, code, store })),
@@ -222,7 +241,17 @@ test('a failed delivery is kept and answered by its code; its retry is sent as t
   steps.length = 0;
   assert.deepEqual(await receive(), sent('id-1'));
   // The retry's record is the first attempt's: not written again, only its status.
-  assert.deepEqual(steps, ['limit', 'claim', 'render id-1', 'deliver id-1', 'delivered', 'status id-1 delivered']);
+  assert.deepEqual(steps, [
+    'limit',
+    'claim',
+    'claim id-1',
+    'render id-1',
+    'deliver id-1',
+    'delivered',
+    'status id-1 delivered',
+    'drain',
+    'give back id-1',
+  ]);
 });
 
 test('each delivery failure keeps its code once kept: auth, may have arrived, not configured', async () => {
@@ -251,9 +280,25 @@ test('an enquiry neither delivered nor kept is "not-kept", whatever the delivery
 
 test("no log line carries the visitor's name, address or message", async () => {
   const { receive, lines } = fakes({ deliveries: [failed('delivery-failed')] });
-  await receive({ ...valid, website: 'trap' });
+  await receive({ ...valid, leave_empty: 'trap' });
   await receive();
   await receive();
   const text = JSON.stringify(lines);
   for (const personal of [valid.name, valid.email, valid.message]) assert.ok(!text.includes(personal), personal);
+});
+
+test('a send another process holds (its timer, a cron) is not sent again here, and answered as sent', async () => {
+  const { receive, steps } = fakes({ busy: true });
+  assert.deepEqual(await receive(), sent('id-1'));
+  assert.ok(!steps.some((step) => step.startsWith('deliver')));
+});
+
+test('a permanent refusal (a 5xx) raises the alert after the answer; a passing failure does not, nor drains', async () => {
+  const refused = { ...failed('auth-failed'), permanent: true } satisfies Delivery;
+  const permanent = fakes({ deliveries: [refused] });
+  await permanent.receive();
+  assert.deepEqual(permanent.steps.slice(-3), ['alert', 'keep id-1 undelivered', 'give back id-1']);
+  const passing = fakes({ deliveries: [failed('delivery-failed')] });
+  await passing.receive();
+  assert.ok(!passing.steps.includes('alert') && !passing.steps.includes('drain'));
 });

@@ -2,7 +2,7 @@ import { fieldErrors, honeypotField, type EnquiryField } from '@/lib/enquiry/fie
 import { enquirySchema, type Enquiry } from '@/lib/enquiry/schema';
 import type { EnquiryLog } from '@/lib/log';
 import type { Mailer } from '../mail/mailer';
-import type { RecordKeeper } from '../store/record-keeping';
+import { BUSY, type RecordKeeper } from '../store/record-keeping';
 import { newEnquiryId } from '../enquiry-id';
 import type { ClientIdentity, EnquiryLimits } from './rate-limit';
 import { referenceFor } from '../reference';
@@ -27,6 +27,11 @@ export type EnquiryPorts = {
   records: RecordKeeper;
   log: EnquiryLog;
   newId?: () => string;
+  /**
+   * After the answer: `sent` when an enquiry went (the mail server is evidently back, so whatever waits is
+   * sent too), `refused` when the mail server refused one for good (a 5xx: the alert is raised at once).
+   */
+  afterwards?: { sent(): void; refused(): void };
 };
 
 // Answered as sent: the reference follows from the id, so a retry (which keeps the id) is given the same.
@@ -34,11 +39,27 @@ const accepted = (id: string): EnquiryResult => ({ ok: true, id, reference: refe
 
 type SendOptions = { channel: Sender['channel']; suspectedSpam?: boolean };
 
-async function send(
+async function send(enquiry: Enquiry, id: string, options: SendOptions, ports: EnquiryPorts): Promise<EnquiryResult> {
+  // Taken first, as every way of sending does: a timer or a cron finds it busy, and a process that dies
+  // mid-send leaves a claim that expires (STALE_CLAIM_MS), after which the enquiry is sent again.
+  const claim = await ports.records.claim(id);
+  if (claim === BUSY) {
+    const reference = referenceFor(id);
+    ports.log.info({ event: 'enquiry.retry', id, reference, channel: options.channel, outcome: 'being-sent' });
+    return accepted(id);
+  }
+  try {
+    return await sendClaimed(enquiry, id, options, ports);
+  } finally {
+    await claim();
+  }
+}
+
+async function sendClaimed(
   enquiry: Enquiry,
   id: string,
   { channel, suspectedSpam }: SendOptions,
-  { mailer, retries, records, log }: EnquiryPorts,
+  { mailer, retries, records, log, afterwards }: EnquiryPorts,
 ): Promise<EnquiryResult> {
   const reference = referenceFor(id);
   const mail = await mailer.render(enquiry, id, { suspectedSpam });
@@ -48,7 +69,8 @@ async function send(
   if (delivery.ok) {
     log.info({ event: 'enquiry.delivered', id, reference, channel, outcome: delivery.via, durations });
     await retries.delivered(enquiry, id);
-    await records.status(id, 'delivered');
+    await records.status(id, 'delivered', { attempts: 1 });
+    afterwards?.sent();
     return accepted(id);
   }
   log.error({
@@ -60,7 +82,8 @@ async function send(
     code: delivery.errorCode,
     durations,
   });
-  const kept = await records.undelivered({ id, enquiry, channel });
+  if (delivery.permanent) afterwards?.refused();
+  const kept = await records.undelivered({ id, enquiry, channel }, delivery.permanent);
   if (!kept.ok) {
     // Lost unless the visitor writes again: the answer gives them the address.
     log.error({ event: 'enquiry.not-kept', id, reference, channel, outcome: 'lost', code: kept.errorCodes.join(', ') });

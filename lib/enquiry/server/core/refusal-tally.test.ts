@@ -113,3 +113,15 @@ test("the real clock's timer never holds the process open", () => {
     clearTimeout(timer);
   }
 });
+
+test('a wrong bearer on /api/cron is counted with the enquiry refusals, by its own code', () => {
+  const { tally, lines, advance } = setup();
+  tally.count('unauthorized');
+  tally.count('validation');
+  tally.count('unauthorized');
+  advance(REFUSAL_SUMMARY_MS);
+  assert.deepEqual(
+    lines.map((line) => line.refused),
+    [{ unauthorized: 2, validation: 1 }],
+  );
+});

@@ -1,12 +1,15 @@
-import { refusalCodes, type FailureCode } from '@/lib/enquiry/failure';
+import { otherRefusalCodes, refusalCodes, type FailureCode, type RefusalCode } from '@/lib/enquiry/failure';
 import type { EnquiryLog } from '@/lib/log';
 
 // Only types and the failure codes are imported: the proxy counts here too, and its bundle should not carry the logger.
 
 /** What counts as refused: floods, bad bodies and the proxy's refusals, never a failed delivery. */
-const REFUSED: ReadonlySet<FailureCode> = new Set<FailureCode>(refusalCodes);
+const REFUSED: ReadonlySet<string> = new Set<string>([...refusalCodes, ...otherRefusalCodes]);
 
-export type RefusalTally = { count(code: FailureCode): void };
+/** A code the tally may be given: an enquiry's failure (counted only if it is a refusal), or another refusal. */
+type Counted = FailureCode | RefusalCode;
+
+export type RefusalTally = { count(code: Counted): void };
 
 /** The clock the tally reads, and how it asks to be called back later (the real one never holds the process open). */
 export type TallyClock = { now(): number; later(run: () => void, ms: number): unknown };
@@ -26,7 +29,7 @@ export function createRefusalTally(
   everyMs: number,
   clock: TallyClock = realClock,
 ): RefusalTally {
-  let refused: Partial<Record<FailureCode, number>> = {};
+  let refused: Partial<Record<Counted, number>> = {};
   let since: number | undefined;
   const flush = () => {
     if (since === undefined) return;
@@ -59,6 +62,6 @@ export function tallyRefusals(log: Pick<EnquiryLog, 'info'>, everyS: number): Re
 }
 
 /** One refused request, whichever way it came: a code that is no refusal is ignored. */
-export function countRefusal(code: FailureCode): void {
+export function countRefusal(code: Counted): void {
   shared[TALLY]?.count(code);
 }

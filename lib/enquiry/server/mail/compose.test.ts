@@ -209,3 +209,21 @@ test('the visitor is the Reply-To and nothing they type becomes a header', async
     [['brand-mark@sarnia', 'image/png', 'inline']],
   );
 });
+
+test('a late mail says so first, in both parts: when it was received and after how many attempts; its Message-ID and Date are the first attempt’s', async () => {
+  const late = await composeEnquiry(enquiry, { ...envelope, late: { attempts: 3 } });
+  const notice =
+    'Delivered late. This enquiry was received Sunday 8 June 2025 at 10:30 BST (Guernsey time) and reaches you after 3 attempts: please answer it first.';
+  assert.ok(String(late.text).startsWith(`${notice}\n`));
+  const parsed = await simpleParser(
+    (await nodemailer.createTransport({ streamTransport: true, buffer: true }).sendMail(late)).message as Buffer,
+  );
+  assert.ok(String(parsed.html).includes(notice));
+  const first = await composeEnquiry(enquiry, envelope);
+  assert.equal(late.messageId, first.messageId);
+  assert.equal(late.date, first.date);
+  assert.ok(!String(first.text).includes('Delivered late'));
+  assert.ok(!String(first.html).includes('Delivered late'));
+  const once = await composeEnquiry(enquiry, { ...envelope, late: { attempts: 1 } });
+  assert.match(String(once.text), /after 1 attempt: please/);
+});

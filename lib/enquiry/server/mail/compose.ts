@@ -5,9 +5,9 @@ import type Mail from 'nodemailer/lib/mailer';
 import type { Enquiry } from '../../schema';
 import { brandMarkPng } from './brand-mark';
 import { brandMarkCid, EnquiryEmail } from './enquiry-email';
-import { enquiryText, enquiryView } from './enquiry-view';
+import { enquiryText, enquiryView, type Lateness } from './enquiry-view';
 
-type Envelope = { id: string; from: string; to: string; receivedAt: Date };
+type Envelope = { id: string; from: string; to: string; receivedAt: Date; late?: Lateness; note?: string };
 
 /** The Message-ID follows from the enquiry id, so a retry or a resend carries the first attempt's. */
 function messageIdFor(id: string, from: string): string {
@@ -19,8 +19,11 @@ function messageIdFor(id: string, from: string): string {
  * The operators' e-mail for one enquiry: branded HTML rendered by React Email (which escapes every visitor
  * value) and a plain-text part with the same words. The visitor is the Reply-To, never a header of their own.
  */
-export async function composeEnquiry(enquiry: Enquiry, { id, from, to, receivedAt }: Envelope): Promise<Mail.Options> {
-  const view = enquiryView(enquiry, id, receivedAt);
+export async function composeEnquiry(
+  enquiry: Enquiry,
+  { id, from, to, receivedAt, late, note }: Envelope,
+): Promise<Mail.Options> {
+  const view = { ...enquiryView(enquiry, id, receivedAt, late), note };
   const html = await render(createElement(EnquiryEmail, { view }));
   return {
     from,

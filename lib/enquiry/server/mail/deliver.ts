@@ -20,7 +20,7 @@ export type DeliveryFailure = Extract<
 export type Delivery =
   | { ok: true; via: 'smtp'; response: string }
   | { ok: true; via: 'outbox'; file: string }
-  | { ok: false; code: DeliveryFailure; detail: string; errorCode?: string };
+  | { ok: false; code: DeliveryFailure; detail: string; errorCode?: string; permanent?: boolean };
 
 // Nodemailer waits minutes by default; a visitor waiting on the form must get an answer in seconds.
 const smtpTimeouts = {
@@ -100,9 +100,11 @@ export async function sendBySmtp(
     const err = error as { code?: string; responseCode?: number; message?: string };
     const detail = [err.code, err.responseCode, err.message].filter(Boolean).join(' ');
     const errorCode = [err.code, err.responseCode && `SMTP ${err.responseCode}`].filter(Boolean).join(' ') || undefined;
-    if (err.code === 'EAUTH') return { ok: false, code: 'auth-failed', detail, errorCode };
+    // A 5xx (a wrong password, a refused relay) will be refused again until someone changes something.
+    const permanent = !!err.responseCode && err.responseCode >= 500 && err.responseCode < 600;
+    if (err.code === 'EAUTH') return { ok: false, code: 'auth-failed', detail, errorCode, permanent };
     if (streamed && err.code === 'ETIMEDOUT') return { ok: false, code: 'may-have-arrived', detail, errorCode };
-    return { ok: false, code: 'delivery-failed', detail, errorCode };
+    return { ok: false, code: 'delivery-failed', detail, errorCode, permanent };
   } finally {
     transport.close();
   }

@@ -1,4 +1,3 @@
-import { Fragment } from 'react';
 import {
   Body,
   Button,
@@ -14,23 +13,10 @@ import {
 } from '@react-email/components';
 import { site } from '@/lib/site/facts';
 import type { EnquiryView } from './enquiry-view';
+import { colour, sans, serif } from './mail-style';
+import { QuotedLines } from './quoted-lines';
 
 export const brandMarkCid = 'brand-mark@sarnia';
-
-// E-mail clients ignore CSS custom properties, so the brand colours of app/globals.css are written out here.
-const colour = {
-  navy: site.themeColor,
-  cream: '#f4efe6',
-  paper: '#fbf8f2',
-  white: '#ffffff',
-  gold: '#c2a266',
-  goldInk: '#7a5a26',
-  text: '#1b2733',
-  muted: '#4a5866',
-  line: '#e2d9c8',
-};
-const serif = "Georgia, 'Times New Roman', serif";
-const sans = "-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, 'Helvetica Neue', Helvetica, sans-serif";
 
 const label = {
   width: '96px',
@@ -80,6 +66,15 @@ export function EnquiryEmail({ view }: { view: EnquiryView }) {
               {site.name.toUpperCase()}
             </Text>
           </Section>
+          {view.late ? (
+            <Section
+              style={{ padding: '16px 32px', backgroundColor: colour.paper, borderBottom: `3px solid ${colour.gold}` }}
+            >
+              <Text style={{ margin: 0, color: colour.goldInk, fontSize: '15px', fontWeight: 700, lineHeight: '1.5' }}>
+                {view.late}
+              </Text>
+            </Section>
+          ) : null}
           <Section style={{ padding: '32px 32px 8px' }}>
             <Text style={{ ...label, width: 'auto', padding: 0, border: 0, margin: '0 0 8px' }}>Website enquiry</Text>
             <Heading
@@ -91,6 +86,20 @@ export function EnquiryEmail({ view }: { view: EnquiryView }) {
             <Text style={{ margin: '8px 0 24px', color: colour.muted, fontSize: '14px' }}>
               Received <time dateTime={view.receivedIso}>{view.received}</time> (Guernsey time)
             </Text>
+            {view.note ? (
+              <Text
+                style={{
+                  margin: '0 0 24px',
+                  padding: '12px 16px',
+                  borderLeft: `3px solid ${colour.gold}`,
+                  backgroundColor: colour.paper,
+                  color: colour.text,
+                  fontSize: '14px',
+                }}
+              >
+                {view.note}
+              </Text>
+            ) : null}
             <Button
               href={view.replyHref}
               style={{
@@ -131,25 +140,7 @@ export function EnquiryEmail({ view }: { view: EnquiryView }) {
             <Text style={{ ...label, width: 'auto', padding: 0, border: 0, margin: '0 0 8px' }}>
               {view.messageLabel}
             </Text>
-            <Text
-              style={{
-                margin: 0,
-                padding: '16px 20px',
-                borderLeft: `3px solid ${colour.gold}`,
-                backgroundColor: colour.paper,
-                color: colour.text,
-                fontSize: '16px',
-                lineHeight: '1.6',
-                whiteSpace: 'pre-wrap',
-              }}
-            >
-              {view.messageLines.map((line, index) => (
-                <Fragment key={index}>
-                  {index > 0 ? <br /> : null}
-                  {line}
-                </Fragment>
-              ))}
-            </Text>
+            <QuotedLines lines={view.messageLines} margin={0} padding="16px 20px" fontSize="16px" />
           </Section>
           <Section
             style={{ padding: '16px 32px', borderTop: `1px solid ${colour.line}`, backgroundColor: colour.paper }}

@@ -24,7 +24,18 @@ export type EnquiryView = {
   replyLabel: string;
   subject: string;
   preview: string;
+  /** Sent after its first attempt failed: why it comes late, so operators answer it first. */
+  late?: string;
+  /** A line of the site's own under the time received: how this enquiry reached the operators, when not as usual. */
+  note?: string;
 };
+
+/** An enquiry sent late, on its `attempts`-th attempt (retried, or resent by an operator). */
+export type Lateness = { attempts: number };
+
+/** The words of a late enquiry's notice, the same in its HTML and plain-text parts. */
+export const lateNotice = (received: string, { attempts }: Lateness) =>
+  `Delivered late. This enquiry was received ${received} (Guernsey time) and reaches you after ${attempts} ${attempts === 1 ? 'attempt' : 'attempts'}: please answer it first.`;
 
 // RFC 6068: the address is percent-encoded except its '@', so '?', '&' or '%' in a local part stay in the address.
 export function mailtoHref(address: string, subject: string): string {
@@ -34,13 +45,14 @@ export function mailtoHref(address: string, subject: string): string {
 
 const languageLine = (locale: Locale) => `${localeFacts[locale].englishName}, from ${localeFacts[locale].home}`;
 
-export function enquiryView(enquiry: Enquiry, id: string, receivedAt: Date): EnquiryView {
+export function enquiryView(enquiry: Enquiry, id: string, receivedAt: Date, late?: Lateness): EnquiryView {
   const interest = fieldText('interest', enquiry);
   const text = (field: EnquiryField) =>
     field === languageField ? languageLine(enquiry.language ?? defaultLocale) : fieldText(field, enquiry);
   const messageLines = fieldText(longField, enquiry).split(/\r\n|\r|\n/);
   const firstLine = messageLines.find((line) => line.trim()) ?? '';
   const reference = referenceFor(id);
+  const received = guernseyTime(receivedAt);
   return {
     id,
     reference,
@@ -50,20 +62,23 @@ export function enquiryView(enquiry: Enquiry, id: string, receivedAt: Date): Enq
     rows: lineFields.map((field) => ({ field, label: fieldWords[field].label, text: text(field) })),
     messageLabel: fieldWords[longField].label,
     messageLines,
-    received: guernseyTime(receivedAt),
+    received,
     receivedIso: receivedAt.toISOString(),
     replyHref: mailtoHref(enquiry.email, `Your enquiry to ${site.name}, reference ${reference}`),
     replyLabel: `Reply to ${enquiry.name}`,
     subject: `Website enquiry ${reference} (${interest}) from ${enquiry.name}`,
     preview: `${interest}: ${firstLine.length > 90 ? `${firstLine.slice(0, 89)}…` : firstLine}`,
+    ...(late && { late: lateNotice(received, late) }),
   };
 }
 
 /** The plain-text part: the same words as the HTML, in the same order. */
 export function enquiryText(view: EnquiryView): string {
   return [
+    ...(view.late ? [view.late, ''] : []),
     `New enquiry from ${view.name}`,
     `Received ${view.received} (Guernsey time)`,
+    ...(view.note ? ['', view.note] : []),
     '',
     ...view.rows.map(({ label, text }) => `${label}: ${text}`),
     '',

@@ -67,7 +67,10 @@ test('export --csv: the header and one line per record in range; an empty range 
   assert.equal(all.out.split('\r\n').length, 4);
   assert.ok(all.out.includes(",'=1+1\r\n"));
   const empty = await run(exportRecords, '--csv', '--since', '2999-01-01');
-  assert.equal(empty.out, 'reference,id,received,channel,status,name,email,interest,language,message\r\n');
+  assert.equal(
+    empty.out,
+    'reference,id,received,channel,status,attempts,next attempt,name,email,interest,language,message\r\n',
+  );
   assert.equal((await run(exportRecords)).code, 2);
 });
 

@@ -26,7 +26,9 @@ export const show: Command = async (args, context) => {
   if (args.json) context.out(JSON.stringify(recordJson(found.record), null, 2));
   else context.out(recordBlock(found.record));
   if (!args.json && found.record.status === 'undelivered')
-    context.out(`Not yet delivered; send it with: npm run enquiries -- resend ${found.id}`);
+    context.out(
+      `Not yet delivered; the site tries again by itself, or send it now with: npm run enquiries -- resend ${found.id}`,
+    );
   return 0;
 };
 

@@ -32,8 +32,14 @@ test('a record: its reference, id, Guernsey time, and the fields as sent, with t
   const [, line] = recordsCsv([record]).split('\r\n');
   assert.equal(
     line,
-    `${record.reference},${record.id},2026-07-01 14:05 BST,script,delivered,Zoë Le Page,zoe@example.gg,Distributor,English,"'=cmd|"" /C calc""!A0\nthanks"`,
+    `${record.reference},${record.id},2026-07-01 14:05 BST,script,delivered,0,,Zoë Le Page,zoe@example.gg,Distributor,English,"'=cmd|"" /C calc""!A0\nthanks"`,
   );
   const [, french] = recordsCsv([sampleRecord({ language: 'fr' })]).split('\r\n');
   assert.match(french!, /,Distributor,French,/);
+});
+
+test('a waiting record: its attempts so far and when it is tried next', () => {
+  const record = sampleRecord({ status: 'undelivered', attempts: 3, nextAttemptAt: '2026-07-01T14:05:00.000Z' });
+  const [, line] = recordsCsv([record]).split('\r\n');
+  assert.match(line!, /,undelivered,3,2026-07-01 15:05 BST,Zoë/);
 });

@@ -18,7 +18,16 @@ export function csvLines(rows: readonly (readonly string[])[]): string {
 }
 
 /** The record's own columns, then every field the visitor sent, in the list's order. */
-export const CSV_HEADER = ['reference', 'id', 'received', 'channel', 'status', ...enquiryFields];
+export const CSV_HEADER = [
+  'reference',
+  'id',
+  'received',
+  'channel',
+  'status',
+  'attempts',
+  'next attempt',
+  ...enquiryFields,
+];
 
 export function recordsCsv(records: readonly EnquiryRecord[]): string {
   return csvLines([
@@ -29,6 +38,8 @@ export function recordsCsv(records: readonly EnquiryRecord[]): string {
       guernseyStamp(new Date(record.receivedAt)),
       record.channel,
       record.status,
+      String(record.attempts),
+      record.nextAttemptAt ? guernseyStamp(new Date(record.nextAttemptAt)) : '',
       ...enquiryFields.map((field) => fieldText(field, record.fields)),
     ]),
   ]);

@@ -26,3 +26,16 @@ test('one record: every field, its status and when it goes', () => {
     assert.ok(block.includes(line), `${line}\n---\n${block}`);
   assert.equal(recordJson(record).expiresAt, '2026-02-09T09:30:00.000Z');
 });
+
+test('a waiting record: its attempts so far and when it is tried next, by itself', () => {
+  const record = sampleRecord({
+    receivedAt: '2026-01-10T09:30:00.000Z',
+    status: 'undelivered',
+    attempts: 2,
+    nextAttemptAt: '2026-01-10T09:40:00.000Z',
+  });
+  const block = recordBlock(record);
+  for (const line of ['Attempts:   2', 'Next try:   2026-01-10 09:40 GMT, by itself'])
+    assert.ok(block.includes(line), `${line}\n---\n${block}`);
+  assert.equal(recordJson(record).nextAttemptAt, '2026-01-10T09:40:00.000Z');
+});

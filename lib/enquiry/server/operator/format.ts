@@ -31,6 +31,10 @@ export function recordBlock(record: EnquiryRecord): string {
     ['Received', guernseyStamp(new Date(record.receivedAt))],
     ['Channel', channelWords[record.channel]],
     ['Status', `${statusWords[record.status]} since ${guernseyStamp(new Date(record.statusAt))}`],
+    ['Attempts', String(record.attempts)],
+    ...(record.nextAttemptAt
+      ? [['Next try', `${guernseyStamp(new Date(record.nextAttemptAt))}, by itself`] as [string, string]]
+      : []),
     ['Kept until', guernseyStamp(new Date(expiresAt(record)))],
     ...lineFields.map((field): [string, string] => [fieldWords[field].label, fieldText(field, record.fields)]),
   ];

@@ -1,14 +1,12 @@
 import type { ServerEnv } from '@/lib/env';
 import { redisClient, redisReady } from '@/lib/redis';
 import { createRetries, retryWindowMs } from '../core/retries';
-import { createMailer } from '../mail/mailer';
-import type { Interest } from '../../fields';
-import type { EnquiryRecord } from '../store/records';
 import { enquiryStores } from '../store/stores';
 import { parseOperatorArgs } from './args';
 import { exportRecords, list, purge, show } from './commands';
 import type { Command, OperatorContext } from './context';
 import { backup } from './backup';
+import { deliverRecord } from './deliver-record';
 import { erase } from './erase';
 import { release } from './release';
 import { resendCommand } from './resend-command';
@@ -31,17 +29,6 @@ Records are in Redis when REDIS_URL is set (and in OUTBOX_DIR/enquiries.db while
   --only outbox  read the outbox folder alone`;
 
 type Io = Pick<OperatorContext, 'out' | 'err' | 'write'>;
-
-/** Sends an enquiry from its record, as the site would have (SMTP, or the outbox folder without it). */
-const deliverRecord = (env: ServerEnv) => async (record: EnquiryRecord) => {
-  const { id, fields } = record;
-  const mailer = createMailer(env);
-  const enquiry = { ...fields, interest: fields.interest as Interest };
-  const mail = await mailer.render(enquiry, id, { receivedAt: new Date(record.receivedAt) });
-  const sent = await mailer.deliver(mail, id);
-  if (!sent.ok) return { ok: false as const, detail: `${sent.code}: ${sent.detail}` };
-  return { ok: true as const, detail: sent.via === 'smtp' ? sent.response : `written to ${sent.file}` };
-};
 
 /** The operators' command, once the settings are read: its exit code. */
 export async function runOperator(argv: string[], env: ServerEnv, io: Io): Promise<number> {

@@ -10,9 +10,9 @@ export type Sent =
 
 /**
  * Sends one enquiry waiting with the status `waiting` (held for release, undelivered for resend), its
- * message rebuilt from its record, once: the claim is taken atomically (Redis SET NX, or a file created
- * with O_EXCL) and the record read again under it, so a second operator finds it sent. Its record then
- * reads delivered.
+ * message rebuilt from its record, once: the claim is taken atomically (Redis SET NX, or SQLite's
+ * conditional UPDATE), the same claim the site's own sends and redelivery take, and the record read again
+ * under it, so a second operator (or the site's timer) finds it sent. Its record then reads delivered.
  */
 export async function sendOnce(
   id: string,
@@ -28,7 +28,7 @@ export async function sendOnce(
     if (record.status !== waiting) return { outcome: 'not-waiting', status: record.status };
     const sent = await deliver(record);
     if (!sent.ok) return { outcome: 'failed', detail: sent.detail };
-    await records.setStatus(id, 'delivered');
+    await records.setStatus(id, 'delivered', { attempts: record.attempts + 1 });
     return { outcome: 'sent', detail: sent.detail };
   } finally {
     await claim();

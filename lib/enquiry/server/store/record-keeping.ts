@@ -5,11 +5,14 @@ import { referenceFor } from '../reference';
 import { pickFields } from '../../fields';
 import type { Enquiry } from '../../schema';
 import { NotKeptError } from './records-fallback';
+import { nextAttemptAt, type Backoff } from '../core/backoff';
 import {
   withStatus,
+  type Claim,
   type Channel,
   type EnquiryRecord,
   type EnquiryRecords,
+  type Progress,
   type RecordOptions,
   type RecordStatus,
   type StoreKind,
@@ -31,9 +34,10 @@ type Accepted = { id: string; enquiry: Enquiry; channel: Channel; status: Record
 
 export type KeepResult = { ok: true; store: StoreKind } | { ok: false; errorCodes: string[] };
 
-const recordOf = ({ id, enquiry, channel, status, receivedAt = new Date() }: Accepted): EnquiryRecord => {
+// A record received but never given a status (its process died mid-send) is due after the first wait.
+const recordOf = ({ id, enquiry, channel, status, receivedAt = new Date() }: Accepted, backoff: Backoff) => {
   const at = receivedAt.toISOString();
-  return {
+  const record: EnquiryRecord = {
     id,
     reference: referenceFor(id),
     receivedAt: at,
@@ -41,15 +45,26 @@ const recordOf = ({ id, enquiry, channel, status, receivedAt = new Date() }: Acc
     fields: { ...pickFields(enquiry), language: enquiry.language ?? defaultLocale },
     status,
     statusAt: at,
+    attempts: 0,
   };
+  return status === 'received'
+    ? { ...record, nextAttemptAt: new Date(receivedAt.getTime() + backoff.firstS * 1000).toISOString() }
+    : record;
 };
+
+/** Taking a record's claim found it taken: another process is sending the enquiry. */
+export const BUSY = 'busy';
 
 /**
  * The use case's side of the records: a record that cannot be written never stops an enquiry, it is
  * logged (without personal data) and the enquiry goes on as it would without a store. Each call says
  * whether the record was written, so a held enquiry that cannot be kept is mailed instead.
  */
-export function recordKeeper(records: EnquiryRecords | undefined, log: EnquiryLog = enquiryLog()) {
+export function recordKeeper(
+  records: EnquiryRecords | undefined,
+  log: EnquiryLog = enquiryLog(),
+  backoff: Backoff = { firstS: 300, maxS: 3600 },
+) {
   const failed = (event: `enquiry.${string}`, id: string, error: unknown) => {
     const code = error instanceof NotKeptError ? error.codes.join(', ') : codeOf(error);
     // The store's name, never its folder.
@@ -61,7 +76,7 @@ export function recordKeeper(records: EnquiryRecords | undefined, log: EnquiryLo
     async accepted(accepted: Accepted): Promise<boolean> {
       if (!records) return false;
       try {
-        await records.save(recordOf(accepted));
+        await records.save(recordOf(accepted, backoff));
         return true;
       } catch (error) {
         return failed('enquiry.record-save', accepted.id, error);
@@ -71,23 +86,40 @@ export function recordKeeper(records: EnquiryRecords | undefined, log: EnquiryLo
      * An enquiry that could not be sent: its record, undelivered, is all that is kept, and its message is
      * rebuilt from it when it is sent. Written whole, so it is kept even where its first record was not.
      */
-    async undelivered(accepted: Omit<Accepted, 'status'>): Promise<KeepResult> {
+    async undelivered(accepted: Omit<Accepted, 'status'>, permanent = false): Promise<KeepResult> {
       if (!records) return { ok: false, errorCodes: ['no store'] };
       const earlier = await records.find(accepted.id).catch(() => undefined);
-      const record = earlier ?? recordOf({ ...accepted, status: 'undelivered' });
+      const record = earlier ?? recordOf({ ...accepted, status: 'undelivered' }, backoff);
+      const now = Date.now();
+      const attempts = record.attempts + 1;
+      const progress = { attempts, nextAttemptAt: nextAttemptAt(attempts, permanent, backoff, now) };
       try {
-        return { ok: true, store: await records.save(withStatus(record, 'undelivered', Date.now())) };
+        return { ok: true, store: await records.save(withStatus(record, 'undelivered', now, progress)) };
       } catch (error) {
         const codes = error instanceof NotKeptError ? error.codes : [`${records.kind} ${(error as Error).name}`];
         return { ok: false, errorCodes: codes };
       }
     },
-    async status(id: string, status: RecordStatus): Promise<boolean> {
+    async status(id: string, status: RecordStatus, progress?: Progress): Promise<boolean> {
       if (!records) return false;
       try {
-        return await records.setStatus(id, status);
+        return await records.setStatus(id, status, progress);
       } catch (error) {
         return failed('enquiry.record-status', id, error);
+      }
+    },
+    /**
+     * The enquiry's claim, before it is sent: BUSY while another process sends it. Without a store, or
+     * with one that fails, nothing to give back, and the enquiry is sent all the same.
+     */
+    async claim(id: string): Promise<Claim | typeof BUSY> {
+      const none = async () => {};
+      if (!records) return none;
+      try {
+        return (await records.claim(id)) ?? BUSY;
+      } catch (error) {
+        failed('enquiry.record-claim', id, error);
+        return none;
       }
     },
   };

@@ -84,3 +84,110 @@ export async function findsByReference(
   assert.equal(await make().find(saved.reference), undefined);
   assert.equal(await records.find(sampleRecord().reference), undefined);
 }
+
+/**
+ * The held digest across two stores sharing one place: one takes the turn at a time; the turn gives the
+ * held enquiries not yet announced (not a delivered one) and what the cap dropped; once sent, the next
+ * turn has nothing to announce, the count is spent, and the time it went is shared.
+ */
+export async function digestsOnceAcrossStores(make: (options: RecordOptions) => EnquiryRecords) {
+  const [a, b] = [make({ heldCap: 2 }), make({ heldCap: 2 })];
+  const start = Date.now() - 60 * 60_000;
+  const held = Array.from({ length: 3 }, (_, i) =>
+    sampleRecord({ status: 'held', receivedAt: new Date(start + i * 1000).toISOString() }),
+  );
+  for (const record of held) await a.save(record);
+  await b.save(sampleRecord({ status: 'delivered' }));
+  const turns = await Promise.all([a.digestTurn(), b.digestTurn()]);
+  assert.equal(turns.filter(Boolean).length, 1);
+  const turn = turns.find(Boolean)!;
+  assert.deepEqual(
+    turn.held.map((record) => record.id),
+    held.slice(1).map((record) => record.id),
+  );
+  assert.equal(turn.dropped, 1);
+  assert.equal(turn.lastSentMs, undefined);
+  const at = Date.now();
+  await turn.sent(at);
+  await turn.release();
+  const newer = sampleRecord({ status: 'held' });
+  await b.save(newer);
+  const next = await b.digestTurn();
+  assert.ok(next);
+  assert.deepEqual([next.held.map((record) => record.id), next.dropped, next.lastSentMs], [[newer.id], 1, at]);
+  await next.release();
+  // Given back without a digest: nothing is marked, and the turn can be taken again.
+  const again = await a.digestTurn();
+  assert.deepEqual(
+    again?.held.map((record) => record.id),
+    [newer.id],
+  );
+  await again!.release();
+}
+
+/**
+ * The due-now query, on an empty store: a waiting record (received or undelivered) is due at its next
+ * attempt, soonest first, `limit` at most; delivered and held ones never are. Attempts and the next
+ * attempt read back as written and move as they are set; the oldest waiting is the earliest received of
+ * those waiting, and there is none once they are sent.
+ */
+export async function findsWhatIsDue(records: EnquiryRecords) {
+  const now = Date.now();
+  const at = (ms: number) => new Date(now + ms).toISOString();
+  const ids = (found: EnquiryRecord[]) => found.map((record) => record.id);
+  const later = sampleRecord({
+    status: 'undelivered',
+    receivedAt: at(-3_600_000),
+    attempts: 2,
+    nextAttemptAt: at(-1_000),
+  });
+  const sooner = sampleRecord({
+    status: 'undelivered',
+    receivedAt: at(-60_000),
+    attempts: 1,
+    nextAttemptAt: at(-5_000),
+  });
+  const notYet = sampleRecord({ status: 'received', receivedAt: at(-1_000), nextAttemptAt: at(60_000) });
+  for (const record of [later, sooner, notYet, sampleRecord({ status: 'delivered' }), sampleRecord({ status: 'held' })])
+    await records.save(record);
+  assert.deepEqual(ids(await records.due(now, 10)), [sooner.id, later.id]);
+  assert.deepEqual(ids(await records.due(now, 1)), [sooner.id]);
+  assert.deepEqual(ids(await records.due(now + 60_000, 10)), [sooner.id, later.id, notYet.id]);
+  assert.deepEqual(await records.find(later.id), later);
+  assert.equal(await records.oldestWaiting(), Date.parse(later.receivedAt));
+
+  await records.setStatus(sooner.id, 'undelivered', { attempts: 2, nextAttemptAt: now + 60_000 });
+  assert.deepEqual(ids(await records.due(now, 10)), [later.id]);
+  const moved = await records.find(sooner.id);
+  assert.deepEqual([moved?.attempts, moved?.nextAttemptAt], [2, at(60_000)]);
+
+  for (const record of [later, sooner, notYet]) await records.setStatus(record.id, 'delivered', { attempts: 3 });
+  assert.deepEqual(await records.due(now + 3_600_000, 10), []);
+  assert.equal(await records.oldestWaiting(), undefined);
+  const sent = await records.find(later.id);
+  assert.deepEqual([sent?.status, sent?.attempts, sent?.nextAttemptAt], ['delivered', 3, undefined]);
+}
+
+/** Two senders (two instances' timers, a cron and a timer) claiming one waiting enquiry at once: one gets it. */
+export async function sendsOneAtATime(a: EnquiryRecords, b: EnquiryRecords) {
+  const record = sampleRecord({ status: 'undelivered', attempts: 1, nextAttemptAt: new Date().toISOString() });
+  await a.save(record);
+  const claims = await Promise.all([a.claim(record.id), b.claim(record.id), a.claim(record.id)]);
+  assert.equal(claims.filter(Boolean).length, 1);
+  // Held, the record is still listed as due: whoever finds it busy leaves it.
+  assert.ok((await b.due(Date.now(), 100)).some((found) => found.id === record.id));
+  await claims.find(Boolean)!();
+  const again = await b.claim(record.id);
+  assert.ok(again);
+  await again();
+}
+
+/** A mark every instance shares, on an empty store: two setting it at once, one gets the other's value back. */
+export async function sharesMarks(a: EnquiryRecords, b: EnquiryRecords) {
+  assert.equal(await a.mark('contract'), undefined);
+  assert.equal(await a.swapMark('contract', 'failing'), undefined);
+  assert.equal(await b.mark('contract'), 'failing');
+  const swapped = await Promise.all([a.swapMark('contract', 'ok'), b.swapMark('contract', 'ok')]);
+  assert.deepEqual(swapped.sort(), ['failing', 'ok']);
+  assert.equal(await b.mark('contract'), 'ok');
+}

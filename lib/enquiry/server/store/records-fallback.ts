@@ -2,8 +2,10 @@ import { codeOf } from '@/lib/error-code';
 import {
   asSeen,
   byReceipt,
+  dueAt,
   matches,
   type Claim,
+  type DigestTurn,
   type EnquiryRecord,
   type EnquiryRecords,
   type RecordFilter,
@@ -40,6 +42,17 @@ export function recordsWithFallback(stores: EnquiryRecords[], now: () => number 
     if (!answered.length) throw failure;
     return Object.assign(answered, { failure });
   };
+  const firstAnswer = async <T>(work: (store: EnquiryRecords) => Promise<T>) => {
+    let failure: unknown;
+    for (const store of stores) {
+      try {
+        return await work(store);
+      } catch (error) {
+        failure ??= error;
+      }
+    }
+    throw failure;
+  };
   return {
     kind: first.kind,
     where: stores.map((store) => store.where).join(' and '),
@@ -54,8 +67,8 @@ export function recordsWithFallback(stores: EnquiryRecords[], now: () => number 
       }
       throw new NotKeptError(codes);
     },
-    async setStatus(id, status) {
-      const set = await answers((store) => store.setStatus(id, status));
+    async setStatus(id, status, progress) {
+      const set = await answers((store) => store.setStatus(id, status, progress));
       if (set.failure && !set.some(Boolean)) throw set.failure;
       return set.some(Boolean);
     },
@@ -95,5 +108,51 @@ export function recordsWithFallback(stores: EnquiryRecords[], now: () => number 
       await giveBack();
       return undefined;
     },
+    // Every store's turn, or none: the held a store kept while Redis was down are announced with the rest.
+    async digestTurn() {
+      const turns: DigestTurn[] = [];
+      const release: Claim = async () => void (await Promise.all(turns.map((turn) => turn.release())));
+      try {
+        for (const store of stores) {
+          const turn = await store.digestTurn();
+          if (!turn) break;
+          turns.push(turn);
+        }
+      } catch (error) {
+        await release();
+        throw error;
+      }
+      if (turns.length < stores.length) {
+        await release();
+        return undefined;
+      }
+      const byId = new Map<string, EnquiryRecord>();
+      for (const record of turns.flatMap((turn) => turn.held)) byId.set(record.id, newer(byId.get(record.id), record)!);
+      const sent = turns.flatMap((turn) => (turn.lastSentMs === undefined ? [] : [turn.lastSentMs]));
+      return {
+        lastSentMs: sent.length ? Math.max(...sent) : undefined,
+        dropped: turns.reduce((sum, turn) => sum + turn.dropped, 0),
+        held: [...byId.values()].filter((record) => record.status === 'held').sort(byReceipt),
+        sent: async (at) => void (await Promise.all(turns.map((turn) => turn.sent(at)))),
+        release,
+      };
+    },
+    async due(at, limit) {
+      const byId = new Map<string, EnquiryRecord>();
+      for (const found of await answers((store) => store.due(at, limit)))
+        for (const record of found) byId.set(record.id, newer(byId.get(record.id), record)!);
+      // A record sent since from the other store is not due: the newer copy decides.
+      return [...byId.values()]
+        .filter((record) => (dueAt(record) ?? Infinity) <= at)
+        .sort((a, b) => dueAt(a)! - dueAt(b)!)
+        .slice(0, limit);
+    },
+    async oldestWaiting() {
+      const found = (await answers((store) => store.oldestWaiting())).filter((ms) => ms !== undefined);
+      return found.length ? Math.min(...found) : undefined;
+    },
+    // A mark is the first store's that answers: Redis, the database while Redis is down.
+    mark: (name) => firstAnswer((store) => store.mark(name)),
+    swapMark: (name, value) => firstAnswer((store) => store.swapMark(name, value)),
   };
 }

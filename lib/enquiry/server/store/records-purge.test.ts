@@ -6,8 +6,7 @@ import { test } from 'node:test';
 import { parseServerEnv } from '@/lib/env';
 import type { EnquiryLog, EnquiryLogFields } from '@/lib/log';
 import { DAY_MS, retention } from '@/lib/site/retention';
-import { keepPurging, purgeRecords } from './records-purge';
-import { PURGE_EVERY_MS } from './records';
+import { purgeRecords } from './records-purge';
 import { sqliteRecords } from './records-sqlite';
 import { sampleRecord } from './sample-record.fixture';
 
@@ -80,31 +79,6 @@ test('a database that cannot be opened fails the purge with a warning naming its
   assert.deepEqual(lines, [
     { level: 'warn', event: 'enquiry.purge', outcome: 'failed', store: 'records', code: 'SQLITE_NOTADB' },
   ]);
-});
-
-test('a running server purges on a timer, which never holds the process open', async (t) => {
-  const { dir, env, log, lines } = await setUp();
-  const kept = await keepUndelivered(dir);
-  const real = keepPurging(env, { log });
-  assert.equal(real.hasRef(), false);
-  clearInterval(real);
-
-  t.mock.timers.enable({ apis: ['setInterval'] });
-  const purged = new Promise<void>((resolve) => {
-    log.info = (fields) => (lines.push({ level: 'info', ...fields }), resolve());
-  });
-  const timer = keepPurging(env, { now: at(retention.undeliveredDays), log });
-  t.mock.timers.tick(PURGE_EVERY_MS);
-  await purged;
-  clearInterval(timer);
-  assert.equal(await kept(), false);
-  assert.deepEqual(lines.at(-1), {
-    level: 'info',
-    event: 'enquiry.purge',
-    outcome: 'purged',
-    store: 'records',
-    count: 1,
-  });
 });
 
 test('on Vercel, whose disk is not kept, there is no database to purge', async () => {

@@ -3,7 +3,6 @@ import type { ServerEnv } from '@/lib/env';
 import { enquiryLog, type EnquiryLog } from '@/lib/log';
 import { codeOf } from '@/lib/error-code';
 import { loggedOptions } from './record-keeping';
-import { PURGE_EVERY_MS } from './records';
 import { sqliteRecords } from './records-sqlite';
 
 type Options = { now?: () => number; log?: EnquiryLog };
@@ -24,22 +23,4 @@ export async function purgeRecords(env: ServerEnv, { now = Date.now, log = enqui
     log.warn({ event: 'enquiry.purge', outcome: 'failed', store: 'records', code: codeOf(error) });
     return 0;
   }
-}
-
-/**
- * Purges every `everyMs` from now on, one purge at a time, on a timer that never holds the process
- * open; gives the timer, to stop it.
- */
-export function keepPurging(
-  env: ServerEnv,
-  { everyMs = PURGE_EVERY_MS, ...options }: Options & { everyMs?: number } = {},
-) {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    void purgeRecords(env, options).finally(() => (running = false));
-  }, everyMs);
-  timer.unref();
-  return timer;
 }

@@ -10,9 +10,13 @@ import { sampleRecord } from './sample-record.fixture';
 import { openDatabase } from './sqlite';
 import {
   capsHeldAcrossStores,
+  digestsOnceAcrossStores,
   findsByReference,
+  findsWhatIsDue,
   keepsWhatItCannotRead,
   releasesOneAtATime,
+  sendsOneAtATime,
+  sharesMarks,
 } from './records-contract.fixture';
 
 const temp = () => mkdtemp(path.join(os.tmpdir(), 'sarnia-sqlite-'));
@@ -103,6 +107,12 @@ test('a file that is not a database fails each call, and the store is still made
 test('the store contract: SQLite', async (t) => {
   const dir = await temp();
   await t.test('one release at a time', () => releasesOneAtATime(sqliteRecords(dir), sqliteRecords(dir)));
+  await t.test('one send at a time', () => sendsOneAtATime(sqliteRecords(dir), sqliteRecords(dir)));
+  await t.test('what is due', async () => findsWhatIsDue(sqliteRecords(await temp())));
+  await t.test('shared marks', async () => {
+    const shared = await temp();
+    await sharesMarks(sqliteRecords(shared), sqliteRecords(shared));
+  });
   await t.test('the held cap across stores', async () => {
     const shared = await temp();
     await capsHeldAcrossStores((options) => sqliteRecords(shared, options));
@@ -127,6 +137,10 @@ test('the store contract: SQLite', async (t) => {
         return found;
       },
     );
+  });
+  await t.test('the held digest across stores', async () => {
+    const shared = await temp();
+    await digestsOnceAcrossStores((options) => sqliteRecords(shared, options));
   });
   await t.test('found by reference', async () => {
     const shared = await temp();

@@ -6,12 +6,14 @@ import { ENQUIRY_ID } from '../enquiry-id';
 import { parseReference } from '../reference';
 import {
   byReceipt,
+  dueAt,
   expiresAt,
   matches,
   parseRecord,
   PURGE_EVERY_MS,
   STALE_CLAIM_MS,
   withStatus,
+  type DigestTurn,
   type EnquiryRecord,
   type EnquiryRecords,
   type RecordOptions,
@@ -22,10 +24,11 @@ import { openDatabase, type Database } from './sqlite';
 export const DATABASE_FILE = 'enquiries.db';
 
 type Row = { id: string; record: string };
+type DigestRow = { last_sent_ms: number | null; dropped: number };
 
 // Each record's own columns are what the queries select by; the record itself is kept whole, as JSON, and
 // read back through the record schema, so a row that is not a record is skipped, never believed.
-const COLUMNS = 'id, reference, received_ms, status, status_ms, email_key, record';
+const COLUMNS = 'id, reference, received_ms, status, status_ms, email_key, record, next_ms';
 
 // One connection per database and process, whichever stores (the server's, the timer's purge) use it.
 const databases = new Map<string, Database>();
@@ -97,10 +100,10 @@ export function sqliteRecords(outboxDir: string, options: RecordOptions = {}): E
   const write = (record: EnquiryRecord) =>
     db()
       .prepare(
-        `INSERT INTO records (${COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?)
+        `INSERT INTO records (${COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?)
          ON CONFLICT (id) DO UPDATE SET reference = excluded.reference, received_ms = excluded.received_ms,
            status = excluded.status, status_ms = excluded.status_ms, email_key = excluded.email_key,
-           record = excluded.record`,
+           record = excluded.record, next_ms = excluded.next_ms`,
       )
       .run(
         record.id,
@@ -110,6 +113,7 @@ export function sqliteRecords(outboxDir: string, options: RecordOptions = {}): E
         Date.parse(record.statusAt),
         emailKey(record.fields.email),
         JSON.stringify(record),
+        dueAt(record) ?? null,
       );
 
   // The oldest held records past the cap go, in one statement; one an operator is releasing stays.
@@ -122,7 +126,49 @@ export function sqliteRecords(outboxDir: string, options: RecordOptions = {}): E
            LIMIT max(0, (SELECT count(*) FROM records WHERE status = 'held' AND received_ms > ?) - ?))`,
       )
       .run(since, now() - STALE_CLAIM_MS, since, heldCap);
-    if (changes) onHeldCap(Number(changes));
+    if (!changes) return;
+    // Counted for the next held digest, shared by every server on this database.
+    db().prepare('UPDATE held_digest SET dropped = dropped + ?').run(changes);
+    onHeldCap(Number(changes));
+  };
+
+  // The digest's turn is a conditional update, as a record's claim is; its marks are written in one transaction.
+  const digestTurn = async (): Promise<DigestTurn | undefined> => {
+    const at = now();
+    const taken = db()
+      .prepare('UPDATE held_digest SET claimed_ms = ? WHERE claimed_ms IS NULL OR claimed_ms <= ?')
+      .run(at, at - STALE_CLAIM_MS);
+    if (!taken.changes) return undefined;
+    const release = async () => {
+      db().prepare('UPDATE held_digest SET claimed_ms = NULL WHERE claimed_ms = ?').run(at);
+    };
+    try {
+      const state = db().prepare('SELECT last_sent_ms, dropped FROM held_digest').get() as DigestRow;
+      const rows = db()
+        .prepare(
+          `SELECT id, record FROM records WHERE status = 'held' AND announced_ms IS NULL ORDER BY received_ms, id`,
+        )
+        .all() as Row[];
+      const held = read(rows).filter((record) => live(record));
+      const sent = async (when: number) => {
+        const announce = db().prepare('UPDATE records SET announced_ms = ? WHERE id = ?');
+        db().exec('BEGIN IMMEDIATE');
+        try {
+          for (const record of held) announce.run(when, record.id);
+          db()
+            .prepare('UPDATE held_digest SET last_sent_ms = ?, dropped = max(0, dropped - ?)')
+            .run(when, state.dropped);
+          db().exec('COMMIT');
+        } catch (error) {
+          db().exec('ROLLBACK');
+          throw error;
+        }
+      };
+      return { lastSentMs: state.last_sent_ms ?? undefined, dropped: Number(state.dropped), held, sent, release };
+    } catch (error) {
+      await release();
+      throw error;
+    }
   };
 
   // Each period is passed into the query from retention.ts, so no stored column goes stale when one changes.
@@ -159,10 +205,10 @@ export function sqliteRecords(outboxDir: string, options: RecordOptions = {}): E
       purgeWhenDue();
       return 'outbox';
     },
-    async setStatus(id, status) {
+    async setStatus(id, status, progress) {
       const [record] = read(db().prepare('SELECT id, record FROM records WHERE id = ?').all(id) as Row[]);
       if (!record) return false;
-      write(withStatus(record, status, now()));
+      write(withStatus(record, status, now(), progress));
       return true;
     },
     async find(idOrReference) {
@@ -195,6 +241,43 @@ export function sqliteRecords(outboxDir: string, options: RecordOptions = {}): E
       return async () => {
         db().prepare('UPDATE records SET claimed_ms = NULL WHERE id = ? AND claimed_ms = ?').run(id, at);
       };
+    },
+    digestTurn,
+    async due(at, limit) {
+      const rows = db()
+        .prepare('SELECT id, record FROM records WHERE next_ms <= ? ORDER BY next_ms, id LIMIT ?')
+        .all(at, limit) as Row[];
+      return read(rows).filter((record) => live(record));
+    },
+    async oldestWaiting() {
+      const since = now() - retention.undeliveredDays * DAY_MS;
+      const row = db()
+        .prepare('SELECT min(received_ms) AS oldest FROM records WHERE next_ms IS NOT NULL AND received_ms > ?')
+        .get(since) as { oldest: number | null };
+      return row.oldest ?? undefined;
+    },
+    async mark(name) {
+      const row = db().prepare('SELECT value FROM marks WHERE name = ?').get(name) as { value: string } | undefined;
+      return row?.value;
+    },
+    async swapMark(name, value) {
+      // Read and written under the write lock, so of two servers swapping at once one sees the other's value.
+      const database = db();
+      database.exec('BEGIN IMMEDIATE');
+      try {
+        const row = database.prepare('SELECT value FROM marks WHERE name = ?').get(name) as
+          { value: string } | undefined;
+        database
+          .prepare(
+            'INSERT INTO marks (name, value) VALUES (?, ?) ON CONFLICT (name) DO UPDATE SET value = excluded.value',
+          )
+          .run(name, value);
+        database.exec('COMMIT');
+        return row?.value;
+      } catch (error) {
+        database.exec('ROLLBACK');
+        throw error;
+      }
     },
   };
 }

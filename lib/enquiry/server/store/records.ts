@@ -44,6 +44,10 @@ const recordSchema = z.object({
   fields: z.object(recordFields),
   status: z.enum(RECORD_STATUSES),
   statusAt: z.iso.datetime(),
+  /** Times the mail server was tried with it. */
+  attempts: z.number().int().min(0).default(0),
+  /** While it waits to be sent (received or undelivered): when it is tried next, the claim permitting. */
+  nextAttemptAt: z.iso.datetime().optional(),
 });
 
 export type EnquiryRecord = z.infer<typeof recordSchema>;
@@ -53,6 +57,25 @@ export type RecordFilter = { status?: RecordStatus; since?: Date; email?: string
 /** Gives a claim back; a record is sent (released or resent) by one operator at a time. */
 export type Claim = () => Promise<void>;
 
+/**
+ * The held digest's turn, taken by one instance at a time across every instance sharing the store: what
+ * the next digest announces, read under the turn, and its marks, written once the digest went.
+ */
+export type DigestTurn = {
+  /** When the last digest went (ms since 1970), if one ever did. */
+  lastSentMs?: number;
+  /** Held enquiries the cap dropped since the last digest. */
+  dropped: number;
+  /** Held enquiries no digest has announced yet, oldest first. */
+  held: EnquiryRecord[];
+  /** The digest went at `at`: those held are announced, and the dropped it counted are spent. */
+  sent(at: number): Promise<void>;
+  /** Gives the turn back, whether a digest went or not. */
+  release: Claim;
+};
+/** After an attempt: how many there have been, and when the next is due (none once it is sent). */
+export type Progress = { attempts: number; nextAttemptAt?: number };
+
 export type EnquiryRecords = {
   kind: StoreKind;
   /** "Redis" or the database file, for the operators. */
@@ -60,7 +83,7 @@ export type EnquiryRecords = {
   /** Gives the store that took it. */
   save(record: EnquiryRecord): Promise<StoreKind>;
   /** False when there is no such record (erased, expired). */
-  setStatus(id: string, status: RecordStatus): Promise<boolean>;
+  setStatus(id: string, status: RecordStatus, progress?: Progress): Promise<boolean>;
   /** By id or by reference (as parseReference writes it). */
   find(idOrReference: string): Promise<EnquiryRecord | undefined>;
   /** Oldest first; expired records are left out. */
@@ -71,6 +94,16 @@ export type EnquiryRecords = {
   purge(): Promise<number>;
   /** Undefined when another operator holds the claim. */
   claim(id: string): Promise<Claim | undefined>;
+  /** Undefined while another instance holds the digest's turn. */
+  digestTurn(): Promise<DigestTurn | undefined>;
+  /** Records waiting to be sent whose next attempt is due at `at`, soonest first, `limit` at most. */
+  due(at: number, limit: number): Promise<EnquiryRecord[]>;
+  /** When the enquiry waiting longest to be sent was received (ms), or undefined when none waits. */
+  oldestWaiting(): Promise<number | undefined>;
+  /** A mark every instance shares (the delivery alert's state), undefined until one is set. */
+  mark(name: string): Promise<string | undefined>;
+  /** Sets a shared mark, giving the value it replaced: of two instances setting it at once, one sees the other's. */
+  swapMark(name: string, value: string): Promise<string | undefined>;
 };
 
 export type RecordOptions = {
@@ -121,8 +154,24 @@ export function parseRecord(text: string): EnquiryRecord | undefined {
   }
 }
 
-export const withStatus = (record: EnquiryRecord, status: RecordStatus, now: number): EnquiryRecord => ({
-  ...record,
-  status,
-  statusAt: new Date(now).toISOString(),
-});
+/** Received or undelivered: waiting to be sent, and so due at its next attempt. */
+export const isWaiting = (status: RecordStatus) => status === 'received' || status === 'undelivered';
+
+/** When a waiting record is due (ms): its next attempt, or at once when none is set; undefined for the others. */
+export const dueAt = (record: EnquiryRecord): number | undefined =>
+  isWaiting(record.status) ? Date.parse(record.nextAttemptAt ?? record.statusAt) : undefined;
+
+/** The record with a new status; the next attempt is kept only while it waits. */
+export function withStatus(
+  record: EnquiryRecord,
+  status: RecordStatus,
+  now: number,
+  progress?: Progress,
+): EnquiryRecord {
+  const next = progress ? progress.nextAttemptAt : record.nextAttemptAt && Date.parse(record.nextAttemptAt);
+  const changed = { ...record, status, statusAt: new Date(now).toISOString() };
+  changed.attempts = progress?.attempts ?? record.attempts;
+  delete changed.nextAttemptAt;
+  if (isWaiting(status) && next) changed.nextAttemptAt = new Date(next).toISOString();
+  return changed;
+}

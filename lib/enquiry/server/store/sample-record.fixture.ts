@@ -22,5 +22,7 @@ export function sampleRecord(given: Sample = {}): EnquiryRecord {
     },
     status: given.status ?? 'delivered',
     statusAt: given.statusAt ?? receivedAt,
+    attempts: given.attempts ?? 0,
+    ...(given.nextAttemptAt && { nextAttemptAt: given.nextAttemptAt }),
   };
 }

@@ -29,28 +29,34 @@ function refusal(code: FailureCode, path: string): Response {
   });
 }
 
-function refusedCode(request: Request, ownHosts: readonly string[]): FailureCode | undefined {
-  if (isCrossSite(request.headers, ownHosts)) return 'foreign-origin';
-  const length = request.headers.get('content-length');
-  // A browser always says how long its form post is; a body of unknown length could only be cut off midway.
-  if (length === null) return 'length-required';
-  if (Number(length) > FORM_POST_MAX_BYTES) return 'too-large';
-  return undefined;
+type Answer = (code: FailureCode, path: string) => Response;
+type CrossSite = (headers: Headers, ownHosts: readonly string[]) => boolean;
+type Refuse = (request: Request, ownHosts: readonly string[], count?: (code: FailureCode) => void) => Response | null;
+
+/**
+ * A guard of form posts to a path: one from another site (403), of unknown length (411, since a browser
+ * always says how long its form post is, and one of unknown length could only be cut off midway) or past
+ * `maxBytes` (413) is answered in the words `answer` gives (what is cross-site, `crossSite` says), and counted for the log (refusal-tally.ts).
+ */
+export function formPostGuard(maxBytes: number, answer: Answer, crossSite: CrossSite = isCrossSite): Refuse {
+  const refusedCode = (request: Request, ownHosts: readonly string[]): FailureCode | undefined => {
+    if (crossSite(request.headers, ownHosts)) return 'foreign-origin';
+    const length = request.headers.get('content-length');
+    if (length === null) return 'length-required';
+    if (Number(length) > maxBytes) return 'too-large';
+    return undefined;
+  };
+  return (request, ownHosts, count = countRefusal) => {
+    if (request.method !== 'POST') return null;
+    const code = refusedCode(request, ownHosts);
+    if (!code) return null;
+    count(code);
+    return answer(code, new URL(request.url).pathname);
+  };
 }
 
 /**
  * Answers a post to a page (the enquiry form sent without its script) that must not reach the Server
- * Action: one from another site (403), of unknown length (411) or too large to be an enquiry (413).
- * Next would refuse them too, but with a 500. Each refusal is counted for the log (refusal-tally.ts).
+ * Action, in the page's language. Next would refuse them too, but with a 500.
  */
-export function refuseFormPost(
-  request: Request,
-  ownHosts: readonly string[],
-  count: (code: FailureCode) => void = countRefusal,
-): Response | null {
-  if (request.method !== 'POST') return null;
-  const code = refusedCode(request, ownHosts);
-  if (!code) return null;
-  count(code);
-  return refusal(code, new URL(request.url).pathname);
-}
+export const refuseFormPost = formPostGuard(FORM_POST_MAX_BYTES, refusal);

@@ -46,7 +46,10 @@ export function WhatWeKeep() {
           conservée jusqu’à ce que nous la transmettions, et pendant {retention.undeliveredDays}&nbsp;jours au plus. Une
           demande que nos contrôles signalent comme potentiellement indésirable (spam) est retenue au lieu d’être
           transmise, jusqu’à ce que l’un d’entre nous l’ait lue et libérée, et pendant {retention.heldDays}&nbsp;jours
-          au plus.
+          au plus. Afin qu’aucune ne nous échappe, les demandes retenues nous sont présentées dans un récapitulatif
+          envoyé par e-mail, qui indique pour chacune l’heure de sa réception, le nom, l’adresse e-mail et le profil
+          saisis, ainsi que le début du message&nbsp;; cet e-mail est conservé dans {keptIn.mailbox}, comme indiqué
+          ci-dessous.
         </li>
         <li>
           <strong>Sauvegardes.</strong> Afin qu’aucune demande ne soit perdue en cas de défaillance d’un disque, nous

@@ -1,0 +1,47 @@
+import type { EnquiryLog } from '@/lib/log';
+import { site } from '@/lib/site/facts';
+import type { EnquiryRecords } from '../store/records';
+import type { AlertPost } from './alert-webhook';
+
+// The alert's state, in the store every instance shares, so the one that sees the change says it once.
+const MARK = 'delivery-alert';
+
+export type DeliveryAlert = {
+  /** Enquiries are failing to go (one waited past DELIVERY_ALERT_AFTER_S, or the mail server refused one for good). */
+  failing(): Promise<void>;
+  /** Looks at the queue: failing once the oldest waited too long, recovered once none waits. */
+  check(now: number): Promise<void>;
+};
+
+export const failingText = `${site.name} website: enquiries are not reaching you by e-mail. Each one is kept and sent again by itself; the mail server (the SMTP settings) needs looking at.`;
+export const recoveredText = `${site.name} website: enquiries are reaching you by e-mail again; those that waited have been sent, each marked late.`;
+
+/**
+ * One `enquiry.delivery-failing` warning when the failing starts and one `enquiry.delivery-recovered`
+ * line when it ends, whichever instance sees it first; never a line per attempt. Each is posted to
+ * ALERT_WEBHOOK_URL too.
+ */
+export function deliveryAlert(
+  records: EnquiryRecords | undefined,
+  { alertAfterS, log, post }: { alertAfterS: number; log: EnquiryLog; post: AlertPost },
+): DeliveryAlert {
+  const failing = async () => {
+    if (!records || (await records.mark(MARK)) === 'failing') return;
+    if ((await records.swapMark(MARK, 'failing')) === 'failing') return;
+    log.warn({ event: 'enquiry.delivery-failing', outcome: 'failing' });
+    await post(failingText);
+  };
+  return {
+    failing,
+    async check(now) {
+      if (!records) return;
+      const oldest = await records.oldestWaiting();
+      if (oldest !== undefined && now - oldest > alertAfterS * 1000) return failing();
+      // Read first, and swapped only while it says failing: a quiet queue writes nothing.
+      if (oldest !== undefined || (await records.mark(MARK)) !== 'failing') return;
+      if ((await records.swapMark(MARK, 'ok')) !== 'failing') return;
+      log.info({ event: 'enquiry.delivery-recovered', outcome: 'recovered' });
+      await post(recoveredText);
+    },
+  };
+}

@@ -1,0 +1,38 @@
+import { runDueWork, type DueWorkBudget, type DueWorkServices } from './run-due-work';
+
+// About once a minute; sooner where the first wait is shorter (the tests' shortened schedules).
+const EVERY_MS = 60_000;
+// A tick's run ends well before the next one would start.
+const TIMER_BUDGET: DueWorkBudget = { sends: 25, ms: 45_000 };
+
+export type DueWorkTimer = { stop(): void };
+
+/** The process the signal comes to: the real one, or a stand-in in the tests (whose runner SIGTERM interrupts). */
+type Signals = Pick<NodeJS.Process, 'on' | 'off' | 'listenerCount' | 'kill' | 'pid'>;
+
+/**
+ * The standalone server's runner: a timer that never holds the process open. On SIGTERM it stops and
+ * the run under way takes no more work; Next's own SIGTERM handler then closes the server and exits
+ * (start-server.js, exit code 143), which may cut a send short: that enquiry's claim expires after
+ * STALE_CLAIM_MS and it is sent again. Where nothing else listens for SIGTERM, the signal is raised
+ * again once this timer has stopped, so the process still ends as it would have.
+ */
+export function keepDoingDueWork(services: DueWorkServices, signals: Signals = process): DueWorkTimer {
+  const stopping = new AbortController();
+  const everyMs = Math.min(EVERY_MS, services.env.REDELIVERY_FIRST_S * 1000);
+  const timer = setInterval(() => {
+    void runDueWork(services, { budget: TIMER_BUDGET, signal: stopping.signal });
+  }, everyMs);
+  timer.unref();
+  const stop = () => {
+    clearInterval(timer);
+    stopping.abort();
+    signals.off('SIGTERM', onSigterm);
+  };
+  const onSigterm = () => {
+    stop();
+    if (!signals.listenerCount('SIGTERM')) signals.kill(signals.pid, 'SIGTERM');
+  };
+  signals.on('SIGTERM', onSigterm);
+  return { stop };
+}

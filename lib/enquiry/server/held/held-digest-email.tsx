@@ -1,0 +1,100 @@
+import { Body, Button, Container, Head, Heading, Html, Preview, Section, Text } from '@react-email/components';
+import { site } from '@/lib/site/facts';
+import { colour, sans, serif } from '../mail/mail-style';
+import { QuotedLines } from '../mail/quoted-lines';
+import type { DigestView, HeldItem } from './digest-view';
+
+const small = { margin: '0 0 4px', color: colour.muted, fontSize: '14px', lineHeight: '1.5' } as const;
+const label = { color: colour.goldInk, fontWeight: 700 } as const;
+
+function Item({ item, index }: { item: HeldItem; index: number }) {
+  return (
+    <Section style={{ padding: '20px 32px', borderTop: `1px solid ${colour.line}` }}>
+      <Heading as="h2" style={{ margin: '0 0 8px', color: colour.navy, fontFamily: serif, fontSize: '20px' }}>
+        {`${index + 1}. ${item.name}, ${item.interest}`}
+      </Heading>
+      <Text style={small}>
+        <span style={label}>Received </span>
+        <time dateTime={item.receivedIso}>{item.received}</time> (Guernsey time), reference {item.reference}
+      </Text>
+      <Text style={small}>
+        <span style={label}>Email </span>
+        {item.email}
+      </Text>
+      <Text style={small}>
+        <span style={label}>Held by </span>
+        {item.heldBy}
+      </Text>
+      <QuotedLines lines={item.messageLines} margin="12px 0 16px" padding="12px 16px" fontSize="15px" />
+      {'href' in item.review ? (
+        <Button
+          href={item.review.href}
+          style={{
+            padding: '10px 24px',
+            borderRadius: '999px',
+            backgroundColor: colour.navy,
+            color: colour.cream,
+            fontSize: '14px',
+            fontWeight: 600,
+          }}
+        >
+          {`Review ${item.reference}`}
+        </Button>
+      ) : (
+        <Text style={small}>
+          Deliver it with: <code>{item.review.command}</code>
+        </Text>
+      )}
+    </Section>
+  );
+}
+
+/** The held digest: every visitor value is text, escaped by React, and none of it is a link. */
+export function HeldDigestEmail({ view }: { view: DigestView }) {
+  return (
+    <Html lang="en-GB">
+      <Head>
+        <meta name="color-scheme" content="light only" />
+      </Head>
+      <Preview>{view.subject}</Preview>
+      <Body style={{ margin: 0, padding: '24px 12px', backgroundColor: colour.cream, fontFamily: sans }}>
+        <Container
+          style={{ maxWidth: '600px', backgroundColor: colour.white, borderRadius: '16px', overflow: 'hidden' }}
+        >
+          <Section style={{ backgroundColor: colour.navy, padding: '20px 32px' }}>
+            <Text
+              style={{ margin: 0, color: colour.cream, fontFamily: serif, fontSize: '24px', letterSpacing: '0.22em' }}
+            >
+              {site.name.toUpperCase()}
+            </Text>
+          </Section>
+          <Section style={{ padding: '32px 32px 16px' }}>
+            <Heading
+              as="h1"
+              style={{ margin: '0 0 12px', color: colour.navy, fontFamily: serif, fontSize: '28px', fontWeight: 400 }}
+            >
+              {view.subject}
+            </Heading>
+            <Text style={{ ...small, fontSize: '15px' }}>{view.intro}</Text>
+            {view.withoutLinks ? <Text style={{ ...small, fontSize: '15px' }}>{view.withoutLinks}</Text> : null}
+          </Section>
+          {view.items.map((item, index) => (
+            <Item key={item.reference} item={item} index={index} />
+          ))}
+          {view.dropped ? (
+            <Section style={{ padding: '16px 32px', borderTop: `1px solid ${colour.line}` }}>
+              <Text style={small}>{view.dropped}</Text>
+            </Section>
+          ) : null}
+          <Section
+            style={{ padding: '16px 32px', borderTop: `1px solid ${colour.line}`, backgroundColor: colour.paper }}
+          >
+            <Text style={{ margin: 0, color: colour.muted, fontSize: '12px' }}>
+              {`Sent by the ${site.name} website.`}
+            </Text>
+          </Section>
+        </Container>
+      </Body>
+    </Html>
+  );
+}

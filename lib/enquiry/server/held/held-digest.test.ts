@@ -1,0 +1,126 @@
+import assert from 'node:assert/strict';
+import { mkdtemp } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { test } from 'node:test';
+import { simpleParser } from 'mailparser';
+import type { EnquiryLogFields } from '@/lib/log';
+import type { RenderedMail } from '../mail/compose';
+import { retention } from '@/lib/site/retention';
+import { sqliteRecords } from '../store/records-sqlite';
+import { sampleRecord } from '../store/sample-record.fixture';
+import { sendHeldDigest, type DigestPorts } from './held-digest';
+import { readReviewToken } from './review-token';
+
+const secret = 's'.repeat(32);
+const env = {
+  HELD_DIGEST_EVERY_H: 24,
+  SITE_URL: 'https://www.sarnia-water.example',
+  OPERATOR_LINK_SECRET: secret,
+  CONTACT_FROM: 'Sarnia website <web@sarnia-water.example>',
+  CONTACT_TO: 'team@sarnia-water.example',
+};
+
+async function setUp(given: Partial<typeof env> = {}, heldCap?: number) {
+  const records = sqliteRecords(await mkdtemp(path.join(os.tmpdir(), 'sarnia-digest-')), { heldCap });
+  const mails: RenderedMail[] = [];
+  const lines: EnquiryLogFields[] = [];
+  const log = {
+    info: (l: EnquiryLogFields) => lines.push(l),
+    warn: () => {},
+    error: (l: EnquiryLogFields) => lines.push(l),
+  };
+  let failing = false;
+  const mailer: DigestPorts['mailer'] = {
+    deliver: async (mail) => {
+      if (failing) return { ok: false, code: 'delivery-failed', detail: 'down', errorCode: 'ECONNREFUSED' };
+      mails.push(mail);
+      return { ok: true, via: 'smtp', response: '250 OK' };
+    },
+  };
+  const ports: DigestPorts = { records, env: { ...env, ...given }, mailer, log };
+  return { records, mails, lines, ports, fail: (value: boolean) => void (failing = value) };
+}
+
+const spam = `Cheap pallets at https://spam.example/buy?x=1 or www.deals.example, write to sales@spam.example <b>now</b> & ${'x'.repeat(600)}`;
+
+test('the digest names each held enquiry, escaped, cut to 500 characters, with no link made from its text', async () => {
+  const { records, mails, ports } = await setUp();
+  const held = sampleRecord({ status: 'held', name: 'Bot <script>', message: spam });
+  await records.save(held);
+  await records.save(sampleRecord({ status: 'delivered', message: 'Not held' }));
+  assert.equal(await sendHeldDigest(ports), 'sent');
+  assert.equal(mails.length, 1);
+  const mail = await simpleParser(mails[0]!.raw);
+  assert.equal(mail.subject, '1 enquiry held as suspected spam');
+  assert.deepEqual(mails[0]!.envelope.to, ['team@sarnia-water.example']);
+  const [text, html] = [mail.text ?? '', String(mail.html)];
+  assert.doesNotMatch(text + html, /Not held|spam\.example|deals\.example|https?:\/\/spam|x{501}/);
+  assert.match(text, /https\[:\]\/\/spam\[\.\]example\/buy\?x=1/);
+  assert.match(text, /sales@spam\[\.\]example <b>now<\/b> &/);
+  assert.match(text, /Held by: The hidden field/);
+  assert.match(html, /Bot &lt;script&gt;/);
+  assert.match(html, /&lt;b&gt;now&lt;\/b&gt; &amp;/);
+  assert.doesNotMatch(html, /<script|<b>/);
+  // The one link in the HTML part is the Review link, and it names that enquiry.
+  const hrefs = [...html.matchAll(/href="([^"]*)"/g)].map((match) => match[1]!);
+  assert.equal(hrefs.length, 1);
+  const review = new URL(hrefs[0]!.replaceAll('&amp;', '&'));
+  assert.equal(review.origin, env.SITE_URL);
+  assert.equal(readReviewToken(secret, review.pathname.split('/').at(-1)!), held.id);
+  assert.ok(text.includes(`Review: ${review.href}`));
+});
+
+test('one digest a period: nothing new announced, and a new held enquiry waits for the period to end', async () => {
+  const { records, mails, ports } = await setUp();
+  const now = Date.now();
+  await records.save(sampleRecord({ status: 'held' }));
+  assert.equal(await sendHeldDigest(ports, now), 'sent');
+  assert.equal(await sendHeldDigest(ports, now + 1000), 'not-due');
+  await records.save(sampleRecord({ status: 'held' }));
+  assert.equal(await sendHeldDigest(ports, now + 23 * 3_600_000), 'not-due');
+  assert.equal(await sendHeldDigest(ports, now + 24 * 3_600_000), 'sent');
+  assert.equal(await sendHeldDigest(ports, now + 48 * 3_600_000), 'nothing-held');
+  assert.equal(mails.length, 2);
+});
+
+test('HELD_DIGEST_EVERY_H=0 sends at every run that finds one not yet announced', async () => {
+  const { records, mails, ports } = await setUp({ HELD_DIGEST_EVERY_H: 0 });
+  await records.save(sampleRecord({ status: 'held' }));
+  assert.equal(await sendHeldDigest(ports), 'sent');
+  assert.equal(await sendHeldDigest(ports), 'nothing-held');
+  await records.save(sampleRecord({ status: 'held' }));
+  assert.equal(await sendHeldDigest(ports), 'sent');
+  assert.equal(mails.length, 2);
+});
+
+test('a digest that could not be sent marks nothing and is sent at the next run, with the count the cap dropped', async () => {
+  const { records, mails, lines, ports, fail } = await setUp({}, 2);
+  for (let i = 0; i < 3; i++) await records.save(sampleRecord({ status: 'held' }));
+  fail(true);
+  assert.equal(await sendHeldDigest(ports), 'failed');
+  assert.deepEqual(lines.at(-1), {
+    event: 'enquiry.held-digest',
+    outcome: 'delivery-failed',
+    code: 'ECONNREFUSED',
+    count: 2,
+  });
+  fail(false);
+  assert.equal(await sendHeldDigest(ports), 'sent');
+  const text = (await simpleParser(mails[0]!.raw)).text ?? '';
+  assert.match(text, /^2 enquiries held as suspected spam/);
+  assert.ok(text.includes(`1 older held enquiry was removed unread: we keep ${retention.heldCap} held at most`));
+});
+
+test('without SITE_URL or OPERATOR_LINK_SECRET the digest has no link, and says how to release with the command', async () => {
+  for (const given of [{ SITE_URL: undefined }, { OPERATOR_LINK_SECRET: undefined }]) {
+    const { records, mails, ports } = await setUp(given);
+    const held = sampleRecord({ status: 'held' });
+    await records.save(held);
+    assert.equal(await sendHeldDigest(ports), 'sent');
+    const mail = await simpleParser(mails[0]!.raw);
+    assert.doesNotMatch(String(mail.html), /href=/);
+    assert.match(mail.text ?? '', new RegExp(`Deliver it with: npm run enquiries -- release ${held.reference}`));
+    assert.match(mail.text ?? '', /no Review links, because SITE_URL or OPERATOR_LINK_SECRET is not set/);
+  }
+});

@@ -1,0 +1,89 @@
+import { createHash } from 'node:crypto';
+import { site } from '@/lib/site/facts';
+
+// The Review page's documents (held/review-route.ts): written here rather than by React, so that they carry
+// no script at all and read the same in any mail app's browser. Every value from a visitor is escaped.
+
+export const escape = (text: string) =>
+  text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`).replace(/\r\n|\r|\n/g, '<br>');
+
+/** The page's one style sheet; the Review page's CSP allows it by its hash alone (reviewPolicy). */
+export const REVIEW_STYLE = `body{margin:0;background:#f4efe6;color:#1b2733;font:16px/1.6 -apple-system,BlinkMacSystemFont,'Segoe UI',Roboto,Helvetica,sans-serif}
+main{max-width:40rem;margin:2rem auto;padding:2rem;background:#fff;border-radius:16px}
+h1{margin:0 0 1rem;color:${site.themeColor};font:400 1.75rem/1.25 Georgia,'Times New Roman',serif}
+.brand{margin:0 0 1.5rem;color:#7a5a26;font-size:.75rem;font-weight:700;letter-spacing:.16em;text-transform:uppercase}
+dl{display:grid;grid-template-columns:max-content 1fr;gap:.5rem 1rem;margin:0 0 1.5rem}
+dt{color:#7a5a26;font-weight:700}dd{margin:0;overflow-wrap:anywhere}
+blockquote{margin:0 0 1.5rem;padding:1rem 1.25rem;border-left:3px solid #c2a266;background:#fbf8f2;overflow-wrap:anywhere}
+button{padding:.8rem 1.75rem;border:0;border-radius:999px;background:${site.themeColor};color:#f4efe6;font-family:inherit;font-size:1rem;font-weight:600;cursor:pointer}
+button:focus-visible{outline:3px solid #7a5a26;outline-offset:3px}`;
+
+/** What a Review answer may load: its one style sheet, by hash; no script, image, frame or other site's form. */
+export const reviewPolicy = [
+  "default-src 'none'",
+  `style-src 'sha256-${createHash('sha256').update(REVIEW_STYLE).digest('base64')}'`,
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+  "base-uri 'none'",
+].join('; ');
+
+/** The headers of every Review answer: never cached, never indexed, never a Referer to what it links. */
+export const reviewHeaders = {
+  'Content-Type': 'text/html; charset=utf-8',
+  'Cache-Control': 'no-store',
+  'X-Robots-Tag': 'noindex',
+  'Referrer-Policy': 'no-referrer',
+  'Content-Security-Policy': reviewPolicy,
+} as const;
+
+/** A complete page: its title, and its body's parts in order, already escaped. */
+export function page(title: string, parts: string[]): string {
+  return `<!doctype html>
+<html lang="en-GB"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><meta name="referrer" content="no-referrer"><title>${escape(title)} – ${escape(site.name)}</title><style>${REVIEW_STYLE}</style></head>
+<body><main><p class="brand">${escape(site.name)} · held enquiry</p><h1>${escape(title)}</h1>
+${parts.join('\n')}
+</main></body></html>`;
+}
+
+export const para = (text: string) => `<p>${escape(text)}</p>`;
+
+export type ReviewAnswer = 'released' | 'nothing' | 'busy' | 'failed' | 'refused' | 'limited';
+
+const answers: Record<ReviewAnswer, { status: number; title: string; text: string }> = {
+  released: {
+    status: 200,
+    title: 'Delivered',
+    text: 'The enquiry is on its way to your inbox, marked “released from held”. Reply to it from there.',
+  },
+  nothing: {
+    status: 200,
+    title: 'Nothing to release',
+    text: 'This enquiry is no longer held: it has been delivered already, or erased, or its time on record is over. No e-mail was sent.',
+  },
+  busy: {
+    status: 409,
+    title: 'Being delivered',
+    text: 'Someone is delivering this enquiry at this moment. It will not be sent twice; look for it in your inbox.',
+  },
+  failed: {
+    status: 503,
+    title: 'Not delivered yet',
+    text: 'The mail server did not take the enquiry, so it is still held. Try again in a few minutes.',
+  },
+  refused: {
+    status: 403,
+    title: 'Not sent from the Review page',
+    text: 'This request did not come from the Review page itself, so nothing was done. Open the Review link from the digest and press the button there.',
+  },
+  limited: {
+    status: 429,
+    title: 'Too many requests',
+    text: 'Too many requests came from your connection. Wait a few minutes, then open the Review link again.',
+  },
+};
+
+/** A page answering what happened, with its status. */
+export function answerPage(answer: ReviewAnswer, status = answers[answer].status): Response {
+  const { title, text } = answers[answer];
+  return new Response(page(title, [para(text)]), { status, headers: reviewHeaders });
+}

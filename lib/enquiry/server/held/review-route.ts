@@ -1,0 +1,67 @@
+import 'server-only';
+import type { ServerEnv } from '@/lib/env';
+import type { EnquiryLog } from '@/lib/log';
+import type { ClientIdentity, Verdict } from '../core/rate-limit';
+import { deliverRecord } from '../operator/deliver-record';
+import { sendOnce, type Sent } from '../operator/send-once';
+import { referenceFor } from '../reference';
+import type { EnquiryRecords } from '../store/records';
+import { ownHosts } from '../transport/origin';
+import { clientIdentity } from '../transport/identity';
+import { isForeignPost } from './review-guard';
+import { answerPage, reviewHeaders, type ReviewAnswer } from './review-document';
+import { reviewPage } from './review-page';
+import { readReviewToken } from './review-token';
+
+export type ReviewServices = {
+  env: ServerEnv;
+  records?: EnquiryRecords;
+  /** The Review page's own rate-limit bucket, apart from the form's. */
+  reviewLimit: (client: ClientIdentity) => Promise<Verdict>;
+  log: EnquiryLog;
+};
+
+// A bad token gets nothing that tells it apart from a page that never existed.
+const notFound = () =>
+  new Response('Not found', {
+    status: 404,
+    headers: { ...reviewHeaders, 'Content-Type': 'text/plain; charset=utf-8' },
+  });
+
+const answerFor: Record<Sent['outcome'], ReviewAnswer> = {
+  sent: 'released',
+  busy: 'busy',
+  missing: 'nothing',
+  'not-waiting': 'nothing',
+  failed: 'failed',
+};
+
+/**
+ * /operators/held/<token>: GET shows the held enquiry the token names and acts on nothing (mail scanners
+ * open every link); POST delivers it once, with the claim the release command takes (send-once.ts). The
+ * token never reaches the log: the id it names does, as every enquiry line has it.
+ */
+export async function reviewRoute(request: Request, token: string, services: ReviewServices): Promise<Response> {
+  const { env, records, log } = services;
+  const client = clientIdentity(request.headers, { vercel: !!env.VERCEL, trustedProxies: env.TRUSTED_PROXY_COUNT });
+  const verdict = await services.reviewLimit(client);
+  if (!verdict.ok) {
+    const limited = answerPage('limited');
+    limited.headers.set('Retry-After', String(verdict.retryAfterS));
+    return limited;
+  }
+  const id = env.OPERATOR_LINK_SECRET ? readReviewToken(env.OPERATOR_LINK_SECRET, token) : undefined;
+  if (!id || !records) return notFound();
+  if (request.method !== 'POST') {
+    const record = await records.find(id);
+    if (!record || record.status !== 'held') return answerPage('nothing');
+    return new Response(reviewPage(record), { status: 200, headers: reviewHeaders });
+  }
+  // The proxy refuses a cross-site post first (review-guard.ts); this holds wherever it did not run.
+  if (isForeignPost(request.headers, ownHosts(request.headers, env))) return answerPage('refused');
+  const sent = await sendOnce(id, 'held', { records, deliver: deliverRecord(env) });
+  const reference = referenceFor(id);
+  if (sent.outcome === 'failed') log.error({ event: 'enquiry.released', id, reference, outcome: 'failed' });
+  else log.info({ event: 'enquiry.released', id, reference, outcome: sent.outcome });
+  return answerPage(answerFor[sent.outcome]);
+}
