@@ -58,7 +58,7 @@ export async function measureRedelivery({ downS = 600, everyS = 10, firstS = 300
           lastS = round((Date.now() - back) / 1000, 0);
           break;
         }
-        await sleep(5_000);
+        await sleep(1_000);
       }
       // One more tick of the timer, so a second copy would have come.
       await sleep(70_000);
@@ -84,6 +84,10 @@ export async function measureRedelivery({ downS = 600, everyS = 10, firstS = 300
     } finally {
       await mail.stop();
     }
+  } catch (error) {
+    // A refused connection mid-run is the site gone: say how it ended.
+    const ended = site.child.exitCode ?? site.child.signalCode;
+    throw ended === null ? error : new Error(`the site ended (${ended}) during the run`, { cause: error });
   } finally {
     await site.stop();
     hook.close();
