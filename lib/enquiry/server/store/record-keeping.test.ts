@@ -104,3 +104,26 @@ test('on Vercel without Redis there is no store: the keeper says nothing was rec
   const keeper = recordKeeper(records);
   assert.equal(await keeper.accepted({ id: newEnquiryId(), enquiry, channel: 'script', status: 'held' }), false);
 });
+
+test('a claim that cannot be given back (a full disk) is logged, never thrown: it expires by itself', async () => {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'sarnia-keeper-'));
+  const records = enquiryStores(envFor({ OUTBOX_DIR: dir }), undefined).records!;
+  const lines: EnquiryLogFields[] = [];
+  const log = {
+    info: () => {},
+    warn: () => {},
+    error: (fields: EnquiryLogFields) => lines.push(fields),
+  } as unknown as EnquiryLog;
+  const full = Object.assign(Object.create(records), {
+    claim: async () => async () => {
+      throw Object.assign(new Error('database or disk is full'), { code: 'ERR_SQLITE_ERROR', errstr: 'SQLITE_FULL' });
+    },
+  });
+  const claim = await recordKeeper(full, log).claim(newEnquiryId());
+  assert.equal(typeof claim, 'function');
+  await (claim as () => Promise<void>)();
+  assert.deepEqual(
+    lines.map((line) => line.event),
+    ['enquiry.record-claim'],
+  );
+});

@@ -115,12 +115,22 @@ export function recordKeeper(
     async claim(id: string): Promise<Claim | typeof BUSY> {
       const none = async () => {};
       if (!records) return none;
+      let release: Claim | undefined;
       try {
-        return (await records.claim(id)) ?? BUSY;
+        release = await records.claim(id);
       } catch (error) {
         failed('enquiry.record-claim', id, error);
         return none;
       }
+      if (!release) return BUSY;
+      // Giving it back writes too (a full disk refuses it): the claim then expires by itself.
+      return async () => {
+        try {
+          await release();
+        } catch (error) {
+          failed('enquiry.record-claim', id, error);
+        }
+      };
     },
   };
 }

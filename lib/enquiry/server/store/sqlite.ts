@@ -27,15 +27,14 @@ const migrations: readonly string[] = [
      email_key TEXT NOT NULL,
      record TEXT NOT NULL,
      claimed_ms INTEGER,
-     next_ms INTEGER
+     next_ms INTEGER,
+     announced_ms INTEGER
    );
    CREATE INDEX records_reference ON records (reference);
    CREATE INDEX records_email ON records (email_key);
    CREATE INDEX records_status ON records (status, received_ms);
    CREATE INDEX records_due ON records (next_ms) WHERE next_ms IS NOT NULL;
    CREATE TABLE marks (name TEXT PRIMARY KEY, value TEXT NOT NULL);
-
-   ALTER TABLE records ADD COLUMN announced_ms INTEGER;
    CREATE TABLE held_digest (
      one INTEGER PRIMARY KEY CHECK (one = 1),
      last_sent_ms INTEGER,
