@@ -1,6 +1,7 @@
 import { PHASE_DEVELOPMENT_SERVER } from 'next/constants';
 import type { NextConfig } from 'next';
 import { buildId, builtPageHashes } from './lib/build-env';
+import { reviewPolicy } from './lib/enquiry/server/held/review-document';
 import { contentSecurityPolicy, cspHeaderRules } from './lib/site/csp';
 
 const securityHeaders = [
@@ -52,13 +53,14 @@ export default function config(phase: string): NextConfig {
         ? [{ source: '/:path*', headers: [{ key: 'Content-Security-Policy', value: contentSecurityPolicy({ dev }) }] }]
         : cspHeaderRules(pages);
       // The held digest's Review pages: no Referer leaves them (their path holds a token), no index takes
-      // them. Set here because Next keeps a header these rules set over the route handler's own, and the
+      // them, and their policy allows no script at all. Set here because Next keeps a header these rules set over the route handler's own, and the
       // later rule wins where two set one header.
       const review = {
         source: '/operators/held/:token',
         headers: [
           { key: 'Referrer-Policy', value: 'no-referrer' },
           { key: 'X-Robots-Tag', value: 'noindex' },
+          { key: 'Content-Security-Policy', value: reviewPolicy },
         ],
       };
       return [{ source: '/:path*', headers: securityHeaders }, ...csp, review];

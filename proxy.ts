@@ -1,6 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { builtPageHashes } from '@/lib/build-env';
-import { reviewPolicy } from '@/lib/enquiry/server/held/review-document';
 import { refuseReviewPost, REVIEW_PATH } from '@/lib/enquiry/server/held/review-guard';
 import { refuseFormPost } from '@/lib/enquiry/server/transport/form-post-guard';
 import { ownHosts } from '@/lib/enquiry/server/transport/origin';
@@ -12,13 +11,10 @@ const dev = process.env.NODE_ENV === 'development';
 const pages = builtPageHashes();
 
 export function proxy(request: NextRequest) {
-  // The held digest's Review pages: a route handler with words of its own and a policy allowing no script.
+  // The held digest's Review pages: a route handler with refusals in words of its own. Its policy, which
+  // allows no script, is next.config.ts's: Next keeps a header the config sets over the proxy's.
   if (request.nextUrl.pathname.startsWith(REVIEW_PATH)) {
-    const refused = refuseReviewPost(request, ownHosts(request.headers, serverEnv()));
-    if (refused) return refused;
-    const response = NextResponse.next();
-    response.headers.set('Content-Security-Policy', reviewPolicy);
-    return response;
+    return refuseReviewPost(request, ownHosts(request.headers, serverEnv())) ?? NextResponse.next();
   }
   if (request.method === 'POST') {
     const refused = refuseFormPost(request, ownHosts(request.headers, serverEnv()));

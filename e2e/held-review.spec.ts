@@ -47,6 +47,10 @@ test('the Review page is plain HTML with no script, not cached, indexed or refer
   expect((await request.get('/')).headers()['referrer-policy']).toBe('strict-origin-when-cross-origin');
   expect([headers['referrer-policy'], headers['x-robots-tag']]).toEqual(['no-referrer', 'noindex']);
   expect(headers['cache-control']).toContain('no-store');
+  // The proxy's policy for these pages alone: no script of any kind, its one style by hash.
+  expect(headers['content-security-policy']).toMatch(
+    /^default-src 'none'; style-src 'sha256-[^']+'; form-action 'self'/,
+  );
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Enquiry from Zoë <b>Le Page</b>');
   await expect(page.getByText(`Hello ${tag}`)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Deliver this enquiry' })).toBeVisible();

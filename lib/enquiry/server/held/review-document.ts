@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { site } from '@/lib/site/facts';
+// Relative: next.config.ts reads reviewPolicy too, outside the app's path aliases.
+import { site } from '../../../site/facts';
 
 // The Review page's documents (held/review-route.ts): written here rather than by React, so that they carry
 // no script at all and read the same in any mail app's browser. Every value from a visitor is escaped.
