@@ -1,6 +1,7 @@
-import { Body, Button, Container, Head, Heading, Html, Preview, Section, Text } from '@react-email/components';
+import { Button, Heading, Section, Text } from '@react-email/components';
 import { site } from '@/lib/site/facts';
-import { colour, sans, serif } from '../mail/mail-style';
+import { MailFrame } from '../mail/mail-frame';
+import { colour, serif } from '../mail/mail-style';
 import { QuotedLines } from '../mail/quoted-lines';
 import type { DigestView, HeldItem } from './digest-view';
 
@@ -52,49 +53,35 @@ function Item({ item, index }: { item: HeldItem; index: number }) {
 /** The held digest: every visitor value is text, escaped by React, and none of it is a link. */
 export function HeldDigestEmail({ view }: { view: DigestView }) {
   return (
-    <Html lang="en-GB">
-      <Head>
-        <meta name="color-scheme" content="light only" />
-      </Head>
-      <Preview>{view.subject}</Preview>
-      <Body style={{ margin: 0, padding: '24px 12px', backgroundColor: colour.cream, fontFamily: sans }}>
-        <Container
-          style={{ maxWidth: '600px', backgroundColor: colour.white, borderRadius: '16px', overflow: 'hidden' }}
+    <MailFrame
+      preview={view.subject}
+      brand={
+        <Text style={{ margin: 0, color: colour.cream, fontFamily: serif, fontSize: '24px', letterSpacing: '0.22em' }}>
+          {site.name.toUpperCase()}
+        </Text>
+      }
+    >
+      <Section style={{ padding: '32px 32px 16px' }}>
+        <Heading
+          as="h1"
+          style={{ margin: '0 0 12px', color: colour.navy, fontFamily: serif, fontSize: '28px', fontWeight: 400 }}
         >
-          <Section style={{ backgroundColor: colour.navy, padding: '20px 32px' }}>
-            <Text
-              style={{ margin: 0, color: colour.cream, fontFamily: serif, fontSize: '24px', letterSpacing: '0.22em' }}
-            >
-              {site.name.toUpperCase()}
-            </Text>
-          </Section>
-          <Section style={{ padding: '32px 32px 16px' }}>
-            <Heading
-              as="h1"
-              style={{ margin: '0 0 12px', color: colour.navy, fontFamily: serif, fontSize: '28px', fontWeight: 400 }}
-            >
-              {view.subject}
-            </Heading>
-            <Text style={{ ...small, fontSize: '15px' }}>{view.intro}</Text>
-            {view.withoutLinks ? <Text style={{ ...small, fontSize: '15px' }}>{view.withoutLinks}</Text> : null}
-          </Section>
-          {view.items.map((item, index) => (
-            <Item key={item.reference} item={item} index={index} />
-          ))}
-          {view.dropped ? (
-            <Section style={{ padding: '16px 32px', borderTop: `1px solid ${colour.line}` }}>
-              <Text style={small}>{view.dropped}</Text>
-            </Section>
-          ) : null}
-          <Section
-            style={{ padding: '16px 32px', borderTop: `1px solid ${colour.line}`, backgroundColor: colour.paper }}
-          >
-            <Text style={{ margin: 0, color: colour.muted, fontSize: '12px' }}>
-              {`Sent by the ${site.name} website.`}
-            </Text>
-          </Section>
-        </Container>
-      </Body>
-    </Html>
+          {view.subject}
+        </Heading>
+        <Text style={{ ...small, fontSize: '15px' }}>{view.intro}</Text>
+        {view.withoutLinks ? <Text style={{ ...small, fontSize: '15px' }}>{view.withoutLinks}</Text> : null}
+      </Section>
+      {view.items.map((item, index) => (
+        <Item key={item.reference} item={item} index={index} />
+      ))}
+      {view.dropped ? (
+        <Section style={{ padding: '16px 32px', borderTop: `1px solid ${colour.line}` }}>
+          <Text style={small}>{view.dropped}</Text>
+        </Section>
+      ) : null}
+      <Section style={{ padding: '16px 32px', borderTop: `1px solid ${colour.line}`, backgroundColor: colour.paper }}>
+        <Text style={{ margin: 0, color: colour.muted, fontSize: '12px' }}>{`Sent by the ${site.name} website.`}</Text>
+      </Section>
+    </MailFrame>
   );
 }
