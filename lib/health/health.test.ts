@@ -3,7 +3,7 @@ import { mkdtemp, readdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
-import { checkWritable } from '@/lib/enquiry/server/store/atomic-file';
+import { checkWritable } from '@/lib/enquiry/server/mail/atomic-file';
 import { checkDatabase } from '@/lib/enquiry/server/store/records-sqlite';
 import { codeOf, healthProbe } from './health';
 import { env, fail, io, redisUrl, smtp } from './fakes.fixture';

@@ -1,6 +1,6 @@
 import 'server-only';
 import { serverEnv } from '@/lib/env';
-import { checkWritable } from '@/lib/enquiry/server/store/atomic-file';
+import { checkWritable } from '@/lib/enquiry/server/mail/atomic-file';
 import { verifySmtp } from '@/lib/enquiry/server/mail/deliver';
 import { checkDatabase } from '@/lib/enquiry/server/store/records-sqlite';
 import { enquiryServices } from '@/lib/enquiry/server/services';

@@ -5,11 +5,10 @@ import { enquiryLog, type EnquiryLog } from '@/lib/log';
 import { redisClient } from '@/lib/redis';
 import { perAddressPerDay } from './core/rate-limit';
 import { tallyRefusals } from './core/refusal-tally';
-import { checkWritable } from './store/atomic-file';
-import { purgeRecords } from './store/records-purge';
+import { checkWritable } from './mail/atomic-file';
+import { chooseStores, purgeRecords } from './store/stores';
 import { keepDoingDueWork, type DueWorkTimer } from './due-work/due-work-timer';
 import type { DueWorkServices } from './due-work/run-due-work';
-import { chooseStores } from './store/store-choice';
 import { enquiryServices } from './services';
 
 type StartupCheck = { ok: true; env: ServerEnv; notes: string[] } | { ok: false; problems: string[] };

@@ -8,7 +8,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { parseServerEnv } from '@/lib/env';
 import { SHARED_WINDOW_S } from '@/lib/enquiry/server/core/rate-limit';
 import { retryWindowMs } from '@/lib/enquiry/server/core/retries';
-import { purgeRecords } from '@/lib/enquiry/server/store/records-purge';
+import { purgeRecords } from '@/lib/enquiry/server/store/stores';
 import { expiresAt } from '@/lib/enquiry/server/store/records';
 import { sqliteRecords } from '@/lib/enquiry/server/store/records-sqlite';
 import { sampleRecord } from '@/lib/enquiry/server/store/sample-record.fixture';

@@ -4,7 +4,7 @@ import nodemailer from 'nodemailer';
 import type SMTPTransport from 'nodemailer/lib/smtp-transport';
 import type { FailureCode } from '@/lib/enquiry/failure';
 import type { ServerEnv } from '@/lib/env';
-import { writeFileAtomically } from '../store/atomic-file';
+import { writeFileAtomically } from './atomic-file';
 import type { RenderedMail } from './compose';
 
 /** Why a message did not go, in the enquiry's failure vocabulary; the outbox failing is "not kept". */

@@ -82,22 +82,6 @@ test('held enquiries the cap drops are counted in one log line, with nothing per
   assert.deepEqual(warned, [{ event: 'enquiry.held-cap', outcome: 'oldest-dropped', count: 1 }]);
 });
 
-test('a purge the folder store runs as records are written says how many went', async () => {
-  const dir = await mkdtemp(path.join(os.tmpdir(), 'sarnia-keeper-'));
-  let clock = Date.parse('2026-04-01T10:00:00Z');
-  let said: (fields: EnquiryLogFields) => void = () => {};
-  const purged = new Promise<EnquiryLogFields>((resolve) => (said = resolve));
-  const log: EnquiryLog = { info: (fields) => said(fields), warn: () => {}, error: () => {} };
-  const records = enquiryStores(envFor({ OUTBOX_DIR: dir }), undefined, {
-    options: { now: () => clock },
-    log,
-  }).records!;
-  await records.save(sampleRecord({ receivedAt: new Date(clock).toISOString() }));
-  clock += 31 * 24 * 3600_000;
-  await records.save(sampleRecord({ receivedAt: new Date(clock).toISOString() }));
-  assert.deepEqual(await purged, { event: 'enquiry.purge', outcome: 'purged', store: 'records', count: 1 });
-});
-
 test('on Vercel without Redis there is no store: the keeper says nothing was recorded', async () => {
   const records = enquiryStores(envFor({ VERCEL: '1' }), undefined).records;
   assert.equal(records, undefined);

@@ -1,33 +1,19 @@
 import 'server-only';
 import { codeOf } from '@/lib/error-code';
+import { defaultLocale } from '@/lib/i18n/locales';
 import { enquiryLog, type EnquiryLog } from '@/lib/log';
-import { referenceFor } from '../reference';
 import { pickFields } from '../../fields';
 import type { Enquiry } from '../../schema';
-import { NotKeptError } from './records-fallback';
 import { nextAttemptAt, type Backoff } from '../core/backoff';
-import {
-  withStatus,
-  type Claim,
-  type Channel,
-  type EnquiryRecord,
-  type EnquiryRecords,
-  type Progress,
-  type RecordOptions,
-  type RecordStatus,
-  type StoreKind,
-} from './records';
-import { defaultLocale } from '@/lib/i18n/locales';
+import { referenceFor } from '../reference';
+import { NotKeptError } from './records-fallback';
+import { withStatus, type Channel, type Claim, type EnquiryRecord, type EnquiryRecords } from './records';
+import type { Progress, RecordOptions, RecordStatus, StoreKind } from './records';
 
-/** What a store tells the log: unreadable records, held ones the cap dropped and its own purges, by count. */
+/** What a store tells the log: unreadable records and held ones the cap dropped, by count. */
 export const loggedOptions = (log: EnquiryLog): RecordOptions => ({
   onCorrupt: () => log.warn({ event: 'enquiry.record-unreadable', outcome: 'skipped' }),
   onHeldCap: (dropped) => log.warn({ event: 'enquiry.held-cap', outcome: 'oldest-dropped', count: dropped }),
-  onPurge: (purged) => {
-    if (!purged.ok) log.warn({ event: 'enquiry.purge', outcome: 'failed', store: 'records', code: purged.code });
-    else if (purged.removed)
-      log.info({ event: 'enquiry.purge', outcome: 'purged', store: 'records', count: purged.removed });
-  },
 });
 
 type Accepted = { id: string; enquiry: Enquiry; channel: Channel; status: RecordStatus; receivedAt?: Date };
@@ -35,22 +21,25 @@ type Accepted = { id: string; enquiry: Enquiry; channel: Channel; status: Record
 export type KeepResult = { ok: true; store: StoreKind } | { ok: false; errorCodes: string[] };
 
 // A record received but never given a status (its process died mid-send) is due after the first wait.
-const recordOf = ({ id, enquiry, channel, status, receivedAt = new Date() }: Accepted, backoff: Backoff) => {
+function recordOf(
+  { id, enquiry, channel, status, receivedAt = new Date() }: Accepted,
+  backoff: Backoff,
+): EnquiryRecord {
   const at = receivedAt.toISOString();
-  const record: EnquiryRecord = {
+  const fields = { ...pickFields(enquiry), language: enquiry.language ?? defaultLocale };
+  const record = {
     id,
     reference: referenceFor(id),
     receivedAt: at,
     channel,
-    fields: { ...pickFields(enquiry), language: enquiry.language ?? defaultLocale },
+    fields,
     status,
     statusAt: at,
     attempts: 0,
   };
-  return status === 'received'
-    ? { ...record, nextAttemptAt: new Date(receivedAt.getTime() + backoff.firstS * 1000).toISOString() }
-    : record;
-};
+  if (status !== 'received') return record;
+  return { ...record, nextAttemptAt: new Date(receivedAt.getTime() + backoff.firstS * 1000).toISOString() };
+}
 
 /** Taking a record's claim found it taken: another process is sending the enquiry. */
 export const BUSY = 'busy';
@@ -68,19 +57,16 @@ export function recordKeeper(
   const failed = (event: `enquiry.${string}`, id: string, error: unknown) => {
     const code = error instanceof NotKeptError ? error.codes.join(', ') : codeOf(error);
     // The store's name, never its folder.
-    const store = records?.kind;
-    log.error({ event, id, reference: referenceFor(id), outcome: 'not-recorded', store, code });
-    return false;
+    log.error({ event, id, reference: referenceFor(id), outcome: 'not-recorded', store: records?.kind, code });
+    return false as const;
   };
   return {
     async accepted(accepted: Accepted): Promise<boolean> {
       if (!records) return false;
-      try {
-        await records.save(recordOf(accepted, backoff));
-        return true;
-      } catch (error) {
-        return failed('enquiry.record-save', accepted.id, error);
-      }
+      return records.save(recordOf(accepted, backoff)).then(
+        () => true,
+        (error) => failed('enquiry.record-save', accepted.id, error),
+      );
     },
     /**
      * An enquiry that could not be sent: its record, undelivered, is all that is kept, and its message is
@@ -102,35 +88,18 @@ export function recordKeeper(
     },
     async status(id: string, status: RecordStatus, progress?: Progress): Promise<boolean> {
       if (!records) return false;
-      try {
-        return await records.setStatus(id, status, progress);
-      } catch (error) {
-        return failed('enquiry.record-status', id, error);
-      }
+      return records.setStatus(id, status, progress).catch((error) => failed('enquiry.record-status', id, error));
     },
     /**
      * The enquiry's claim, before it is sent: BUSY while another process sends it. Without a store, or
      * with one that fails, nothing to give back, and the enquiry is sent all the same.
      */
     async claim(id: string): Promise<Claim | typeof BUSY> {
-      const none = async () => {};
-      if (!records) return none;
-      let release: Claim | undefined;
-      try {
-        release = await records.claim(id);
-      } catch (error) {
-        failed('enquiry.record-claim', id, error);
-        return none;
-      }
-      if (!release) return BUSY;
+      const failedClaim = (error: unknown) => failed('enquiry.record-claim', id, error);
+      const release = records ? await records.claim(id).catch(failedClaim) : false;
+      if (release === undefined) return BUSY;
       // Giving it back writes too (a full disk refuses it): the claim then expires by itself.
-      return async () => {
-        try {
-          await release();
-        } catch (error) {
-          failed('enquiry.record-claim', id, error);
-        }
-      };
+      return async () => void (release && (await release().catch(failedClaim)));
     },
   };
 }

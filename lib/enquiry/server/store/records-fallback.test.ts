@@ -11,7 +11,7 @@ import { sampleRecord } from './sample-record.fixture';
 const temp = () => mkdtemp(path.join(os.tmpdir(), 'sarnia-fallback-'));
 /** A store that is down: every call fails, as Redis's do when it is gone. */
 const down = (kind: 'redis' | 'outbox' = 'redis'): EnquiryRecords =>
-  new Proxy({ kind, where: kind } as EnquiryRecords, {
+  new Proxy({ kind } as EnquiryRecords, {
     get: (target, name) =>
       name in target
         ? target[name as 'kind']

@@ -1,37 +1,30 @@
 import { z } from 'zod';
+import { locales } from '@/lib/i18n/locales';
 import { DAY_MS, retention } from '@/lib/site/retention';
 import { interestOptions, type EnquiryField } from '../../fields';
 import { ENQUIRY_ID } from '../enquiry-id';
-import { locales } from '@/lib/i18n/locales';
 
-// The record of every valid enquiry, kept by the operators so that nothing rests on their mailbox alone:
-// what was sent, when, which way, and what became of it. Redis or SQLite behind one small interface.
-
-/** A claim (release's or resend's) older than this belongs to one that died: the enquiry may be taken again. */
+// A claim older than this was its holder's, who died: it may be taken again. A record still received this
+// long after was cut off mid-delivery: it counts as undelivered. The due work purges this often.
 export const STALE_CLAIM_MS = 10 * 60_000;
-/** A record still received this long after was cut off mid-delivery (its process died): it counts as undelivered. */
 export const STALE_RECEIVED_MS = 60 * 60_000;
-/** The database is purged on a timer of this period, and at most this often as records are written. */
 export const PURGE_EVERY_MS = 60 * 60_000;
 
-export const RECORD_STATUSES = ['received', 'delivered', 'undelivered', 'held'] as const;
 /** received: accepted, not yet sent; held: suspected spam, waiting for an operator to release it. */
+export const RECORD_STATUSES = ['received', 'delivered', 'undelivered', 'held'] as const;
 export type RecordStatus = (typeof RECORD_STATUSES)[number];
-export const CHANNELS = ['script', 'no-script'] as const;
+const CHANNELS = ['script', 'no-script'] as const;
 export type Channel = (typeof CHANNELS)[number];
-
 /** Which store: the name an operator passes to `--only`, and the one the log gives. */
 export type StoreKind = 'redis' | 'outbox';
 
 const interests = interestOptions.map((option) => option.value) as [string, ...string[]];
 
-// How a record's fields read back, each field's own: one added to enquiryFields fails the type check here
-// until it says how, records kept before it existed included.
+// Each field's own reading: a field added to enquiryFields fails the type check here until it says how.
 const recordFields = {
   name: z.string(),
   email: z.string(),
   interest: z.enum(interests),
-  // The language of the page the visitor wrote from.
   language: z.enum(locales),
   message: z.string(),
 } satisfies Record<EnquiryField, z.ZodType>;
@@ -45,46 +38,37 @@ const recordSchema = z.object({
   status: z.enum(RECORD_STATUSES),
   statusAt: z.iso.datetime(),
   /** Times the mail server was tried with it. */
-  attempts: z.number().int().min(0).default(0),
+  attempts: z.number().int().min(0),
   /** While it waits to be sent (received or undelivered): when it is tried next, the claim permitting. */
   nextAttemptAt: z.iso.datetime().optional(),
 });
 
 export type EnquiryRecord = z.infer<typeof recordSchema>;
-
 export type RecordFilter = { status?: RecordStatus; since?: Date; email?: string };
-
-/** Gives a claim back; a record is sent (released or resent) by one operator at a time. */
 export type Claim = () => Promise<void>;
-
-/**
- * The held digest's turn, taken by one instance at a time across every instance sharing the store: what
- * the next digest announces, read under the turn, and its marks, written once the digest went.
- */
-export type DigestTurn = {
-  /** When the last digest went (ms since 1970), if one ever did. */
-  lastSentMs?: number;
-  /** Held enquiries the cap dropped since the last digest. */
-  dropped: number;
-  /** Held enquiries no digest has announced yet, oldest first. */
-  held: EnquiryRecord[];
-  /** The digest went at `at`: those held are announced, and the dropped it counted are spent. */
-  sent(at: number): Promise<void>;
-  /** Gives the turn back, whether a digest went or not. */
-  release: Claim;
-};
 /** After an attempt: how many there have been, and when the next is due (none once it is sent). */
 export type Progress = { attempts: number; nextAttemptAt?: number };
 
+/**
+ * The held digest's turn, one instance's at a time: when the last digest went, the held the cap dropped
+ * since, and the held no digest has announced yet (oldest first), until `sent` marks them announced.
+ */
+export type DigestTurn = {
+  lastSentMs?: number;
+  dropped: number;
+  held: EnquiryRecord[];
+  sent(at: number): Promise<void>;
+  release: Claim;
+};
+
+/** The record of every valid enquiry, so that nothing rests on the operators' mailbox alone. */
 export type EnquiryRecords = {
   kind: StoreKind;
-  /** "Redis" or the database file, for the operators. */
-  where: string;
   /** Gives the store that took it. */
   save(record: EnquiryRecord): Promise<StoreKind>;
   /** False when there is no such record (erased, expired). */
   setStatus(id: string, status: RecordStatus, progress?: Progress): Promise<boolean>;
-  /** By id or by reference (as parseReference writes it). */
+  /** By id or by reference (as parseReference reads it). */
   find(idOrReference: string): Promise<EnquiryRecord | undefined>;
   /** Oldest first; expired records are left out. */
   list(filter?: RecordFilter): Promise<EnquiryRecord[]>;
@@ -92,7 +76,7 @@ export type EnquiryRecords = {
   eraseEmail(email: string): Promise<string[]>;
   /** Drops what has expired; gives how many records went. */
   purge(): Promise<number>;
-  /** Undefined when another operator holds the claim. */
+  /** Undefined while another process holds it: a record is released or sent by one at a time. */
   claim(id: string): Promise<Claim | undefined>;
   /** Undefined while another instance holds the digest's turn. */
   digestTurn(): Promise<DigestTurn | undefined>;
@@ -108,16 +92,12 @@ export type EnquiryRecords = {
 
 export type RecordOptions = {
   now?: () => number;
-  /** A record that cannot be read (not JSON, not a record): skipped, and said here. */
+  /** A stored value that is not a record: skipped, and named here. */
   onCorrupt?: (name: string) => void;
   /** The held cap was reached and this many of the oldest held records went. */
   onHeldCap?: (dropped: number) => void;
   heldCap?: number;
-  /** A purge the store ran by itself, in the background, as records were written. */
-  onPurge?: (outcome: PurgeOutcome) => void;
 };
-
-export type PurgeOutcome = { ok: true; removed: number } | { ok: false; code?: string };
 
 /** When a record goes by itself: delivered ones a period after delivery, the others after receipt. */
 export function expiresAt(record: Pick<EnquiryRecord, 'status' | 'receivedAt' | 'statusAt'>): number {
@@ -132,46 +112,47 @@ export function asSeen(record: EnquiryRecord, now: number): EnquiryRecord {
   return stale ? { ...record, status: 'undelivered' } : record;
 }
 
-export const sameAddress = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+export const emailKey = (email: string) => email.trim().toLowerCase();
 
 export function matches(record: EnquiryRecord, filter: RecordFilter = {}): boolean {
   if (filter.status && record.status !== filter.status) return false;
   if (filter.since && Date.parse(record.receivedAt) < filter.since.getTime()) return false;
-  if (filter.email && !sameAddress(record.fields.email, filter.email)) return false;
-  return true;
+  return !filter.email || emailKey(record.fields.email) === emailKey(filter.email);
 }
 
 export const byReceipt = (a: EnquiryRecord, b: EnquiryRecord) =>
   Date.parse(a.receivedAt) - Date.parse(b.receivedAt) || a.id.localeCompare(b.id);
 
-/** The record as read back, or undefined when it is not one. */
-export function parseRecord(text: string): EnquiryRecord | undefined {
+const parse = (text: string) => {
   try {
-    const parsed = recordSchema.safeParse(JSON.parse(text));
-    return parsed.success ? parsed.data : undefined;
+    return recordSchema.parse(JSON.parse(text));
   } catch {
     return undefined;
   }
-}
+};
 
-/** Received or undelivered: waiting to be sent, and so due at its next attempt. */
-export const isWaiting = (status: RecordStatus) => status === 'received' || status === 'undelivered';
+/** The records stored under their ids, none for a value gone since; one that is not its id's record is named. */
+export const readRecords = (stored: { id: string; record: unknown }[], onCorrupt: (id: string) => void) =>
+  stored.flatMap(({ id, record }) => {
+    if (typeof record !== 'string') return [];
+    const parsed = parse(record);
+    if (parsed?.id === id) return [parsed];
+    onCorrupt(id);
+    return [];
+  });
 
-/** When a waiting record is due (ms): its next attempt, or at once when none is set; undefined for the others. */
+const waiting = (status: RecordStatus) => status === 'received' || status === 'undelivered';
+
+/** When a waiting (received or undelivered) record is due: its next attempt, or at once; never for the others. */
 export const dueAt = (record: EnquiryRecord): number | undefined =>
-  isWaiting(record.status) ? Date.parse(record.nextAttemptAt ?? record.statusAt) : undefined;
+  waiting(record.status) ? Date.parse(record.nextAttemptAt ?? record.statusAt) : undefined;
 
 /** The record with a new status; the next attempt is kept only while it waits. */
-export function withStatus(
-  record: EnquiryRecord,
-  status: RecordStatus,
-  now: number,
-  progress?: Progress,
-): EnquiryRecord {
+export function withStatus(record: EnquiryRecord, status: RecordStatus, now: number, progress?: Progress) {
   const next = progress ? progress.nextAttemptAt : record.nextAttemptAt && Date.parse(record.nextAttemptAt);
   const changed = { ...record, status, statusAt: new Date(now).toISOString() };
   changed.attempts = progress?.attempts ?? record.attempts;
   delete changed.nextAttemptAt;
-  if (isWaiting(status) && next) changed.nextAttemptAt = new Date(next).toISOString();
+  if (waiting(status) && next) changed.nextAttemptAt = new Date(next).toISOString();
   return changed;
 }

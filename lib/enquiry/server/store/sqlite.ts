@@ -1,23 +1,15 @@
-// node:sqlite, built into Node 24: no native build, no download. Loaded on first use only, where the disk
-// store is chosen, so nothing else (the proxy least of all) carries it. The project's @types/node predates
-// it: these are the few calls the store makes.
+// node:sqlite is built into Node 24 and loaded on first use only, so nothing else (the proxy least of all)
+// carries it. The project's @types/node predates it: these are the calls the store makes.
 type Statement = {
   run(...values: unknown[]): { changes: number | bigint };
   get(...values: unknown[]): unknown;
   all(...values: unknown[]): unknown[];
 };
-export type Database = {
-  exec(sql: string): void;
-  prepare(sql: string): Statement;
-  close(): void;
-};
-type Sqlite = { DatabaseSync: new (file: string) => Database };
+export type Database = { exec(sql: string): void; prepare(sql: string): Statement; close(): void };
 
-/**
- * The schema, one migration per version (PRAGMA user_version): the first release starts at 1, and each
- * later change of the schema is one more entry here, never an edit of one that has run.
- */
-const migrations: readonly string[] = [
+// One migration per version (PRAGMA user_version): the first release starts at 1, and each later change
+// of the schema is one more entry here, never an edit of one that has run.
+const migrations = [
   `CREATE TABLE records (
      id TEXT PRIMARY KEY,
      reference TEXT NOT NULL,
@@ -26,57 +18,53 @@ const migrations: readonly string[] = [
      status_ms INTEGER NOT NULL,
      email_key TEXT NOT NULL,
      record TEXT NOT NULL,
-     claimed_ms INTEGER,
      next_ms INTEGER,
+     claimed_ms INTEGER,
      announced_ms INTEGER
    );
    CREATE INDEX records_reference ON records (reference);
    CREATE INDEX records_email ON records (email_key);
    CREATE INDEX records_status ON records (status, received_ms);
    CREATE INDEX records_due ON records (next_ms) WHERE next_ms IS NOT NULL;
-   CREATE TABLE marks (name TEXT PRIMARY KEY, value TEXT NOT NULL);
-   CREATE TABLE held_digest (
-     one INTEGER PRIMARY KEY CHECK (one = 1),
-     last_sent_ms INTEGER,
-     dropped INTEGER NOT NULL DEFAULT 0,
-     claimed_ms INTEGER
-   );
-   INSERT INTO held_digest (one) VALUES (1);`,
+   CREATE TABLE marks (name TEXT PRIMARY KEY, value TEXT NOT NULL, previous TEXT);
+   CREATE TABLE held_digest (last_sent_ms INTEGER, dropped INTEGER NOT NULL DEFAULT 0, claimed_ms INTEGER);
+   INSERT INTO held_digest DEFAULT VALUES;`,
 ];
 
-// DatabaseSync blocks the event loop while it waits for another connection's lock: a short wait, and
-// transactions of a statement or two.
-const BUSY_TIMEOUT_MS = 500;
-
-/**
- * Opens the database (WAL, so readers never wait for the writer: one host only, WAL does not work over a
- * network file system) and brings its schema up to date. synchronous=NORMAL: in WAL mode a committed
- * write survives the process being killed (SIGKILL); only a power cut may lose the last ones.
- */
-export function openDatabase(file: string): Database {
-  const { DatabaseSync } = process.getBuiltinModule('node:sqlite') as Sqlite;
-  const db = new DatabaseSync(file);
+/** Runs `work` under the write lock, all or nothing. */
+export function transaction<T>(db: Database, work: () => T): T {
+  db.exec('BEGIN IMMEDIATE');
   try {
-    db.exec(`PRAGMA busy_timeout = ${BUSY_TIMEOUT_MS}; PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL;`);
-    migrate(db);
-    return db;
+    const done = work();
+    db.exec('COMMIT');
+    return done;
   } catch (error) {
-    db.close();
+    db.exec('ROLLBACK');
     throw error;
   }
 }
 
-function migrate(db: Database) {
-  const version = () => Number((db.prepare('PRAGMA user_version').get() as { user_version: number }).user_version);
-  if (version() >= migrations.length) return;
-  db.exec('BEGIN IMMEDIATE');
+/**
+ * Opens the database and brings its schema up to date. WAL, so readers never wait for the writer (one
+ * host only: WAL does not work over a network file system); synchronous=NORMAL, with which a committed
+ * write survives the process being killed (SIGKILL), only a power cut may lose the last ones; and a short
+ * busy timeout, since DatabaseSync blocks the event loop while it waits for another connection's lock.
+ */
+export function openDatabase(file: string): Database {
+  const { DatabaseSync } = process.getBuiltinModule('node:sqlite') as { DatabaseSync: new (file: string) => Database };
+  const db = new DatabaseSync(file);
   try {
-    // Read again under the lock: another process may have migrated meanwhile.
-    for (let next = version(); next < migrations.length; next++) db.exec(migrations[next]!);
-    db.exec(`PRAGMA user_version = ${migrations.length}`);
-    db.exec('COMMIT');
+    db.exec('PRAGMA busy_timeout = 500; PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL;');
+    const version = () => (db.prepare('PRAGMA user_version').get() as { user_version: number }).user_version;
+    if (version() < migrations.length)
+      // Read again under the lock: another process may have migrated meanwhile.
+      transaction(db, () => {
+        for (const migration of migrations.slice(version())) db.exec(migration);
+        db.exec(`PRAGMA user_version = ${migrations.length}`);
+      });
+    return db;
   } catch (error) {
-    db.exec('ROLLBACK');
+    db.close();
     throw error;
   }
 }

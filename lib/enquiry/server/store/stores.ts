@@ -1,41 +1,58 @@
 import 'server-only';
 import path from 'node:path';
 import type { ServerEnv } from '@/lib/env';
+import { codeOf } from '@/lib/error-code';
 import { enquiryLog, type EnquiryLog } from '@/lib/log';
 import type { Redis } from '@/lib/redis';
 import { loggedOptions } from './record-keeping';
-import type { EnquiryRecords, RecordOptions, StoreKind } from './records';
+import type { RecordOptions, StoreKind } from './records';
 import { recordsWithFallback } from './records-fallback';
 import { redisRecords } from './records-redis';
 import { sqliteRecords } from './records-sqlite';
-import { chooseStores, type StoreChoice } from './store-choice';
 
-export { chooseStores, type StoreChoice } from './store-choice';
+/** Where records go: `records` the store they are written to, `stores` those read, in the order tried. */
+export type StoreChoice = { records?: StoreKind; stores: StoreKind[]; outbox: boolean };
 
-export type EnquiryStores = {
-  choice: StoreChoice;
-  /** Every enquiry's record, undelivered ones included; none on Vercel without Redis (the start-up note says so). */
-  records?: EnquiryRecords;
-  /** The outbox folder, where the disk is kept and `only` does not leave it out. */
-  outboxDir?: string;
-};
+/**
+ * Redis when it is configured, then the database in OUTBOX_DIR wherever the disk is kept (not on Vercel).
+ * `only` narrows them to one store, for an operator whose own folder has nothing to do with the server's.
+ */
+export function chooseStores(env: ServerEnv, redis: boolean, only?: StoreKind): StoreChoice {
+  const usable: StoreKind[] = [];
+  if (redis && only !== 'outbox') usable.push('redis');
+  if (!env.VERCEL && only !== 'redis') usable.push('outbox');
+  return { records: usable[0], stores: usable, outbox: usable.includes('outbox') };
+}
 
 type Made = { only?: StoreKind; options?: RecordOptions; log?: EnquiryLog };
 
-/** The stores for the server and the operators' command, as store-choice.ts (which start-up and health follow too) decides. */
-export function enquiryStores(env: ServerEnv, redis: Redis | undefined, made: Made = {}): EnquiryStores {
-  const { only, log = enquiryLog() } = made;
-  const choice = chooseStores(env, !!redis, only);
-  const options: RecordOptions = { ...loggedOptions(log), ...made.options };
+/** The stores for the server and the operators' command; none on Vercel without Redis. */
+export function enquiryStores(env: ServerEnv, redis: Redis | undefined, made: Made = {}) {
+  const { stores, outbox } = chooseStores(env, !!redis, made.only);
+  const options: RecordOptions = { ...loggedOptions(made.log ?? enquiryLog()), ...made.options };
   const make = { redis: () => redisRecords(redis!, options), outbox: () => sqliteRecords(env.OUTBOX_DIR, options) };
-  return {
-    choice,
-    records: choice.stores.length
-      ? recordsWithFallback(
-          choice.stores.map((kind) => make[kind]()),
-          options.now,
-        )
-      : undefined,
-    outboxDir: choice.outbox ? path.resolve(env.OUTBOX_DIR) : undefined,
-  };
+  const records = stores.length
+    ? recordsWithFallback(
+        stores.map((kind) => make[kind]()),
+        options.now,
+      )
+    : undefined;
+  return { records, outboxDir: outbox ? path.resolve(env.OUTBOX_DIR) : undefined };
+}
+
+/**
+ * Drops what has outlived its period from the database in OUTBOX_DIR, Redis's fallback too (Redis
+ * expires its own keys). The mail written to OUTBOX_DIR without SMTP is the operators' mailbox, which the
+ * privacy policy leaves to them, and stays. Gives how many records went; a failure is logged by its code.
+ */
+export async function purgeRecords(env: ServerEnv, { now = Date.now, log = enquiryLog() } = {}) {
+  if (env.VERCEL) return 0;
+  try {
+    const removed = await sqliteRecords(env.OUTBOX_DIR, { ...loggedOptions(log), now }).purge();
+    if (removed) log.info({ event: 'enquiry.purge', outcome: 'purged', store: 'records', count: removed });
+    return removed;
+  } catch (error) {
+    log.warn({ event: 'enquiry.purge', outcome: 'failed', store: 'records', code: codeOf(error) });
+    return 0;
+  }
 }

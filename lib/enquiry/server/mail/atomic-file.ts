@@ -2,9 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, open, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 
-/** The name a file has while it is written: hidden, and never taken for a finished one. */
-export const temporaryName = (name: string) => `.${name}.${randomUUID()}.tmp`;
-
 /**
  * Writes a whole file or nothing: the bytes go to a temporary name in the same folder, are flushed to
  * disk, then renamed into place. A full disk or a broken folder leaves no partial file behind.
@@ -17,7 +14,8 @@ export async function writeFileAtomically(
 ): Promise<string> {
   await mkdir(folder, { recursive: true });
   const target = path.join(folder, name);
-  const temporary = path.join(folder, temporaryName(name));
+  // Hidden while it is written, and never taken for a finished file.
+  const temporary = path.join(folder, `.${name}.${randomUUID()}.tmp`);
   try {
     const file = await open(temporary, 'wx', mode);
     try {

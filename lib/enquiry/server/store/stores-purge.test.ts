@@ -6,7 +6,7 @@ import { test } from 'node:test';
 import { parseServerEnv } from '@/lib/env';
 import type { EnquiryLog, EnquiryLogFields } from '@/lib/log';
 import { DAY_MS, retention } from '@/lib/site/retention';
-import { purgeRecords } from './records-purge';
+import { purgeRecords } from './stores';
 import { sqliteRecords } from './records-sqlite';
 import { sampleRecord } from './sample-record.fixture';
 
