@@ -9,7 +9,7 @@ import { parseServerEnv } from '@/lib/env';
 import { createLog, enquiryLog } from '@/lib/log';
 import { newRedisClient, type Redis } from '@/lib/redis';
 import { redisForTests } from '../support/redis';
-import { recordKeeper } from '@/lib/enquiry/server/store/record-keeping';
+import { recordKeeper } from '@/lib/enquiry/server/core/record-keeping';
 import { sqliteRecords } from '@/lib/enquiry/server/store/records-sqlite';
 import { redisRecords } from '@/lib/enquiry/server/store/records-redis';
 import { sampleRecord } from '@/lib/enquiry/server/store/sample-record.fixture';

@@ -6,7 +6,7 @@ import { createLog, enquiryLog } from '@/lib/log';
 import { newRedisClient, type Redis } from '@/lib/redis';
 import { DAY_MS, retention } from '@/lib/site/retention';
 import { redisForTests } from '../support/redis';
-import { recordKeeper } from '@/lib/enquiry/server/store/record-keeping';
+import { recordKeeper } from '@/lib/enquiry/server/core/record-keeping';
 import { redisRecords } from '@/lib/enquiry/server/store/records-redis';
 import { sampleRecord } from '@/lib/enquiry/server/store/sample-record.fixture';
 import {

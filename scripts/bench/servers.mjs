@@ -34,7 +34,7 @@ export async function startSite(/** @type {Record<string, string>} */ env) {
     // The log is read for EMFILE, a server out of file descriptors.
     /** Lines of its log that named EMFILE so far. */
     emfile: () => logLines('EMFILE').length,
-    // Held enquiries the held cap dropped, as the log counts them (store/record-keeping.ts).
+    // Held enquiries the held cap dropped, as the log counts them (store/stores.ts).
     heldDropped: () =>
       logLines('"event":"enquiry.held-cap"').reduce(
         (sum, line) => sum + (Number(/"count":(\d+)/.exec(line)?.[1]) || 0),

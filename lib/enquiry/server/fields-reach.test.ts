@@ -8,7 +8,7 @@ import { fieldText, fieldWords } from './field-words';
 import { composeEnquiry } from './mail/compose';
 import { recordsCsv } from './operator/csv';
 import { recordBlock } from './operator/format';
-import { recordKeeper } from './store/record-keeping';
+import { recordKeeper } from './core/record-keeping';
 import type { EnquiryRecord, EnquiryRecords } from './store/records';
 import { sampleRecord } from './store/sample-record.fixture';
 

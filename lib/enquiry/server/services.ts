@@ -3,7 +3,7 @@ import { serverEnv, type ServerEnv } from '@/lib/env';
 import { enquiryLog } from '@/lib/log';
 import { redisClient, type Redis } from '@/lib/redis';
 import { createMailer } from './mail/mailer';
-import { recordKeeper } from './store/record-keeping';
+import { recordKeeper } from './core/record-keeping';
 import { enquiryStores } from './store/stores';
 import type { EnquiryPorts } from './core/receive-enquiry';
 import { createLimits, createReviewLimit, type EnquiryLimits } from './core/rate-limit';

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { EnquiryLogFields } from '@/lib/log';
 import type { Delivery } from '../mail/deliver';
-import type { KeepResult } from '../store/record-keeping';
+import type { KeepResult } from './record-keeping';
 import { receiveEnquiry, type EnquiryFields, type EnquiryPorts } from './receive-enquiry';
 import { referenceFor } from '../reference';
 import type { Verdict } from './rate-limit';

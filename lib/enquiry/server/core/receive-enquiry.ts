@@ -2,7 +2,7 @@ import { fieldErrors, honeypotField, type EnquiryField } from '@/lib/enquiry/fie
 import { enquirySchema, type Enquiry } from '@/lib/enquiry/schema';
 import type { EnquiryLog } from '@/lib/log';
 import type { Mailer } from '../mail/mailer';
-import { BUSY, type RecordKeeper } from '../store/record-keeping';
+import { BUSY, type RecordKeeper } from './record-keeping';
 import { newEnquiryId } from '../enquiry-id';
 import type { ClientIdentity, EnquiryLimits } from './rate-limit';
 import { referenceFor } from '../reference';
@@ -21,7 +21,7 @@ export type EnquiryPorts = {
   retries: Pick<Retries, 'claim' | 'delivered'>;
   mailer: Mailer;
   /**
-   * The record of every valid enquiry (store/record-keeping.ts); one that cannot be written stops nothing.
+   * The record of every valid enquiry (record-keeping.ts); one that cannot be written stops nothing.
    * An undelivered enquiry is kept as its record alone.
    */
   records: RecordKeeper;

@@ -4,7 +4,6 @@ import type { ServerEnv } from '@/lib/env';
 import { codeOf } from '@/lib/error-code';
 import { enquiryLog, type EnquiryLog } from '@/lib/log';
 import type { Redis } from '@/lib/redis';
-import { loggedOptions } from './record-keeping';
 import type { RecordOptions, StoreKind } from './records';
 import { recordsWithFallback } from './records-fallback';
 import { redisRecords } from './records-redis';
@@ -23,6 +22,12 @@ export function chooseStores(env: ServerEnv, redis: boolean, only?: StoreKind): 
   if (!env.VERCEL && only !== 'redis') usable.push('outbox');
   return { records: usable[0], stores: usable, outbox: usable.includes('outbox') };
 }
+
+/** What a store tells the log: unreadable records and held ones the cap dropped, by count. */
+export const loggedOptions = (log: EnquiryLog): RecordOptions => ({
+  onCorrupt: () => log.warn({ event: 'enquiry.record-unreadable', outcome: 'skipped' }),
+  onHeldCap: (dropped) => log.warn({ event: 'enquiry.held-cap', outcome: 'oldest-dropped', count: dropped }),
+});
 
 type Made = { only?: StoreKind; options?: RecordOptions; log?: EnquiryLog };
 

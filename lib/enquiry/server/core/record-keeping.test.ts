@@ -8,8 +8,8 @@ import type { EnquiryLog, EnquiryLogFields } from '@/lib/log';
 import { referenceFor } from '../reference';
 import { newEnquiryId } from '../enquiry-id';
 import { recordKeeper } from './record-keeping';
-import { enquiryStores } from './stores';
-import { sampleRecord } from './sample-record.fixture';
+import { enquiryStores } from '../store/stores';
+import { sampleRecord } from '../store/sample-record.fixture';
 
 const envFor = (source: Record<string, string>) => {
   const parsed = parseServerEnv(source);

@@ -4,17 +4,11 @@ import { defaultLocale } from '@/lib/i18n/locales';
 import { enquiryLog, type EnquiryLog } from '@/lib/log';
 import { pickFields } from '../../fields';
 import type { Enquiry } from '../../schema';
-import { nextAttemptAt, type Backoff } from '../core/backoff';
+import { nextAttemptAt, type Backoff } from './backoff';
 import { referenceFor } from '../reference';
-import { NotKeptError } from './records-fallback';
-import { withStatus, type Channel, type Claim, type EnquiryRecord, type EnquiryRecords } from './records';
-import type { Progress, RecordOptions, RecordStatus, StoreKind } from './records';
-
-/** What a store tells the log: unreadable records and held ones the cap dropped, by count. */
-export const loggedOptions = (log: EnquiryLog): RecordOptions => ({
-  onCorrupt: () => log.warn({ event: 'enquiry.record-unreadable', outcome: 'skipped' }),
-  onHeldCap: (dropped) => log.warn({ event: 'enquiry.held-cap', outcome: 'oldest-dropped', count: dropped }),
-});
+import { NotKeptError } from '../store/records-fallback';
+import { withStatus, type Channel, type Claim, type EnquiryRecord, type EnquiryRecords } from '../store/records';
+import type { Progress, RecordStatus, StoreKind } from '../store/records';
 
 type Accepted = { id: string; enquiry: Enquiry; channel: Channel; status: RecordStatus; receivedAt?: Date };
 
