@@ -1,5 +1,5 @@
 import { codeOf } from '@/lib/error-code';
-import { asSeen, byReceipt, dueAt, matches, type EnquiryRecord, type EnquiryRecords } from './records';
+import { asSeen, byReceipt, dueAt, matches, type Claim, type EnquiryRecord, type EnquiryRecords } from './records';
 
 /** No store took the record; `codes` names each store's failure ("redis ETIMEDOUT"), for the log. */
 export class NotKeptError extends Error {
@@ -37,12 +37,9 @@ export function recordsWithFallback(stores: EnquiryRecords[], now: () => number 
     if (!answered.length) throw failure;
     return Object.assign(answered, { failure });
   };
-  const inEvery = async <T>(
-    take: (store: EnquiryRecords) => Promise<T | undefined>,
-    giveBack: (taken: T) => unknown,
-  ) => {
+  const inEvery = async <T extends { release: Claim }>(take: (store: EnquiryRecords) => Promise<T | undefined>) => {
     const taken: T[] = [];
-    const release = async () => void (await Promise.all(taken.map(giveBack)));
+    const release = async () => void (await Promise.all(taken.map((one) => one.release())));
     try {
       for (const store of stores) {
         const one = await take(store);
@@ -55,18 +52,6 @@ export function recordsWithFallback(stores: EnquiryRecords[], now: () => number 
     }
     if (taken.length === stores.length) return Object.assign(taken, { release });
     await release();
-  };
-  // A mark is the first store's that answers: Redis, the database while Redis is down.
-  const firstAnswer = async <T>(work: (store: EnquiryRecords) => Promise<T>) => {
-    let failure: unknown;
-    for (const store of stores) {
-      try {
-        return await work(store);
-      } catch (error) {
-        failure ??= error;
-      }
-    }
-    throw failure;
   };
   return {
     kind: first.kind,
@@ -104,19 +89,11 @@ export function recordsWithFallback(stores: EnquiryRecords[], now: () => number 
       return (await each((store) => store.purge())).reduce((sum, count) => sum + count, 0);
     },
     async claim(id) {
-      return (
-        await inEvery(
-          (store) => store.claim(id),
-          (claim) => claim(),
-        )
-      )?.release;
+      return (await inEvery((store) => store.claim(id).then((release) => release && { release })))?.release;
     },
     // The held a store kept while Redis was down are announced with the rest.
     async digestTurn() {
-      const turns = await inEvery(
-        (store) => store.digestTurn(),
-        (turn) => turn.release(),
-      );
+      const turns = await inEvery((store) => store.digestTurn());
       if (!turns) return undefined;
       const sent = turns.flatMap((turn) => (turn.lastSentMs === undefined ? [] : [turn.lastSentMs]));
       return {
@@ -139,7 +116,8 @@ export function recordsWithFallback(stores: EnquiryRecords[], now: () => number 
       const found = (await answers((store) => store.oldestWaiting())).filter((ms) => ms !== undefined);
       return found.length ? Math.min(...found) : undefined;
     },
-    mark: (name) => firstAnswer((store) => store.mark(name)),
-    swapMark: (name, value) => firstAnswer((store) => store.swapMark(name, value)),
+    // A mark is set in every store, and read from the first that answers: Redis, the database while it is down.
+    mark: async (name) => (await answers((store) => store.mark(name)))[0],
+    swapMark: async (name, value) => (await answers((store) => store.swapMark(name, value)))[0],
   };
 }

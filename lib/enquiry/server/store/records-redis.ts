@@ -5,30 +5,25 @@ import { parseReference, referenceFor } from '../reference';
 import { byReceipt, dueAt, expiresAt, matches, readRecords, STALE_CLAIM_MS, withStatus } from './records';
 import type { DigestTurn, EnquiryRecord, EnquiryRecords, RecordOptions } from './records';
 
+// Beside each record, expiring with it: its reference, naming its id (of two ids sharing one, one in
+// 5.5 × 10^10, the one saved last), and its mark once a digest announced it. The held records are indexed
+// by time received, the waiting ones by when each is due and when each was received.
 const RECORD = 'sarnia:record:';
-// A key per reference naming its id, expiring with the record: finding by reference is two GETs. Of two
-// ids sharing a reference (one in 5.5 × 10^10), the one saved last is found by it.
 const REFERENCE = 'sarnia:record-ref:';
 const CLAIM = 'sarnia:record-release:';
-// Held records by time received (the oldest go first at the cap); waiting ones by when each is due, and
-// by when each was received (the oldest waiting).
+const ANNOUNCED = 'sarnia:record-announced:';
 const HELD = 'sarnia:records:held';
 const DUE = 'sarnia:records:due';
 const WAITING = 'sarnia:records:waiting';
-// The held digest's shared state (when the last went, how many the cap dropped since), its turn, and
-// each announced record's mark, which expires with its record.
 const DIGEST = 'sarnia:held-digest';
 const DIGEST_TURN = 'sarnia:held-digest-turn';
-const ANNOUNCED = 'sarnia:record-announced:';
 const MARK = 'sarnia:mark:';
 // Keys asked for by one SCAN step, and held records one enquiry drops at most.
 const BATCH = 500;
 const DROP_AT_ONCE = 16;
-// The held cap in one step, so servers capping at once drop each record once and count it once: the
-// index forgets what expired, and itself expires with its newest entry; the oldest past the cap are
-// popped, and their records go unless an operator is releasing one. ARGV: cap, most at once, expired
-// before, record and claim prefixes, the held period in ms. A dropped record's reference key stays,
-// naming nothing, and expires when the record would have.
+// The held cap in one step, so servers capping at once drop and count each record once; the index
+// expires with its newest entry, and a record an operator is releasing stays. ARGV: cap, most at once,
+// expired before, record and claim prefixes, the held period (ms).
 const CAP_HELD = `
 redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', ARGV[3])
 local newest = redis.call('ZRANGE', KEYS[1], -1, -1, 'WITHSCORES')
@@ -67,6 +62,7 @@ export function redisRecords(redis: Redis, options: RecordOptions = {}): Enquiry
     for await (const keys of redis.scanIterator({ MATCH: `${RECORD}*`, COUNT: BATCH }))
       yield await many(keys.map((name) => name.slice(RECORD.length)).filter((id) => ENQUIRY_ID.test(id)));
   }
+  const all = async () => (await Array.fromAsync(batches())).flat();
   // Taken with SET NX, expiring after STALE_CLAIM_MS should its holder die; given back by its holder alone.
   const take = async (name: string) => {
     const token = `${now()}-${Math.random()}`;
@@ -122,8 +118,7 @@ export function redisRecords(redis: Redis, options: RecordOptions = {}): Enquiry
           queue.set(`${ANNOUNCED}${record.id}`, String(at), { expiration: { type: 'PXAT', value: expiresAt(record) } });
         await call(queue.exec());
       };
-      const lastSentMs = state.lastSentMs ? Number(state.lastSentMs) : undefined;
-      return { lastSentMs, dropped, held, sent, release };
+      return { lastSentMs: state.lastSentMs ? Number(state.lastSentMs) : undefined, dropped, held, sent, release };
     } catch (error) {
       await release();
       throw error;
@@ -149,23 +144,14 @@ export function redisRecords(redis: Redis, options: RecordOptions = {}): Enquiry
       return id && ENQUIRY_ID.test(id) && referenceFor(id) === reference ? one(id) : undefined;
     },
     async list(filter) {
-      const found: EnquiryRecord[] = [];
-      for await (const batch of batches()) found.push(...batch.filter((record) => matches(record, filter)));
-      return found.sort(byReceipt);
+      return (await all()).filter((record) => matches(record, filter)).sort(byReceipt);
     },
     async eraseEmail(email) {
-      const erased: string[] = [];
-      for await (const batch of batches()) {
-        const ids = batch.filter((record) => matches(record, { email })).map((record) => record.id);
-        if (ids.length) {
-          const references = ids.map((id) => `${REFERENCE}${referenceFor(id)}`);
-          await call(
-            redis.multi().del(ids.map(key)).del(references).zRem(HELD, ids).zRem(DUE, ids).zRem(WAITING, ids).exec(),
-          );
-        }
-        erased.push(...ids);
-      }
-      return erased;
+      const ids = (await all()).filter((record) => matches(record, { email })).map((record) => record.id);
+      const references = ids.map((id) => `${REFERENCE}${referenceFor(id)}`);
+      const erase = redis.multi().del(ids.map(key)).del(references).zRem(HELD, ids).zRem(DUE, ids).zRem(WAITING, ids);
+      if (ids.length) await call(erase.exec());
+      return ids;
     },
     async purge() {
       // Records expire by themselves (PXAT); only the indexes keep the ids of expired ones.

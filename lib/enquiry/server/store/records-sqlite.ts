@@ -3,11 +3,10 @@ import path from 'node:path';
 import { DAY_MS, retention } from '@/lib/site/retention';
 import { ENQUIRY_ID } from '../enquiry-id';
 import { parseReference } from '../reference';
-import { dueAt, expiresAt, matches, readRecords, STALE_CLAIM_MS, withStatus, type EnquiryRecord } from './records';
-import type { DigestTurn, EnquiryRecords, RecordOptions } from './records';
+import { dueAt, emailKey, expiresAt, matches, readRecords, STALE_CLAIM_MS, withStatus } from './records';
+import type { DigestTurn, EnquiryRecord, EnquiryRecords, RecordOptions } from './records';
 import { openDatabase, transaction, type Database } from './sqlite';
 
-/** The database's name in OUTBOX_DIR. */
 export const DATABASE_FILE = 'enquiries.db';
 
 // One connection per database and process, whichever stores (the server's, the timer's purge) use it.
@@ -30,10 +29,7 @@ export async function checkDatabase(outboxDir: string): Promise<void> {
   transaction(connection(path.resolve(outboxDir, DATABASE_FILE)), () => {});
 }
 
-/**
- * A consistent copy of the database, taken while servers write to it (VACUUM INTO reads one snapshot),
- * into a new file readable by its owner alone. Never replaces a file: EEXIST.
- */
+/** A consistent copy taken while servers write (VACUUM INTO reads one snapshot), into a new file of mode 0600. */
 export async function backupDatabase(outboxDir: string, target: string): Promise<void> {
   const file = path.resolve(outboxDir, DATABASE_FILE);
   if (!existsSync(file)) throw Object.assign(new Error('no database'), { code: 'ENOENT' });
@@ -48,12 +44,10 @@ export async function backupDatabase(outboxDir: string, target: string): Promise
 }
 
 type Row = { id: string; record: string };
-const emailKey = (email: string) => email.trim().toLowerCase();
 
 /**
- * Every enquiry's record in OUTBOX_DIR/enquiries.db, the record whole as JSON beside the columns the
- * queries select by. The database opens on first use, so a store that cannot open fails its calls, never
- * its making. Each period is passed into the queries from retention.ts: no stored column goes stale.
+ * Each record whole, as JSON, beside the columns the queries select by, each period passed in from
+ * retention.ts. The database opens on first use: one that cannot open fails the calls, not the making.
  */
 export function sqliteRecords(outboxDir: string, options: RecordOptions = {}): EnquiryRecords {
   const { now = Date.now, onCorrupt = () => {}, onHeldCap = () => {}, heldCap = retention.heldCap } = options;
@@ -145,15 +139,12 @@ export function sqliteRecords(outboxDir: string, options: RecordOptions = {}): E
     // A row that is not JSON is kept, for an operator to look at.
     async purge() {
       const ago = (days: number) => now() - days * DAY_MS;
+      const { deliveredDays, heldDays, undeliveredDays } = retention;
       const { changes } = sql(
         `DELETE FROM records WHERE json_valid(record) AND ((status = 'delivered' AND status_ms <= $delivered)
            OR (status = 'held' AND received_ms <= $held)
            OR (status IN ('received', 'undelivered') AND received_ms <= $undelivered))`,
-      ).run({
-        delivered: ago(retention.deliveredDays),
-        held: ago(retention.heldDays),
-        undelivered: ago(retention.undeliveredDays),
-      });
+      ).run({ delivered: ago(deliveredDays), held: ago(heldDays), undelivered: ago(undeliveredDays) });
       return Number(changes);
     },
     // A claim is a conditional update: taken when free, or when its holder has held it past STALE_CLAIM_MS.

@@ -61,40 +61,38 @@ export type DigestTurn = {
   release: Claim;
 };
 
-/** The record of every valid enquiry, so that nothing rests on the operators' mailbox alone. */
+/**
+ * The record of every valid enquiry, so that nothing rests on the operators' mailbox alone. Expired
+ * records are never read; a claim, or the digest's turn, is undefined while another process holds it.
+ */
 export type EnquiryRecords = {
   kind: StoreKind;
   /** Gives the store that took it. */
   save(record: EnquiryRecord): Promise<StoreKind>;
-  /** False when there is no such record (erased, expired). */
+  /** False when there is no such record. */
   setStatus(id: string, status: RecordStatus, progress?: Progress): Promise<boolean>;
-  /** By id or by reference (as parseReference reads it). */
   find(idOrReference: string): Promise<EnquiryRecord | undefined>;
-  /** Oldest first; expired records are left out. */
+  /** Oldest first. */
   list(filter?: RecordFilter): Promise<EnquiryRecord[]>;
-  /** Removes every record holding the address; gives their ids. */
+  /** Gives the ids of the records erased. */
   eraseEmail(email: string): Promise<string[]>;
-  /** Drops what has expired; gives how many records went. */
+  /** Gives how many expired records went. */
   purge(): Promise<number>;
-  /** Undefined while another process holds it: a record is released or sent by one at a time. */
   claim(id: string): Promise<Claim | undefined>;
-  /** Undefined while another instance holds the digest's turn. */
   digestTurn(): Promise<DigestTurn | undefined>;
-  /** Records waiting to be sent whose next attempt is due at `at`, soonest first, `limit` at most. */
+  /** Records waiting to be sent whose next attempt is due at `at`, soonest first. */
   due(at: number, limit: number): Promise<EnquiryRecord[]>;
-  /** When the enquiry waiting longest to be sent was received (ms), or undefined when none waits. */
+  /** When the enquiry waiting longest to be sent was received (ms). */
   oldestWaiting(): Promise<number | undefined>;
-  /** A mark every instance shares (the delivery alert's state), undefined until one is set. */
+  /** Marks every instance shares (the delivery alert's); of two swapping at once, one sees the other's value. */
   mark(name: string): Promise<string | undefined>;
-  /** Sets a shared mark, giving the value it replaced: of two instances setting it at once, one sees the other's. */
   swapMark(name: string, value: string): Promise<string | undefined>;
 };
 
+/** A value that is not a record is skipped and named to onCorrupt; onHeldCap counts the held the cap dropped. */
 export type RecordOptions = {
   now?: () => number;
-  /** A stored value that is not a record: skipped, and named here. */
   onCorrupt?: (name: string) => void;
-  /** The held cap was reached and this many of the oldest held records went. */
   onHeldCap?: (dropped: number) => void;
   heldCap?: number;
 };
