@@ -43,7 +43,7 @@ export async function checkStartup(source: Record<string, string | undefined>): 
   const { env } = parsed;
   const notes: string[] = [];
   if (env.VERCEL) {
-    if (!chooseStores(env, !!env.REDIS_URL).records)
+    if (!chooseStores(env, !!env.REDIS_URL).length)
       notes.push(
         'REDIS_URL is not set: on Vercel an enquiry that cannot be sent cannot be kept, and enquiries are not recorded.',
       );

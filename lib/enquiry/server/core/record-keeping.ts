@@ -7,10 +7,16 @@ import type { Enquiry } from '../../schema';
 import { nextAttemptAt, type Backoff } from './backoff';
 import { referenceFor } from '../reference';
 import { NotKeptError } from '../store/records-fallback';
-import { withStatus, type Channel, type Claim, type EnquiryRecord, type EnquiryRecords } from '../store/records';
+import { withStatus, type Claim, type EnquiryRecord, type EnquiryRecords } from '../store/records';
 import type { Progress, RecordStatus, StoreKind } from '../store/records';
 
-type Accepted = { id: string; enquiry: Enquiry; channel: Channel; status: RecordStatus; receivedAt?: Date };
+type Accepted = {
+  id: string;
+  enquiry: Enquiry;
+  channel: EnquiryRecord['channel'];
+  status: RecordStatus;
+  receivedAt?: Date;
+};
 
 export type KeepResult = { ok: true; store: StoreKind } | { ok: false; errorCodes: string[] };
 

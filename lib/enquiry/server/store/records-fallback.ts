@@ -18,18 +18,13 @@ function latest(copies: (EnquiryRecord | undefined)[]): EnquiryRecord[] {
   return [...byId.values()];
 }
 
-/**
- * The stores in order, as one: Redis, then the database where the disk is kept. A record goes to the first
- * store that takes it, so where Redis is configured but down the enquiry is still kept, in the database.
- * Every read covers every store and shows a record as asSeen does; a status is set in every store, and a
- * claim or the digest's turn is taken in every store or in none.
- */
+// The stores as one: a record goes to the first that takes it (the database while Redis is down); reads
+// cover every store, a status is set in each, and a claim or the digest's turn is taken in all or none.
 export function recordsWithFallback(stores: EnquiryRecords[], now: () => number = Date.now): EnquiryRecords {
   const [first] = stores;
   if (!first) throw new Error('no record store');
   const each = <T>(work: (store: EnquiryRecords) => Promise<T>) => Promise.all(stores.map(work));
-  // What the stores that answer say: one that is down hides nothing the others hold. `failure` is the
-  // first error, thrown when no store answered.
+  // What the stores that answer say; `failure` is the first error, thrown when none answered.
   const answers = async <T>(work: (store: EnquiryRecords) => Promise<T>) => {
     const settled = await Promise.allSettled(stores.map(work));
     const answered = settled.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
@@ -43,15 +38,14 @@ export function recordsWithFallback(stores: EnquiryRecords[], now: () => number 
     try {
       for (const store of stores) {
         const one = await take(store);
-        if (!one) break;
+        if (!one) return void (await release());
         taken.push(one);
       }
+      return Object.assign(taken, { release });
     } catch (error) {
       await release();
       throw error;
     }
-    if (taken.length === stores.length) return Object.assign(taken, { release });
-    await release();
   };
   return {
     kind: first.kind,

@@ -5,9 +5,8 @@ import { parseReference, referenceFor } from '../reference';
 import { byReceipt, dueAt, expiresAt, matches, readRecords, STALE_CLAIM_MS, withStatus } from './records';
 import type { DigestTurn, EnquiryRecord, EnquiryRecords, RecordOptions } from './records';
 
-// Beside each record, expiring with it: its reference, naming its id (of two ids sharing one, one in
-// 5.5 × 10^10, the one saved last), and its mark once a digest announced it. The held records are indexed
-// by time received, the waiting ones by when each is due and when each was received.
+// Beside each record and expiring with it: its reference, naming its id (of two sharing one, the last
+// saved), and its mark once a digest announced it. Held ids are indexed by receipt, waiting ones by due and receipt.
 const RECORD = 'sarnia:record:';
 const REFERENCE = 'sarnia:record-ref:';
 const CLAIM = 'sarnia:record-release:';
@@ -37,25 +36,19 @@ for i = 1, #popped, 2 do
 end
 if dropped > 0 then redis.call('HINCRBY', KEYS[2], 'dropped', dropped) end
 return dropped`;
-// Keeping a record is worth a longer wait than a rate-limit check.
-const STORE_TIMEOUT_MS = 2_000;
 
-/** One JSON string per record, expiring by itself (PXAT) when its retention period ends. */
+/** One JSON string per record, expiring by itself when its retention period ends. */
 export function redisRecords(redis: Redis, options: RecordOptions = {}): EnquiryRecords {
   const { now = Date.now, onCorrupt = () => {}, onHeldCap = () => {}, heldCap = retention.heldCap } = options;
-  const call = <T>(work: Promise<T>) => withTimeout(work, STORE_TIMEOUT_MS);
-  const key = (id: string) => {
-    if (!ENQUIRY_ID.test(id)) throw new Error(`not an enquiry id: ${id}`);
-    return `${RECORD}${id}`;
-  };
+  // Keeping a record is worth a longer wait than a rate-limit check.
+  const call = <T>(work: Promise<T>) => withTimeout(work, 2_000);
+  const key = (id: string) => `${RECORD}${id}`;
   const corrupt = (id: string) => onCorrupt(key(id));
   const one = async (id: string) => readRecords([{ id, record: await call(redis.get(key(id))) }], corrupt)[0];
   const many = async (ids: string[]) => {
     const texts = ids.length ? await call(redis.mGet(ids.map(key))) : [];
-    return readRecords(
-      ids.map((id, index) => ({ id, record: texts[index] })),
-      corrupt,
-    );
+    const stored = ids.map((id, index) => ({ id, record: texts[index] }));
+    return readRecords(stored, corrupt);
   };
   /** Every readable record, a SCAN batch at a time: one reply never holds the whole store. */
   async function* batches() {
@@ -72,22 +65,19 @@ export function redisRecords(redis: Redis, options: RecordOptions = {}): Enquiry
       if ((await call(redis.get(name))) === token) await call(redis.del(name));
     };
   };
-
   const write = (record: EnquiryRecord) => {
     const expiration = { type: 'PXAT', value: expiresAt(record) } as const;
+    const { id } = record;
     const queue = redis
       .multi()
-      .set(key(record.id), JSON.stringify(record), { expiration })
-      .set(`${REFERENCE}${referenceFor(record.id)}`, record.id, { expiration });
-    if (record.status === 'held') queue.zAdd(HELD, { score: Date.parse(record.receivedAt), value: record.id });
-    else queue.zRem(HELD, record.id);
-    const due = dueAt(record);
-    if (due !== undefined)
-      queue
-        .zAdd(DUE, { score: due, value: record.id })
-        .zAdd(WAITING, { score: Date.parse(record.receivedAt), value: record.id });
+      .set(key(id), JSON.stringify(record), { expiration })
+      .set(`${REFERENCE}${referenceFor(id)}`, id, { expiration });
+    const [received, due] = [Date.parse(record.receivedAt), dueAt(record)];
+    if (record.status === 'held') queue.zAdd(HELD, { score: received, value: id });
+    else queue.zRem(HELD, id);
+    if (due !== undefined) queue.zAdd(DUE, { score: due, value: id }).zAdd(WAITING, { score: received, value: id });
     // A held record never waited to be sent: only one sent, or no longer waiting, leaves the two indexes.
-    else if (record.status !== 'held') queue.zRem(DUE, record.id).zRem(WAITING, record.id);
+    else if (record.status !== 'held') queue.zRem(DUE, id).zRem(WAITING, id);
     return call(queue.exec());
   };
   const capHeld = async () => {
@@ -96,10 +86,8 @@ export function redisRecords(redis: Redis, options: RecordOptions = {}): Enquiry
     const dropped = Number(await call(redis.eval(CAP_HELD, { keys: [HELD, DIGEST], arguments: args })));
     if (dropped) onHeldCap(dropped);
   };
-  // A record expires by itself; its place in the waiting index goes by its time received.
   const forgetExpiredWaiting = () =>
     call(redis.zRemRangeByScore(WAITING, '-inf', now() - retention.undeliveredDays * DAY_MS));
-
   const digestTurn = async (): Promise<DigestTurn | undefined> => {
     const release = await take(DIGEST_TURN);
     if (!release) return undefined;
@@ -124,7 +112,6 @@ export function redisRecords(redis: Redis, options: RecordOptions = {}): Enquiry
       throw error;
     }
   };
-
   return {
     kind: 'redis',
     async save(record) {
@@ -154,7 +141,7 @@ export function redisRecords(redis: Redis, options: RecordOptions = {}): Enquiry
       return ids;
     },
     async purge() {
-      // Records expire by themselves (PXAT); only the indexes keep the ids of expired ones.
+      // Records expire by themselves; the indexes forget them here.
       await call(redis.zRemRangeByScore(HELD, '-inf', now() - retention.heldDays * DAY_MS));
       await forgetExpiredWaiting();
       return 0;
@@ -174,11 +161,7 @@ export function redisRecords(redis: Redis, options: RecordOptions = {}): Enquiry
       const [oldest] = await call(redis.zRangeWithScores(WAITING, 0, 0));
       return oldest?.score;
     },
-    async mark(name) {
-      return (await call(redis.get(`${MARK}${name}`))) ?? undefined;
-    },
-    async swapMark(name, value) {
-      return (await call(redis.set(`${MARK}${name}`, value, { GET: true }))) ?? undefined;
-    },
+    mark: async (name) => (await call(redis.get(`${MARK}${name}`))) ?? undefined,
+    swapMark: async (name, value) => (await call(redis.set(`${MARK}${name}`, value, { GET: true }))) ?? undefined,
   };
 }

@@ -24,7 +24,7 @@ function connection(file: string): Database {
   return databases.get(file)!;
 }
 
-/** Proves the database opens and would take a write now: its write lock, taken and given back. */
+/** Proves the database opens and would take a write now. */
 export async function checkDatabase(outboxDir: string): Promise<void> {
   transaction(connection(path.resolve(outboxDir, DATABASE_FILE)), () => {});
 }
@@ -43,18 +43,14 @@ export async function backupDatabase(outboxDir: string, target: string): Promise
   }
 }
 
-type Row = { id: string; record: string };
-
-/**
- * Each record whole, as JSON, beside the columns the queries select by, each period passed in from
- * retention.ts. The database opens on first use: one that cannot open fails the calls, not the making.
- */
+// Each record whole, as JSON, beside the columns the queries select by; each period is passed in from
+// retention.ts. The database opens on first use: one that cannot open fails the calls, not the making.
 export function sqliteRecords(outboxDir: string, options: RecordOptions = {}): EnquiryRecords {
   const { now = Date.now, onCorrupt = () => {}, onHeldCap = () => {}, heldCap = retention.heldCap } = options;
   const file = path.resolve(outboxDir, DATABASE_FILE);
   const sql = (text: string) => connection(file).prepare(text);
   const select = (where: string, ...values: unknown[]) => {
-    const rows = sql(`SELECT id, record FROM records ${where}`).all(...values) as Row[];
+    const rows = sql(`SELECT id, record FROM records ${where}`).all(...values) as { id: string; record: string }[];
     return readRecords(rows, onCorrupt).filter((record) => expiresAt(record) > now());
   };
   const write = (record: EnquiryRecord) =>
@@ -73,9 +69,7 @@ export function sqliteRecords(outboxDir: string, options: RecordOptions = {}): E
       record: JSON.stringify(record),
       next: dueAt(record) ?? null,
     });
-
-  // The oldest held records past the cap go, but not one an operator is releasing; how many went is
-  // counted for the next held digest, shared by every server on this database.
+  // The oldest held past the cap go, but not one an operator is releasing; the next digest counts them.
   const capHeld = () => {
     const { changes } = sql(
       `DELETE FROM records WHERE rowid IN (SELECT rowid FROM records WHERE status = 'held' AND received_ms > $since
@@ -84,32 +78,29 @@ export function sqliteRecords(outboxDir: string, options: RecordOptions = {}): E
     ).run({ since: now() - retention.heldDays * DAY_MS, stale: now() - STALE_CLAIM_MS, cap: heldCap });
     if (!changes) return;
     sql('UPDATE held_digest SET dropped = dropped + ?').run(changes);
-    onHeldCap(Number(changes));
+    onHeldCap(changes);
   };
-
-  // The digest's turn is a conditional update, as a record's claim is.
+  // The digest's turn, a conditional update as a record's claim is, taken with what it reads or not at all.
   const digestTurn = async (): Promise<DigestTurn | undefined> => {
     const at = now();
-    const state = sql(
-      'UPDATE held_digest SET claimed_ms = ? WHERE claimed_ms IS NULL OR claimed_ms <= ? RETURNING last_sent_ms, dropped',
-    ).get(at, at - STALE_CLAIM_MS) as { last_sent_ms: number | null; dropped: number } | undefined;
-    if (!state) return undefined;
+    const turn = transaction(connection(file), () => {
+      const state = sql(
+        'UPDATE held_digest SET claimed_ms = ? WHERE claimed_ms IS NULL OR claimed_ms <= ? RETURNING last_sent_ms, dropped',
+      ).get(at, at - STALE_CLAIM_MS) as { last_sent_ms: number | null; dropped: number } | undefined;
+      const unannounced = `WHERE status = 'held' AND announced_ms IS NULL ORDER BY received_ms, id`;
+      return state && { ...state, held: select(unannounced) };
+    });
+    if (!turn) return undefined;
+    const { held, dropped } = turn;
+    const sent = async (at: number) =>
+      transaction(connection(file), () => {
+        const ids = JSON.stringify(held.map((record) => record.id));
+        sql('UPDATE records SET announced_ms = ? WHERE id IN (SELECT value FROM json_each(?))').run(at, ids);
+        sql('UPDATE held_digest SET last_sent_ms = ?, dropped = max(0, dropped - ?)').run(at, dropped);
+      });
     const release = async () => void sql('UPDATE held_digest SET claimed_ms = NULL WHERE claimed_ms = ?').run(at);
-    try {
-      const held = select(`WHERE status = 'held' AND announced_ms IS NULL ORDER BY received_ms, id`);
-      const sent = async (at: number) =>
-        transaction(connection(file), () => {
-          const ids = JSON.stringify(held.map((record) => record.id));
-          sql('UPDATE records SET announced_ms = ? WHERE id IN (SELECT value FROM json_each(?))').run(at, ids);
-          sql('UPDATE held_digest SET last_sent_ms = ?, dropped = max(0, dropped - ?)').run(at, state.dropped);
-        });
-      return { lastSentMs: state.last_sent_ms ?? undefined, dropped: state.dropped, held, sent, release };
-    } catch (error) {
-      await release();
-      throw error;
-    }
+    return { lastSentMs: turn.last_sent_ms ?? undefined, dropped, held, sent, release };
   };
-
   return {
     kind: 'outbox',
     async save(record) {
@@ -123,9 +114,9 @@ export function sqliteRecords(outboxDir: string, options: RecordOptions = {}): E
       return !!record;
     },
     async find(idOrReference) {
-      if (ENQUIRY_ID.test(idOrReference)) return select('WHERE id = ?', idOrReference)[0];
       const reference = parseReference(idOrReference);
-      return reference ? select('WHERE reference = ?', reference)[0] : undefined;
+      const by = reference ? 'reference' : ENQUIRY_ID.test(idOrReference) && 'id';
+      return by ? select(`WHERE ${by} = ?`, reference ?? idOrReference)[0] : undefined;
     },
     async list(filter = {}) {
       const email = filter.email ? [emailKey(filter.email)] : [];
@@ -133,8 +124,8 @@ export function sqliteRecords(outboxDir: string, options: RecordOptions = {}): E
       return found.filter((record) => matches(record, filter));
     },
     async eraseEmail(email) {
-      const erased = sql('DELETE FROM records WHERE email_key = ? RETURNING id').all(emailKey(email)) as Row[];
-      return erased.map((row) => row.id);
+      const erased = sql('DELETE FROM records WHERE email_key = ? RETURNING id').all(emailKey(email));
+      return (erased as { id: string }[]).map((row) => row.id);
     },
     // A row that is not JSON is kept, for an operator to look at.
     async purge() {
@@ -145,7 +136,7 @@ export function sqliteRecords(outboxDir: string, options: RecordOptions = {}): E
            OR (status = 'held' AND received_ms <= $held)
            OR (status IN ('received', 'undelivered') AND received_ms <= $undelivered))`,
       ).run({ delivered: ago(deliveredDays), held: ago(heldDays), undelivered: ago(undeliveredDays) });
-      return Number(changes);
+      return changes;
     },
     // A claim is a conditional update: taken when free, or when its holder has held it past STALE_CLAIM_MS.
     async claim(id) {
@@ -157,17 +148,13 @@ export function sqliteRecords(outboxDir: string, options: RecordOptions = {}): E
       return sql('SELECT 1 FROM records WHERE id = ?').get(id) ? undefined : async () => {};
     },
     digestTurn,
-    async due(at, limit) {
-      return select('WHERE next_ms <= ? ORDER BY next_ms, id LIMIT ?', at, limit);
-    },
+    due: async (at, limit) => select('WHERE next_ms <= ? ORDER BY next_ms, id LIMIT ?', at, limit),
     async oldestWaiting() {
       const since = now() - retention.undeliveredDays * DAY_MS;
       const oldest = sql('SELECT min(received_ms) AS ms FROM records WHERE next_ms IS NOT NULL AND received_ms > ?');
       return (oldest.get(since) as { ms: number | null }).ms ?? undefined;
     },
-    async mark(name) {
-      return (sql('SELECT value FROM marks WHERE name = ?').get(name) as { value: string } | undefined)?.value;
-    },
+    mark: async (name) => (sql('SELECT value FROM marks WHERE name = ?').get(name) as { value?: string })?.value,
     // One statement, so of two servers swapping at once one sees the other's value.
     async swapMark(name, value) {
       const swap = sql(`INSERT INTO marks (name, value) VALUES (?, ?)

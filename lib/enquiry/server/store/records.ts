@@ -10,21 +10,16 @@ export const STALE_CLAIM_MS = 10 * 60_000;
 export const STALE_RECEIVED_MS = 60 * 60_000;
 export const PURGE_EVERY_MS = 60 * 60_000;
 
-/** received: accepted, not yet sent; held: suspected spam, waiting for an operator to release it. */
+// received: accepted, not yet sent; held: suspected spam, waiting for an operator to release it.
 export const RECORD_STATUSES = ['received', 'delivered', 'undelivered', 'held'] as const;
 export type RecordStatus = (typeof RECORD_STATUSES)[number];
-const CHANNELS = ['script', 'no-script'] as const;
-export type Channel = (typeof CHANNELS)[number];
-/** Which store: the name an operator passes to `--only`, and the one the log gives. */
 export type StoreKind = 'redis' | 'outbox';
-
-const interests = interestOptions.map((option) => option.value) as [string, ...string[]];
 
 // Each field's own reading: a field added to enquiryFields fails the type check here until it says how.
 const recordFields = {
   name: z.string(),
   email: z.string(),
-  interest: z.enum(interests),
+  interest: z.enum(interestOptions.map((option) => option.value) as [string, ...string[]]),
   language: z.enum(locales),
   message: z.string(),
 } satisfies Record<EnquiryField, z.ZodType>;
@@ -33,13 +28,12 @@ const recordSchema = z.object({
   id: z.string().regex(ENQUIRY_ID),
   reference: z.string(),
   receivedAt: z.iso.datetime(),
-  channel: z.enum(CHANNELS),
+  channel: z.enum(['script', 'no-script']),
   fields: z.object(recordFields),
   status: z.enum(RECORD_STATUSES),
   statusAt: z.iso.datetime(),
-  /** Times the mail server was tried with it. */
   attempts: z.number().int().min(0),
-  /** While it waits to be sent (received or undelivered): when it is tried next, the claim permitting. */
+  // While it waits to be sent (received or undelivered): when it is tried next, the claim permitting.
   nextAttemptAt: z.iso.datetime().optional(),
 });
 
@@ -67,14 +61,13 @@ export type DigestTurn = {
  */
 export type EnquiryRecords = {
   kind: StoreKind;
-  /** Gives the store that took it. */
   save(record: EnquiryRecord): Promise<StoreKind>;
   /** False when there is no such record. */
   setStatus(id: string, status: RecordStatus, progress?: Progress): Promise<boolean>;
   find(idOrReference: string): Promise<EnquiryRecord | undefined>;
   /** Oldest first. */
   list(filter?: RecordFilter): Promise<EnquiryRecord[]>;
-  /** Gives the ids of the records erased. */
+  /** Gives the ids erased. */
   eraseEmail(email: string): Promise<string[]>;
   /** Gives how many expired records went. */
   purge(): Promise<number>;
@@ -111,7 +104,6 @@ export function asSeen(record: EnquiryRecord, now: number): EnquiryRecord {
 }
 
 export const emailKey = (email: string) => email.trim().toLowerCase();
-
 export function matches(record: EnquiryRecord, filter: RecordFilter = {}): boolean {
   if (filter.status && record.status !== filter.status) return false;
   if (filter.since && Date.parse(record.receivedAt) < filter.since.getTime()) return false;
@@ -121,29 +113,23 @@ export function matches(record: EnquiryRecord, filter: RecordFilter = {}): boole
 export const byReceipt = (a: EnquiryRecord, b: EnquiryRecord) =>
   Date.parse(a.receivedAt) - Date.parse(b.receivedAt) || a.id.localeCompare(b.id);
 
-const parse = (text: string) => {
-  try {
-    return recordSchema.parse(JSON.parse(text));
-  } catch {
-    return undefined;
-  }
-};
-
 /** The records stored under their ids, none for a value gone since; one that is not its id's record is named. */
 export const readRecords = (stored: { id: string; record: unknown }[], onCorrupt: (id: string) => void) =>
   stored.flatMap(({ id, record }) => {
     if (typeof record !== 'string') return [];
-    const parsed = parse(record);
-    if (parsed?.id === id) return [parsed];
+    try {
+      const parsed = recordSchema.parse(JSON.parse(record));
+      if (parsed.id === id) return [parsed];
+    } catch {
+      // not JSON, or not a record
+    }
     onCorrupt(id);
     return [];
   });
 
-const waiting = (status: RecordStatus) => status === 'received' || status === 'undelivered';
-
 /** When a waiting (received or undelivered) record is due: its next attempt, or at once; never for the others. */
-export const dueAt = (record: EnquiryRecord): number | undefined =>
-  waiting(record.status) ? Date.parse(record.nextAttemptAt ?? record.statusAt) : undefined;
+export const dueAt = ({ status, nextAttemptAt, statusAt }: EnquiryRecord): number | undefined =>
+  status === 'received' || status === 'undelivered' ? Date.parse(nextAttemptAt ?? statusAt) : undefined;
 
 /** The record with a new status; the next attempt is kept only while it waits. */
 export function withStatus(record: EnquiryRecord, status: RecordStatus, now: number, progress?: Progress) {
@@ -151,6 +137,6 @@ export function withStatus(record: EnquiryRecord, status: RecordStatus, now: num
   const changed = { ...record, status, statusAt: new Date(now).toISOString() };
   changed.attempts = progress?.attempts ?? record.attempts;
   delete changed.nextAttemptAt;
-  if (waiting(status) && next) changed.nextAttemptAt = new Date(next).toISOString();
+  if (next && dueAt(changed) !== undefined) changed.nextAttemptAt = new Date(next).toISOString();
   return changed;
 }

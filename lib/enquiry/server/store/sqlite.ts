@@ -1,9 +1,9 @@
 // node:sqlite is built into Node 24 and loaded on first use only, so nothing else (the proxy least of all)
 // carries it. The project's @types/node predates it: these are the calls the store makes.
 type Statement = {
-  run(...values: unknown[]): { changes: number | bigint };
-  get(...values: unknown[]): unknown;
-  all(...values: unknown[]): unknown[];
+  run(...v: unknown[]): { changes: number };
+  get(...v: unknown[]): unknown;
+  all(...v: unknown[]): unknown[];
 };
 export type Database = { exec(sql: string): void; prepare(sql: string): Statement; close(): void };
 
@@ -44,12 +44,9 @@ export function transaction<T>(db: Database, work: () => T): T {
   }
 }
 
-/**
- * Opens the database and brings its schema up to date. WAL, so readers never wait for the writer (one
- * host only: WAL does not work over a network file system); synchronous=NORMAL, with which a committed
- * write survives the process being killed (SIGKILL), only a power cut may lose the last ones; and a short
- * busy timeout, since DatabaseSync blocks the event loop while it waits for another connection's lock.
- */
+// WAL, so readers never wait for the writer (one host only: WAL does not work over a network file
+// system); synchronous=NORMAL, with which a commit survives SIGKILL, only a power cut may lose the last
+// ones; and a short busy timeout, as DatabaseSync blocks the event loop while it waits for a lock.
 export function openDatabase(file: string): Database {
   const { DatabaseSync } = process.getBuiltinModule('node:sqlite') as { DatabaseSync: new (file: string) => Database };
   const db = new DatabaseSync(file);

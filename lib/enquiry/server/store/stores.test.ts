@@ -16,17 +16,17 @@ const disk = envFor({ OUTBOX_DIR: '/srv/outbox' });
 const vercel = envFor({ VERCEL: '1' });
 
 test('records go to Redis when it is configured, else (or while it is down) to the folder, and are read from both; never the folder on Vercel', () => {
-  assert.deepEqual(chooseStores(disk, true), { records: 'redis', stores: ['redis', 'outbox'], outbox: true });
-  assert.deepEqual(chooseStores(disk, false), { records: 'outbox', stores: ['outbox'], outbox: true });
-  assert.deepEqual(chooseStores(vercel, true), { records: 'redis', stores: ['redis'], outbox: false });
-  assert.deepEqual(chooseStores(vercel, false), { records: undefined, stores: [], outbox: false });
+  assert.deepEqual(chooseStores(disk, true), ['redis', 'outbox']);
+  assert.deepEqual(chooseStores(disk, false), ['outbox']);
+  assert.deepEqual(chooseStores(vercel, true), ['redis']);
+  assert.deepEqual(chooseStores(vercel, false), []);
 });
 
 test('--only narrows records and the outbox folder alike to the one store named', () => {
-  assert.deepEqual(chooseStores(disk, true, 'redis'), { records: 'redis', stores: ['redis'], outbox: false });
-  assert.deepEqual(chooseStores(disk, true, 'outbox'), { records: 'outbox', stores: ['outbox'], outbox: true });
-  assert.deepEqual(chooseStores(disk, false, 'redis'), { records: undefined, stores: [], outbox: false });
-  assert.deepEqual(chooseStores(vercel, true, 'outbox'), { records: undefined, stores: [], outbox: false });
+  assert.deepEqual(chooseStores(disk, true, 'redis'), ['redis']);
+  assert.deepEqual(chooseStores(disk, true, 'outbox'), ['outbox']);
+  assert.deepEqual(chooseStores(disk, false, 'redis'), []);
+  assert.deepEqual(chooseStores(vercel, true, 'outbox'), []);
 });
 
 test('the stores made follow the choice: the disk store writes in OUTBOX_DIR, and Redis is never touched with --only outbox', async () => {

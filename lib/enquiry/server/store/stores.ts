@@ -9,19 +9,10 @@ import { recordsWithFallback } from './records-fallback';
 import { redisRecords } from './records-redis';
 import { sqliteRecords } from './records-sqlite';
 
-/** Where records go: `records` the store they are written to, `stores` those read, in the order tried. */
-export type StoreChoice = { records?: StoreKind; stores: StoreKind[]; outbox: boolean };
-
-/**
- * Redis when it is configured, then the database in OUTBOX_DIR wherever the disk is kept (not on Vercel).
- * `only` narrows them to one store, for an operator whose own folder has nothing to do with the server's.
- */
-export function chooseStores(env: ServerEnv, redis: boolean, only?: StoreKind): StoreChoice {
-  const usable: StoreKind[] = [];
-  if (redis && only !== 'outbox') usable.push('redis');
-  if (!env.VERCEL && only !== 'redis') usable.push('outbox');
-  return { records: usable[0], stores: usable, outbox: usable.includes('outbox') };
-}
+// The stores tried and read, in order: Redis when it is configured, then the database in OUTBOX_DIR
+// wherever the disk is kept (not on Vercel). `only` narrows them to one, for an operator.
+export const chooseStores = (env: ServerEnv, redis: boolean, only?: StoreKind): StoreKind[] =>
+  (['redis', 'outbox'] as const).filter((kind) => (kind === 'redis' ? redis : !env.VERCEL) && (!only || only === kind));
 
 /** What a store tells the log: unreadable records and held ones the cap dropped, by count. */
 export const loggedOptions = (log: EnquiryLog): RecordOptions => ({
@@ -30,21 +21,17 @@ export const loggedOptions = (log: EnquiryLog): RecordOptions => ({
 });
 
 type Made = { only?: StoreKind; options?: RecordOptions; log?: EnquiryLog };
-
 /** The stores for the server and the operators' command; none on Vercel without Redis. */
 export function enquiryStores(env: ServerEnv, redis: Redis | undefined, made: Made = {}) {
-  const { stores, outbox } = chooseStores(env, !!redis, made.only);
+  const stores = chooseStores(env, !!redis, made.only);
   const options: RecordOptions = { ...loggedOptions(made.log ?? enquiryLog()), ...made.options };
   const make = { redis: () => redisRecords(redis!, options), outbox: () => sqliteRecords(env.OUTBOX_DIR, options) };
   const chosen = stores.map((kind) => make[kind]());
   const records = chosen.length ? recordsWithFallback(chosen, options.now) : undefined;
-  return { records, outboxDir: outbox ? path.resolve(env.OUTBOX_DIR) : undefined };
+  return { records, outboxDir: stores.includes('outbox') ? path.resolve(env.OUTBOX_DIR) : undefined };
 }
 
-/**
- * Drops what has outlived its period from the database in OUTBOX_DIR, Redis's fallback too (Redis expires
- * its own keys), never the operators' mail there. Gives how many records went; a failure is logged.
- */
+/** Drops the expired records from the database in OUTBOX_DIR (Redis expires its own), never the mail there. */
 export async function purgeRecords(env: ServerEnv, { now = Date.now, log = enquiryLog() } = {}) {
   const { records } = enquiryStores(env, undefined, { only: 'outbox', log, options: { now } });
   const failed = (error: unknown) =>
