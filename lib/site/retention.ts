@@ -37,7 +37,7 @@ export const keptIn = {
   mailbox: 'our own mailbox',
   /**
    * Where that mail is written instead when no mail server is set (OUTBOX_DIR/*.eml): it serves as the
-   * mailbox, so no period above applies and no purge removes it (store/records-purge.ts).
+   * mailbox, so no period above applies and no purge removes it (purgeRecords in store/stores.ts).
    */
   mailFiles: 'a folder on the server that runs the site',
 } as const;
