@@ -146,7 +146,7 @@ export function redisRecords(redis: Redis, options: RecordOptions = {}): Enquiry
       await forgetExpiredWaiting();
       return 0;
     },
-    claim: (id) => take(key(id).replace(RECORD, CLAIM)),
+    claim: (id) => take(`${CLAIM}${id}`),
     digestTurn,
     async due(at, limit) {
       const ids = await call(redis.zRangeByScore(DUE, '-inf', at, { LIMIT: { offset: 0, count: limit } }));
