@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { mkdtemp, stat, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
@@ -102,6 +102,15 @@ test('a file that is not a database fails each call, and the store is still made
   const records = sqliteRecords(dir);
   await assert.rejects(records.save(sampleRecord()));
   await assert.rejects(records.list());
+});
+
+test('a folder replaced by a file under the store fails each call by its own code, the first and every next', async () => {
+  const dir = await temp();
+  const records = sqliteRecords(dir);
+  await records.save(sampleRecord());
+  await rm(dir, { recursive: true });
+  await writeFile(dir, 'not a folder');
+  for (const attempt of [1, 2]) await assert.rejects(records.save(sampleRecord()), { code: 'EEXIST' }, `${attempt}`);
 });
 
 test('the store contract: SQLite', async (t) => {

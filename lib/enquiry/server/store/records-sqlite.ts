@@ -16,12 +16,12 @@ function connection(file: string): Database {
   const open = databases.get(file);
   // A database removed under the server (its folder replaced, a volume gone) is not written to unseen.
   if (open && existsSync(file)) return open;
+  databases.delete(file);
   open?.close();
   mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
   // Made by us first, so the database (and SQLite's -wal and -shm files, which take its mode) is 0600.
   closeSync(openSync(file, 'a', 0o600));
-  databases.set(file, openDatabase(file));
-  return databases.get(file)!;
+  return databases.set(file, openDatabase(file)).get(file)!;
 }
 
 /** Proves the database opens and would take a write now. */
