@@ -10,4 +10,4 @@ cd "$(dirname "$0")/.."
 export PATH="$PATH:/usr/sbin"
 mapfile -t files < <(find integration -name '*.test.ts' | sort)
 [ "${#files[@]}" -gt 0 ] || { echo "no integration tests found" >&2; exit 1; }
-exec node --import tsx --import ./scripts/unit-env.mjs --test --test-concurrency=1 --test-timeout=120000 "$@" "${files[@]}"
+exec node --import tsx --import ./scripts/unit-env.mjs --test --test-concurrency=2 --test-timeout=120000 "$@" "${files[@]}"
