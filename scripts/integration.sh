@@ -2,7 +2,7 @@
 # The integration tests (integration/**/*.test.ts): the self-host recipe run as its container runs it, the
 # standalone server behind nginx, with redis-server and a test mail server, all on loopback, and the
 # enquiry's own parts against real Redis and SMTP servers (integration/enquiry). They need the build (npm
-# run build), nginx and redis-server; Node's test runner through tsx, one file at a time; unit-env.mjs
+# run build), nginx and redis-server; Node's test runner through tsx, two files at a time; unit-env.mjs
 # lets the enquiry's server-only modules load, as the unit tests do.
 set -euo pipefail
 cd "$(dirname "$0")/.."
