@@ -1,8 +1,7 @@
-import { recordsCsv } from './csv';
+import { codeOf } from '@/lib/error-code';
+import { backupDatabase, DATABASE_FILE } from '../store/records-sqlite';
 import { NO_RECORDS, recordFor, type Command } from './context';
-import { recordBlock, recordJson, recordLine } from './format';
-
-// list, show, export and purge; release, resend, erase and migrate have files of their own.
+import { recordBlock, recordJson, recordLine, recordsCsv } from './format';
 
 export const list: Command = async (args, context) => {
   const { status, since, email } = args;
@@ -23,11 +22,12 @@ export const show: Command = async (args, context) => {
     context.err(found.problem);
     return 1;
   }
-  if (args.json) context.out(JSON.stringify(recordJson(found.record), null, 2));
-  else context.out(recordBlock(found.record));
-  if (!args.json && found.record.status === 'undelivered')
+  const { record } = found;
+  if (args.json) context.out(JSON.stringify(recordJson(record), null, 2));
+  else context.out(recordBlock(record));
+  if (!args.json && record.status === 'undelivered')
     context.out(
-      `Not yet delivered; the site tries again by itself, or send it now with: npm run enquiries -- resend ${found.id}`,
+      `Not yet delivered; the site tries again by itself, or send it now with: npm run enquiries -- resend ${record.id}`,
     );
   return 0;
 };
@@ -55,5 +55,28 @@ export const purge: Command = async (args, context) => {
       `Purged ${records} expired record${records === 1 ? '' : 's'}.` +
         (context.records?.kind === 'redis' ? ' Redis drops expired records by itself.' : ''),
     );
+  return 0;
+};
+
+// Redis is backed up by Redis itself (its append-only file or an RDB snapshot): here there is only SQLite's file.
+export const backup: Command = async (args, { outboxDir, out, err }) => {
+  if (!args.target) {
+    err('backup takes the file to write: npm run enquiries -- backup FILE');
+    return 2;
+  }
+  if (!outboxDir) {
+    err(`No ${DATABASE_FILE} here: records on disk are kept in OUTBOX_DIR (not on Vercel, not with --only redis).`);
+    return 1;
+  }
+  try {
+    await backupDatabase(outboxDir, args.target);
+  } catch (error) {
+    const code = codeOf(error);
+    if (code === 'EEXIST') err(`${args.target} exists: a backup never replaces a file; name a new one.`);
+    else if (code === 'ENOENT') err(`No ${DATABASE_FILE} in OUTBOX_DIR yet, or no folder for ${args.target}.`);
+    else err(`The backup failed (${code}).`);
+    return 1;
+  }
+  out(args.json ? JSON.stringify({ file: args.target }) : `Backed up the records to ${args.target} (mode 0600).`);
   return 0;
 };

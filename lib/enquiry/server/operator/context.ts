@@ -3,17 +3,14 @@ import { parseTarget, type OperatorArgs } from './args';
 
 export type Delivery = { ok: true; detail: string } | { ok: false; detail: string };
 
-/** What the operators' commands work on, made by cli.ts from the same settings as the site. */
+/** What the operators' commands work on, made by run.ts from the same settings as the site. */
 export type OperatorContext = {
   records?: EnquiryRecords;
   /** The folder of outbox .eml files, where the disk is kept (not on Vercel, not with --only redis). */
   outboxDir?: string;
   /** Removes what is derived from an address elsewhere (the retry fingerprints); gives how many. */
   eraseDerived?: (email: string) => Promise<number>;
-  /** Sends an enquiry to the operators from its record, as it would have been sent. */
   deliver: (record: EnquiryRecord) => Promise<Delivery>;
-  now?: () => number;
-  /** A line on stdout; `write` puts bytes there as they are. */
   out: (text: string) => void;
   write: (bytes: string | Uint8Array) => void;
   err: (text: string) => void;
@@ -28,12 +25,11 @@ export const NO_RECORDS =
 export async function recordFor(
   target: string | undefined,
   context: OperatorContext,
-): Promise<{ record: EnquiryRecord; id: string } | { problem: string; id?: string }> {
+): Promise<{ record: EnquiryRecord } | { problem: string }> {
   const parsed = target === undefined ? undefined : parseTarget(target);
   if (!parsed)
     return { problem: `"${target ?? ''}" is not an enquiry id or reference (a reference looks like K7MQ-3XWA).` };
   const named = 'id' in parsed ? parsed.id : parsed.reference;
   const record = await context.records?.find(named);
-  if (record) return { record, id: record.id };
-  return { problem: `No enquiry ${named} is on record.`, id: 'id' in parsed ? parsed.id : undefined };
+  return record ? { record } : { problem: `No enquiry ${named} is on record.` };
 }

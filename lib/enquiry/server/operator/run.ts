@@ -3,13 +3,10 @@ import { redisClient, redisReady } from '@/lib/redis';
 import { createRetries, retryWindowMs } from '../core/retries';
 import { enquiryStores } from '../store/stores';
 import { parseOperatorArgs } from './args';
-import { exportRecords, list, purge, show } from './commands';
+import { backup, exportRecords, list, purge, show } from './commands';
 import type { Command, OperatorContext } from './context';
-import { backup } from './backup';
-import { deliverRecord } from './deliver-record';
 import { erase } from './erase';
-import { release } from './release';
-import { resendCommand } from './resend-command';
+import { deliverRecord, release, resendCommand } from './send-once';
 
 export const usage = `Usage: npm run enquiries -- <command> [options]   (ID: an enquiry's id or its reference)
   list [--status held|undelivered|delivered|received] [--since YYYY-MM-DD] [--email ADDRESS]
@@ -30,7 +27,6 @@ Records are in Redis when REDIS_URL is set (and in OUTBOX_DIR/enquiries.db while
 
 type Io = Pick<OperatorContext, 'out' | 'err' | 'write'>;
 
-/** The operators' command, once the settings are read: its exit code. */
 export async function runOperator(argv: string[], env: ServerEnv, io: Io): Promise<number> {
   const args = parseOperatorArgs(argv);
   if (!args.ok) {
@@ -52,7 +48,6 @@ export async function runOperator(argv: string[], env: ServerEnv, io: Io): Promi
     return 1;
   }
   const onCorrupt = (name: string) => io.err(`Skipped ${name}: not a readable record.`);
-  // Every command works on what --only leaves: records and the outbox folder alike.
   const { records, outboxDir } = enquiryStores(env, redis, { only, options: { onCorrupt } });
   const context: OperatorContext = {
     ...io,
