@@ -9,43 +9,31 @@ import { referenceFor } from '../reference';
 import { failure, limitFailure, type EnquiryResult } from './result';
 import type { Retries } from './retries';
 
-/** The visitor's fields as a transport read them, not yet checked: the enquiry's, and the honeypot. */
 export type EnquiryFields = Partial<Record<EnquiryField | typeof honeypotField, unknown>>;
 
-/** Who sent it: the client the limits count, and which way (the form's script, or the form posted without it). */
 export type Sender = { client: ClientIdentity; channel: 'script' | 'no-script' };
 
-/** What receiving an enquiry needs; services.ts makes the real ones, the unit tests fakes. */
 export type EnquiryPorts = {
   limits: Pick<EnquiryLimits, 'enquiry'>;
   retries: Pick<Retries, 'claim' | 'delivered'>;
   mailer: Mailer;
-  /**
-   * The record of every valid enquiry (store/record-keeping.ts); one that cannot be written stops nothing.
-   * An undelivered enquiry is kept as its record alone.
-   */
   records: RecordKeeper;
   log: EnquiryLog;
   newId?: () => string;
-  /**
-   * After the answer: `sent` when an enquiry went (the mail server is evidently back, so whatever waits is
-   * sent too), `refused` when the mail server refused one for good (a 5xx: the alert is raised at once).
-   */
+  /** After the answer: `sent` drains whatever waits (the mail server is back); `refused` (a 5xx) alerts at once. */
   afterwards?: { sent(): void; refused(): void };
 };
 
-// Answered as sent: the reference follows from the id, so a retry (which keeps the id) is given the same.
 const accepted = (id: string): EnquiryResult => ({ ok: true, id, reference: referenceFor(id) });
 
 type SendOptions = { channel: Sender['channel']; suspectedSpam?: boolean };
 
 async function send(enquiry: Enquiry, id: string, options: SendOptions, ports: EnquiryPorts): Promise<EnquiryResult> {
-  // Taken first, as every way of sending does: a timer or a cron finds it busy, and a process that dies
-  // mid-send leaves a claim that expires (STALE_CLAIM_MS), after which the enquiry is sent again.
+  // A process that dies mid-send leaves a claim that expires (STALE_CLAIM_MS); the enquiry is then sent again.
   const claim = await ports.records.claim(id);
   if (claim === BUSY) {
-    const reference = referenceFor(id);
-    ports.log.info({ event: 'enquiry.retry', id, reference, channel: options.channel, outcome: 'being-sent' });
+    const line = { event: 'enquiry.retry', id, reference: referenceFor(id), channel: options.channel } as const;
+    ports.log.info({ ...line, outcome: 'being-sent' });
     return accepted(id);
   }
   try {
@@ -85,7 +73,6 @@ async function sendClaimed(
   if (delivery.permanent) afterwards?.refused();
   const kept = await records.undelivered({ id, enquiry, channel }, delivery.permanent);
   if (!kept.ok) {
-    // Lost unless the visitor writes again: the answer gives them the address.
     log.error({ event: 'enquiry.not-kept', id, reference, channel, outcome: 'lost', code: kept.errorCodes.join(', ') });
     return failure('not-kept');
   }
@@ -93,10 +80,7 @@ async function sendClaimed(
   return failure(delivery.code);
 }
 
-/**
- * A filled honeypot: held for an operator to release, answered as sent. Where no store can hold it, it
- * is mailed with its subject marked instead, never dropped, and still answered as sent.
- */
+// A filled honeypot is held, or mailed marked where no store can hold it: never dropped, answered as sent.
 async function hold(enquiry: Enquiry, id: string, channel: Sender['channel'], ports: EnquiryPorts) {
   const reference = referenceFor(id);
   if (await ports.records.accepted({ id, enquiry, channel, status: 'held' })) {
@@ -108,11 +92,7 @@ async function hold(enquiry: Enquiry, id: string, channel: Sender['channel'], po
   return accepted(id);
 }
 
-/**
- * Receives one enquiry, whichever way it came, once its transport has let it through (transport/gate.ts):
- * validation, the enquiry limit, the honeypot, retries, the record, delivery, keeping what could not be
- * sent, the record's status, in that order. A held honeypot and a duplicate answer like a sent enquiry.
- */
+/** One enquiry, whichever way it came, once its transport's gate let it through. */
 export async function receiveEnquiry(
   fields: EnquiryFields,
   { client, channel }: Sender,
@@ -133,19 +113,12 @@ export async function receiveEnquiry(
   if (trap !== undefined && trap !== '') return hold(parsed.data, id, channel, ports);
 
   const earlier = await ports.retries.claim(parsed.data, id);
+  const reference = earlier && referenceFor(earlier.id);
   if (earlier?.delivered) {
-    const reference = referenceFor(earlier.id);
     ports.log.info({ event: 'enquiry.duplicate', id: earlier.id, reference, channel, outcome: 'not-sent-twice' });
     return accepted(earlier.id);
   }
-  if (earlier)
-    ports.log.info({
-      event: 'enquiry.retry',
-      id: earlier.id,
-      reference: referenceFor(earlier.id),
-      channel,
-      outcome: 'same-enquiry',
-    });
+  if (earlier) ports.log.info({ event: 'enquiry.retry', id: earlier.id, reference, channel, outcome: 'same-enquiry' });
   // A retry is the same enquiry: its record was written with the first attempt.
   else await ports.records.accepted({ id, enquiry: parsed.data, channel, status: 'received' });
   return send(parsed.data, earlier?.id ?? id, { channel }, ports);
