@@ -11,8 +11,7 @@ import { createLimits, createReviewLimit, watchSharedAllowance, type EnquiryLimi
 import type { ReviewServices } from './held/review-route';
 import { createRetries, retryWindowMs, type Retries } from './core/retries';
 import { backoffOf } from './core/backoff';
-import { alertWebhook } from './due-work/alert-webhook';
-import { deliveryAlert } from './due-work/delivery-alert';
+import { alertWebhook, deliveryAlert } from './due-work/delivery-alert';
 import { runDueWork, type DueWorkBudget, type DueWorkServices } from './due-work/run-due-work';
 
 export type Services = EnquiryPorts &
