@@ -5,7 +5,7 @@ import type { Enquiry } from '@/lib/enquiry/schema';
 import type { EnquiryLog } from '@/lib/log';
 import { createRetries } from './core/retries';
 import { fieldText, fieldWords } from './field-words';
-import { composeEnquiry } from './mail/compose';
+import { composeEnquiry } from './mail/mailer';
 
 import { recordBlock, recordsCsv } from './operator/format';
 import { recordKeeper } from './store/record-keeping';
