@@ -49,45 +49,35 @@ async function sendClaimed(
   { channel, suspectedSpam }: SendOptions,
   { mailer, retries, records, log, afterwards }: EnquiryPorts,
 ): Promise<EnquiryResult> {
-  const reference = referenceFor(id);
+  const line = { id, reference: referenceFor(id), channel };
   const mail = await mailer.render(enquiry, id, { suspectedSpam });
   const started = performance.now();
   const delivery = await mailer.deliver(mail, id);
   const durations = { deliveryMs: Math.round(performance.now() - started) };
   if (delivery.ok) {
-    log.info({ event: 'enquiry.delivered', id, reference, channel, outcome: delivery.via, durations });
+    log.info({ event: 'enquiry.delivered', ...line, outcome: delivery.via, durations });
     await retries.delivered(enquiry, id);
     await records.status(id, 'delivered', { attempts: 1 });
     afterwards?.sent();
     return accepted(id);
   }
-  log.error({
-    event: 'enquiry.failed',
-    id,
-    reference,
-    channel,
-    outcome: delivery.code,
-    code: delivery.errorCode,
-    durations,
-  });
+  log.error({ event: 'enquiry.failed', ...line, outcome: delivery.code, code: delivery.errorCode, durations });
   if (delivery.permanent) afterwards?.refused();
   const kept = await records.undelivered({ id, enquiry, channel }, delivery.permanent);
   if (!kept.ok) {
-    log.error({ event: 'enquiry.not-kept', id, reference, channel, outcome: 'lost', code: kept.errorCodes.join(', ') });
+    log.error({ event: 'enquiry.not-kept', ...line, outcome: 'lost', code: kept.errorCodes.join(', ') });
     return failure('not-kept');
   }
-  log.warn({ event: 'enquiry.kept', id, reference, channel, outcome: 'kept', store: kept.store });
+  log.warn({ event: 'enquiry.kept', ...line, outcome: 'kept', store: kept.store });
   return failure(delivery.code);
 }
 
 // A filled honeypot is held, or mailed marked where no store can hold it: never dropped, answered as sent.
 async function hold(enquiry: Enquiry, id: string, channel: Sender['channel'], ports: EnquiryPorts) {
-  const reference = referenceFor(id);
-  if (await ports.records.accepted({ id, enquiry, channel, status: 'held' })) {
-    ports.log.warn({ event: 'enquiry.held', id, reference, channel, outcome: 'held' });
-    return accepted(id);
-  }
-  ports.log.warn({ event: 'enquiry.held', id, reference, channel, outcome: 'mailed-marked' });
+  const held = await ports.records.accepted({ id, enquiry, channel, status: 'held' });
+  const outcome = held ? 'held' : 'mailed-marked';
+  ports.log.warn({ event: 'enquiry.held', id, reference: referenceFor(id), channel, outcome });
+  if (held) return accepted(id);
   await send(enquiry, id, { channel, suspectedSpam: true }, ports);
   return accepted(id);
 }

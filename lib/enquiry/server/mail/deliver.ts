@@ -27,15 +27,13 @@ const smtpTimeouts = {
 } as const;
 
 type SmtpTimeouts = Partial<Record<keyof typeof smtpTimeouts, number>>;
+type SmtpEnv = ServerEnv & { SMTP_HOST: string };
 
 const isLoopback = (host: string) => /^(localhost|127(\.\d{1,3}){3}|::1|\[::1\])$/i.test(host);
 
 // A password never crosses the network in clear: unless the connection is TLS from the start or stays on
 // this machine, STARTTLS is required, not merely used when offered.
-export function smtpOptions(
-  env: ServerEnv & { SMTP_HOST: string },
-  timeouts: SmtpTimeouts = smtpTimeouts,
-): SMTPTransport.Options {
+export function smtpOptions(env: SmtpEnv, timeouts: SmtpTimeouts = smtpTimeouts): SMTPTransport.Options {
   const secure = env.SMTP_SECURE;
   return {
     host: env.SMTP_HOST,
@@ -50,17 +48,9 @@ export function smtpOptions(
   };
 }
 
-function smtpTransport(
-  env: ServerEnv & { SMTP_HOST: string },
-  timeouts?: SmtpTimeouts,
-  logger?: SMTPTransport.Options['logger'],
-) {
-  return nodemailer.createTransport({ ...smtpOptions(env, timeouts), logger });
-}
-
 /** Connects, greets and logs in as sending would (the health check), then hangs up. */
-export async function verifySmtp(env: ServerEnv & { SMTP_HOST: string }, timeouts?: SmtpTimeouts): Promise<void> {
-  const transport = smtpTransport(env, timeouts);
+export async function verifySmtp(env: SmtpEnv, timeouts?: SmtpTimeouts): Promise<void> {
+  const transport = nodemailer.createTransport(smtpOptions(env, timeouts));
   try {
     await transport.verify();
   } finally {
@@ -71,18 +61,14 @@ export async function verifySmtp(env: ServerEnv & { SMTP_HOST: string }, timeout
 type LogEntry = { tnx?: string; outByteCount?: number };
 
 // When the whole message went out and the server then never answered, it may well have arrived.
-export async function sendBySmtp(
-  mail: RenderedMail,
-  env: ServerEnv & { SMTP_HOST: string },
-  timeouts?: SmtpTimeouts,
-): Promise<Delivery> {
+export async function sendBySmtp(mail: RenderedMail, env: SmtpEnv, timeouts?: SmtpTimeouts): Promise<Delivery> {
   let streamed = false;
   const watch = (entry: LogEntry) => {
     if (entry?.tnx === 'message' && entry.outByteCount !== undefined) streamed = true;
   };
   const quiet = () => {};
   const logger = { trace: quiet, debug: quiet, info: watch, warn: quiet, error: quiet, fatal: quiet };
-  const transport = smtpTransport(env, timeouts, logger);
+  const transport = nodemailer.createTransport({ ...smtpOptions(env, timeouts), logger });
   try {
     const info = await transport.sendMail({ raw: mail.raw, envelope: mail.envelope });
     return { ok: true, via: 'smtp', response: String(info.response ?? info.messageId) };
