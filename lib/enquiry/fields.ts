@@ -47,7 +47,7 @@ export type TypedField = Exclude<EnquiryField, typeof languageField>;
 
 export const typedFields = enquiryFields.filter((field): field is TypedField => field !== languageField);
 
-export const isEnquiryField = oneOf(enquiryFields);
+const isEnquiryField = oneOf(enquiryFields);
 
 export type FieldErrors = Partial<Record<EnquiryField, FieldErrorCode>>;
 

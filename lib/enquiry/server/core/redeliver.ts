@@ -25,7 +25,7 @@ export const enquiryOf = (record: EnquiryRecord): Enquiry => ({
 });
 
 // Read again under its claim: a second process finds it sent, or rescheduled.
-export async function redeliverOne(id: string, ports: RedeliveryPorts): Promise<Redelivered> {
+async function redeliverOne(id: string, ports: RedeliveryPorts): Promise<Redelivered> {
   const { records, mailer, log, now } = ports;
   const claim = await records.claim(id);
   if (!claim) return 'busy';

@@ -34,7 +34,7 @@ type DueJob = (services: DueWorkServices, context: JobContext) => Promise<Record
 const purged = new WeakMap<object, number>();
 
 /** In order, each run whatever the one before it came to. */
-export const dueJobs: Record<string, DueJob> = {
+const dueJobs: Record<string, DueJob> = {
   redelivery: async ({ env, log, mailer, store, alert }, { now, until, budget, signal }) => {
     if (!store) return {};
     const ports = { records: store, mailer, log, now, backoff: backoffOf(env) };

@@ -9,12 +9,12 @@ import { reviewToken } from './review-token';
 // A held enquiry as the digest and the Review page show it.
 
 // The Review page shows it whole.
-export const DIGEST_MESSAGE_CHARS = 500;
+const DIGEST_MESSAGE_CHARS = 500;
 
 const heldBy = 'The hidden field only automated senders fill in (the honeypot)';
 
 // So that no mail app makes a link of it, as security notices write the addresses they quote.
-export function unlinked(text: string): string {
+function unlinked(text: string): string {
   return text
     .replace(/([a-z][a-z0-9+.-]*):\/\//gi, '$1[:]//')
     .replace(/(?:[\p{L}\p{N}-]+\.)+[\p{L}]{2,}\b/giu, (host) => host.replaceAll('.', '[.]'));

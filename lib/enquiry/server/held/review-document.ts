@@ -7,7 +7,7 @@ import { site } from '../../../site/facts';
 export const escape = (text: string) =>
   text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`).replace(/\r\n|\r|\n/g, '<br>');
 
-export const REVIEW_STYLE = `body{margin:0;background:#f4efe6;color:#1b2733;font:16px/1.6 -apple-system,BlinkMacSystemFont,'Segoe UI',Roboto,Helvetica,sans-serif}
+const REVIEW_STYLE = `body{margin:0;background:#f4efe6;color:#1b2733;font:16px/1.6 -apple-system,BlinkMacSystemFont,'Segoe UI',Roboto,Helvetica,sans-serif}
 main{max-width:40rem;margin:2rem auto;padding:2rem;background:#fff;border-radius:16px}
 h1{margin:0 0 1rem;color:${site.themeColor};font:400 1.75rem/1.25 Georgia,'Times New Roman',serif}
 .brand{margin:0 0 1.5rem;color:#7a5a26;font-size:.75rem;font-weight:700;letter-spacing:.16em;text-transform:uppercase}

@@ -12,7 +12,7 @@ export type EnquiryView = ReturnType<typeof enquiryView>;
 /** An enquiry sent late, on its `attempts`-th attempt (retried, or resent by an operator). */
 export type Lateness = { attempts: number };
 
-export const lateNotice = (received: string, { attempts }: Lateness) =>
+const lateNotice = (received: string, { attempts }: Lateness) =>
   `Delivered late. This enquiry was received ${received} (Guernsey time) and reaches you after ${attempts} ${attempts === 1 ? 'attempt' : 'attempts'}: please answer it first.`;
 
 // RFC 6068: the address is percent-encoded except its '@', so '?', '&' or '%' in a local part stay in the address.

@@ -29,8 +29,8 @@ export type RenderedMail = { raw: Buffer; envelope: { from: string; to: string[]
 
 type Envelope = { id: string; from: string; to: string; receivedAt: Date; late?: Lateness; note?: string };
 
-export const SUSPECTED_SPAM = '[Suspected spam]';
-export const RELEASED_FROM_HELD = '[Released from held]';
+const SUSPECTED_SPAM = '[Suspected spam]';
+const RELEASED_FROM_HELD = '[Released from held]';
 const releasedNote =
   'Released from held: this enquiry was held as suspected spam, and an operator released it after reading it.';
 
