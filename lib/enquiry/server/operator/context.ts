@@ -18,6 +18,9 @@ export type OperatorContext = {
 
 export type Command = (args: OperatorArgs, context: OperatorContext) => Promise<number>;
 
+/** Says why on stderr, and gives the exit code. */
+export const refuse = (context: Pick<OperatorContext, 'err'>, text: string, code = 1) => (context.err(text), code);
+
 export const NO_RECORDS =
   'No record store: set REDIS_URL, or run where OUTBOX_DIR is kept (records are not kept on Vercel without Redis).';
 

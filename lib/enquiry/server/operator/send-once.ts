@@ -2,7 +2,7 @@ import type { ServerEnv } from '@/lib/env';
 import { enquiryOf } from '../core/redeliver';
 import { createMailer } from '../mail/mailer';
 import type { EnquiryRecord, RecordStatus } from '../store/records';
-import { NO_RECORDS, recordFor, type Command, type Delivery, type OperatorContext } from './context';
+import { NO_RECORDS, recordFor, refuse, type Command, type Delivery, type OperatorContext } from './context';
 
 export type Sent =
   | { outcome: 'sent'; detail: string }
@@ -51,15 +51,9 @@ export const deliverRecord =
   };
 
 export const release: Command = async (args, context) => {
-  if (!context.records) {
-    context.err(NO_RECORDS);
-    return 1;
-  }
+  if (!context.records) return refuse(context, NO_RECORDS);
   const found = await recordFor(args.target, context);
-  if ('problem' in found) {
-    context.err(found.problem);
-    return 1;
-  }
+  if ('problem' in found) return refuse(context, found.problem);
   const { reference, id } = found.record;
   const say = (outcome: string, text: string, code: number) => {
     if (args.json) context.out(JSON.stringify({ id, reference, outcome }));
@@ -77,23 +71,14 @@ export const release: Command = async (args, context) => {
 export const resendCommand =
   (env: ServerEnv): Command =>
   async (args, context) => {
-    if (!env.SMTP_HOST) {
-      context.err('SMTP_HOST is not set: resending needs the SMTP server.');
-      return 1;
-    }
-    if (!context.records) {
-      context.err(NO_RECORDS);
-      return 1;
-    }
+    if (!env.SMTP_HOST) return refuse(context, 'SMTP_HOST is not set: resending needs the SMTP server.');
+    if (!context.records) return refuse(context, NO_RECORDS);
     let ids: string[];
     if (args.all || args.target === '--all')
       ids = (await context.records.list({ status: 'undelivered' })).map((record) => record.id);
     else {
       const found = await recordFor(args.target, context);
-      if ('problem' in found) {
-        context.err(found.problem);
-        return 1;
-      }
+      if ('problem' in found) return refuse(context, found.problem);
       ids = [found.record.id];
     }
     if (!ids.length) context.out('No undelivered enquiries.');
