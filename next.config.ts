@@ -1,6 +1,6 @@
 import { PHASE_DEVELOPMENT_SERVER } from 'next/constants';
 import type { NextConfig } from 'next';
-import { buildId, builtPageHashes } from './lib/build-env';
+import { buildId, builtPageHashes, typesChecked } from './lib/build-env';
 import { reviewPolicy } from './lib/enquiry/server/held/review-document';
 import { contentSecurityPolicy, cspHeaderRules } from './lib/site/csp';
 
@@ -37,8 +37,8 @@ export default function config(phase: string): NextConfig {
     // on the home page, counted twice with the ripple worker). Bundled, it costs the browser nothing.
     transpilePackages: ['prettier'],
     reactStrictMode: true,
-    // The second pass compiles what the first has already type-checked.
-    typescript: { ignoreBuildErrors: Object.keys(pages).length > 0 },
+    // The second pass compiles what the first has already type-checked, and `npm test` checks first.
+    typescript: { ignoreBuildErrors: Object.keys(pages).length > 0 || typesChecked() },
     experimental: {
       // The enquiry form without its script posts to a Server Action; FORM_POST_MAX_BYTES in
       // lib/enquiry/server/transport/form-post-guard.ts (a unit test keeps the two equal).

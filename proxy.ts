@@ -2,7 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { builtPageHashes } from '@/lib/build-env';
 import { refuseReviewPost, REVIEW_PATH } from '@/lib/enquiry/server/held/review-guard';
 import { refuseFormPost } from '@/lib/enquiry/server/transport/form-post-guard';
-import { ownHosts } from '@/lib/enquiry/server/transport/origin';
+import { ownHosts } from '@/lib/enquiry/server/transport/identity';
 import { serverEnv } from '@/lib/env';
 import { contentSecurityPolicy, pagePolicy } from '@/lib/site/csp';
 

@@ -63,11 +63,15 @@ const fonts = [
   },
 ] as const;
 const faceKeys = [...css.keys()];
+// The header's links have a face of their own: the body's, each class of characters scaled alike.
+const nav = 'Manrope Fallback Nav 400 normal';
 
 test('the file has a whole-range fallback face for each weight and style the pages set, and no other', () => {
-  const expected = fonts.flatMap(({ family, other: [suffix], faces }) =>
-    faces.flatMap((face) => [`${family} Fallback ${face} all`, `${family} Fallback ${suffix} ${face} all`]),
-  );
+  const expected = fonts
+    .flatMap(({ family, other: [suffix], faces }) =>
+      faces.flatMap((face) => [`${family} Fallback ${face} all`, `${family} Fallback ${suffix} ${face} all`]),
+    )
+    .concat(`${nav} all`);
   assert.deepEqual(faceKeys.filter((key) => key.endsWith(' all')).sort(), expected.sort());
   // A face for a class of characters only narrows one of those.
   for (const key of faceKeys.filter((key) => !key.endsWith(' all')))
@@ -99,3 +103,17 @@ for (const { family, file, reference, other, faces } of fonts) {
     });
   }
 }
+
+test("the header links' faces are the body's at 400, each range scaled by one factor, with its overrides", () => {
+  const font = fontkit(readFileSync(fonts[0].file));
+  const navKeys = faceKeys.filter((key) => key.startsWith(`${nav} `));
+  assert.ok(navKeys.length >= 2);
+  const factors = navKeys.map((key) => {
+    const face = css.get(key)!;
+    assert.deepEqual(face, overrides(font, face.size), key);
+    const body = css.get(key.replace(nav, 'Manrope Fallback 400 normal'));
+    assert.ok(body, `the body has a face for ${key}`);
+    return face.size / body.size;
+  });
+  for (const factor of factors) assert.ok(Math.abs(factor - factors[0]!) < 0.0002, `${factors}`);
+});

@@ -12,6 +12,8 @@ const homes = [
 // Weighed in the full browser (@browser), as Lighthouse's Chrome loads the page: the headless shell reports
 // its largest paint at another moment against the same requests.
 const weighed = { tag: '@browser' };
+// What ships to a visitor whose ripples move.
+test.use({ reducedMotion: 'no-preference' });
 
 for (const { path, name } of homes)
   test(`${name} stays within its byte budgets on a first visit`, weighed, async ({ browser }) => {

@@ -3,6 +3,9 @@ import * as fr from '@/lib/i18n/fr';
 import { inlineScriptHashes } from '../lib/site/csp';
 import { frenchPages, missingPath, pages as sitePages, translatedPages } from '../test-kit/routes';
 
+// The pages as they run with motion: the ripples drawing, the menu and form animating.
+test.use({ reducedMotion: 'no-preference' });
+
 const home = sitePages[0];
 const homes = {
   en: { path: '/', label: 'Sarnia home', heading: home.heading },

@@ -160,12 +160,16 @@ test('every section opens with its spec label in one style, then its title where
   expect([...styles][0]).toContain('uppercase');
 });
 
-test('Discover the Source scrolls smoothly to the story section', async ({ page }) => {
-  await expect(page.locator('html')).toHaveCSS('scroll-behavior', 'smooth');
-  await page.getByRole('link', { name: 'Discover the Source' }).click();
-  await expect(page).toHaveURL(/#story$/);
-  await expect(page.getByRole('heading', { name: /^our spring$/i })).toBeInViewport();
-  await expect(page.getByText('A Guernsey Treasure', { exact: true })).toBeInViewport();
+test.describe('with motion', () => {
+  test.use({ reducedMotion: 'no-preference' });
+
+  test('Discover the Source scrolls smoothly to the story section', async ({ page }) => {
+    await expect(page.locator('html')).toHaveCSS('scroll-behavior', 'smooth');
+    await page.getByRole('link', { name: 'Discover the Source' }).click();
+    await expect(page).toHaveURL(/#story$/);
+    await expect(page.getByRole('heading', { name: /^our spring$/i })).toBeInViewport();
+    await expect(page.getByText('A Guernsey Treasure', { exact: true })).toBeInViewport();
+  });
 });
 
 test.describe('with reduced motion', () => {

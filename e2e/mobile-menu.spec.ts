@@ -1,5 +1,8 @@
 import { expect, test } from '@playwright/test';
 
+// The menu as it opens and closes with its transitions.
+test.use({ reducedMotion: 'no-preference' });
+
 test.beforeEach(async ({ page }) => {
   await page.goto('/');
 });

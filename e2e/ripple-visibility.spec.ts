@@ -3,7 +3,7 @@ import { ripple, rippleLifetimeMs } from '../lib/ripple/model';
 import { type Box, boxOf, contrast, largestChange, luminances, parseRgb, luminance, pixels } from './support/pixels';
 import { rippleWorker } from './support/ripple-probe';
 
-test.use({ viewport: { width: 1440, height: 900 } });
+test.use({ viewport: { width: 1440, height: 900 }, reducedMotion: 'no-preference' });
 
 test('however many rings cross the hero copy, its words keep WCAG AA contrast', async ({ page }) => {
   test.setTimeout(90_000);

@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { countMainFrames, heroCanvas, nextFrames, rippleWorker } from './support/ripple-probe';
 
+test.use({ reducedMotion: 'no-preference' });
+
 test.describe('on a high-density screen', () => {
   test.use({ deviceScaleFactor: 2 });
 

@@ -71,6 +71,13 @@ function parse<T extends z.ZodType>(schema: T, source: Source): z.infer<T> {
 /** What scripts/build.ts passes both passes of one build: the build id and the Server Actions key. */
 export const buildSettings = (source: Source = process.env) => parse(build, source);
 
+/**
+ * Set by `npm test`, whose typecheck has passed before it builds: the build's own check of the same
+ * program (which skips the tests' files) would only repeat it.
+ */
+export const typesChecked = (source: Source = process.env): boolean =>
+  parse(z.object({ SARNIA_TYPES_CHECKED: optional(z.enum(['1'])) }), source).SARNIA_TYPES_CHECKED === '1';
+
 /** The id both passes of one build share, so the inline scripts hashed after the first are the second's. */
 export const buildId = (source: Source = process.env): string | undefined => buildSettings(source).SARNIA_BUILD_ID;
 

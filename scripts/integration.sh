@@ -2,7 +2,7 @@
 # The integration tests (integration/**/*.test.ts): the self-host recipe run as its container runs it, the
 # standalone server behind nginx, with redis-server and a test mail server, all on loopback, and the
 # enquiry's own parts against real Redis and SMTP servers (integration/enquiry). They need the build (npm
-# run build), nginx and redis-server; Node's test runner through tsx, one file at a time; unit-env.mjs
+# run build), nginx and redis-server; Node's test runner through tsx, two files at a time; unit-env.mjs
 # lets the enquiry's server-only modules load, as the unit tests do.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -10,4 +10,4 @@ cd "$(dirname "$0")/.."
 export PATH="$PATH:/usr/sbin"
 mapfile -t files < <(find integration -name '*.test.ts' | sort)
 [ "${#files[@]}" -gt 0 ] || { echo "no integration tests found" >&2; exit 1; }
-exec node --import tsx --import ./scripts/unit-env.mjs --test --test-concurrency=1 --test-timeout=120000 "$@" "${files[@]}"
+exec node --import tsx --import ./scripts/unit-env.mjs --test --test-concurrency=2 --test-timeout=120000 "$@" "${files[@]}"

@@ -32,7 +32,7 @@ unit=$?
 cat "$reports/lint.log" "$reports/typecheck.log" "$reports/unit.log"
 [ "$lint" -eq 0 ] && [ "$typecheck" -eq 0 ] || exit 1
 
-npm run build || exit 1
+SARNIA_TYPES_CHECKED=1 npm run build || exit 1
 rm -rf test-results/outbox test-results/e2e-report.json
 npx playwright test "$@"
 e2e=$?

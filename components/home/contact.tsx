@@ -2,13 +2,13 @@ import { wordsFor } from '@/lib/i18n/dictionary';
 import { localeFacts, type Locale } from '@/lib/i18n/locales';
 import { contact, timings } from '@/lib/site/facts';
 import { EnquiryForm } from '@/components/enquiry/enquiry-form';
+import { AddressLines } from '@/components/ui/address-lines';
 import { Section } from '@/components/ui/section';
 import { SectionHeading } from '@/components/ui/section-heading';
 import styles from './contact.module.css';
 
 export function Contact({ locale }: { locale: Locale }) {
   const { contactSection, contactDetails: details, enquiry } = wordsFor(locale);
-  const { address } = contact;
   return (
     <Section id="contact" titleId="contact-title" tone="paper">
       <SectionHeading id="contact-title" copy={contactSection} />
@@ -34,11 +34,7 @@ export function Contact({ locale }: { locale: Locale }) {
               <dt>{details.address}</dt>
               <dd>
                 <address className={styles.address}>
-                  {address.street}
-                  <br />
-                  {address.locality}, {address.region}
-                  <br />
-                  {address.postalCode}, {details.countryName}
+                  <AddressLines locale={locale} />
                 </address>
               </dd>
             </div>

@@ -5,7 +5,7 @@ import { after, test } from 'node:test';
 import nodemailer from 'nodemailer';
 import { SMTPServer, type SMTPServerOptions } from 'smtp-server';
 import { parseServerEnv, type ServerEnv } from '@/lib/env';
-import { composeEnquiry, renderMail } from '@/lib/enquiry/server/mail/compose';
+import { composeEnquiry, renderMail } from '@/lib/enquiry/server/mail/mailer';
 import { codeOf } from '@/lib/health/health';
 import { sendBySmtp, smtpOptions, verifySmtp } from '@/lib/enquiry/server/mail/deliver';
 

@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { copyFile, cp, lstat, mkdir, mkdtemp, readFile, readlink, symlink, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -24,6 +25,10 @@ export async function vercelBuild(root: string, env: Record<string, string>): Pr
     });
   }
   execFileSync('cp', ['-al', path.join(root, 'node_modules'), path.join(copy, 'node_modules')]);
+  // Vercel restores a Next.js project's .next/cache from its last build; the checkout's, when it has
+  // built, plays that part (a copy: Turbopack rewrites its cache in place).
+  const cache = path.join(root, '.next', 'cache');
+  if (existsSync(cache)) await cp(cache, path.join(copy, '.next', 'cache'), { recursive: true });
   await mkdir(path.join(copy, '.vercel'));
   await writeFile(path.join(copy, '.vercel', 'project.json'), JSON.stringify(project));
   execFileSync('npx', ['--yes', VERCEL_CLI, 'build', '--yes'], {

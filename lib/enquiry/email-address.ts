@@ -1,5 +1,4 @@
-// The address rule the form and the API share: one plain mailbox, local@domain, checked character by
-// character (no pattern that could backtrack), so a hostile string costs time in proportion to its length.
+// Checked character by character (no pattern that could backtrack): a hostile string costs time in proportion to its length.
 
 const LOCAL_SYMBOLS = new Set("!#$%&'*+-/=?^_`{|}~");
 const ASCII_LETTER_OR_DIGIT = /^[A-Za-z0-9]$/;
@@ -8,7 +7,7 @@ const NON_ASCII_LETTER_OR_DIGIT = /^[\p{L}\p{N}\p{M}]$/u;
 const isLetterOrDigit = (char: string) =>
   char < '\u0080' ? ASCII_LETTER_OR_DIGIT.test(char) : NON_ASCII_LETTER_OR_DIGIT.test(char);
 
-// Dot-atom text (RFC 5322): no quotes, angle brackets, spaces or '@', no leading, trailing or double dot.
+// Dot-atom text (RFC 5322)
 function isLocalPart(local: string): boolean {
   if (local.length < 1 || local.length > 64) return false;
   if (local.startsWith('.') || local.endsWith('.') || local.includes('..')) return false;

@@ -7,11 +7,10 @@ export type EnquiryWords = Words<typeof enquiry>;
 // Refused because of others or left unsure, the visitor needs another way to reach us.
 const endsWithAddress: ReadonlySet<FailureCode> = new Set(['form-busy', 'may-have-arrived', 'not-kept']);
 
-/** A failure in a language's words (lib/i18n/<language>/enquiry.ts), with the contact address where it ends with one. */
 export const failureText = (words: Readonly<Record<FailureCode, string>>, code: FailureCode, email: string) =>
   endsWithAddress.has(code) ? `${words[code]} ${email}.` : words[code];
 
-/** A failed answer in the page's words. English shows the browser's or a server's own words where the spec does. */
+// English shows the browser's or a server's own words where the spec does.
 export function failureMessage(answer: FormAnswer & { ok: false }, words: EnquiryWords, email: string): string {
   const { code, detail } = answer;
   const ownWords = words.networkFailure === null ? detail : undefined;

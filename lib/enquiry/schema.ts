@@ -18,7 +18,6 @@ const text = (required: FieldErrorCode) => z.string({ error: required }).check(z
 const stop = (error: FieldErrorCode) => ({ error, abort: true });
 const interestValues = interestOptions.map((option) => option.value) as [Interest, ...Interest[]];
 
-// Each field's checks: a field added to enquiryFields fails the type check here until it has its own.
 const checks = {
   name: text('name-required').check(
     z.minLength(1, stop('name-required')),

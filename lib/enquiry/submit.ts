@@ -6,15 +6,16 @@ import type { FormAnswer, ShownFieldErrors } from './form-answer';
 type Answered = { [key in keyof ErrorBody | 'reference']?: unknown };
 
 const byField = (value: unknown) => (value && typeof value === 'object' ? (value as Record<string, unknown>) : {});
+const text = (value: unknown) => (typeof value === 'string' && value ? value : undefined);
 
-/** Each field's code where the server gave one, else its words (another server's): the page shows either. */
+/** Each field's code where the server gave one, else its words (another server's). */
 function pickFieldErrors(body: Answered): ShownFieldErrors {
   const [codes, words] = [byField(body?.fieldCodes), byField(body?.fields)];
   const errors: ShownFieldErrors = {};
   for (const field of typedFields) {
-    const [code, said] = [codes[field], words[field]];
+    const [code, said] = [codes[field], text(words[field])];
     if (isFieldErrorCode(code)) errors[field] = code;
-    else if (typeof said === 'string' && said) errors[field] = said;
+    else if (said) errors[field] = said;
   }
   return errors;
 }
@@ -33,16 +34,12 @@ export async function submitEnquiry(payload: Record<string, string>): Promise<Fo
     } catch {
       return { ok: false, code: 'invalid-response', fields: {} };
     }
-    if (response.ok) {
-      // The reference is shown as the server gave it; a success without one still is one.
-      const reference = typeof body?.reference === 'string' && body.reference ? { reference: body.reference } : {};
-      return { ok: true, ...reference };
-    }
-    const fields = pickFieldErrors(body);
-    const detail = typeof body?.error === 'string' && body.error ? { detail: body.error } : {};
-    // The page words a code it knows (failure-message.ts); without one, the server's words are all there are.
-    const code = typeof body?.code === 'string' && body.code ? (body.code as FailureCode) : undefined;
-    return { ok: false, code: code ?? (detail.detail ? 'uncoded' : 'generic'), ...detail, fields };
+    // A success without a reference still is one.
+    const reference = text(body?.reference);
+    if (response.ok) return reference ? { ok: true, reference } : { ok: true };
+    const detail = text(body?.error);
+    const code = (text(body?.code) as FailureCode | undefined) ?? (detail ? 'uncoded' : 'generic');
+    return { ok: false, code, ...(detail && { detail }), fields: pickFieldErrors(body) };
   } catch (error) {
     const detail = error instanceof Error && error.message ? { detail: error.message } : {};
     return { ok: false, code: 'network', ...detail, fields: {} };

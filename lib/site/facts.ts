@@ -24,14 +24,6 @@ export const contact = {
   hours: { opens: 9, closes: 17 },
 } as const;
 
-/** The address on one line, as one string: a space set between two JSX values becomes a text node of its own,
- * which Chrome measures as the whole line when a line break falls on it, and counts as a layout shift. */
-export const addressLine = [
-  contact.address.street,
-  contact.address.locality,
-  `${contact.address.region} ${contact.address.postalCode}`,
-].join(', ');
-
 /** The home page's sections the header and footer link to, in order; their names are words (lib/i18n). */
 export const navSections = ['about', 'products', 'story', 'sustainability'] as const;
 

@@ -7,9 +7,9 @@ import { loadRows } from './load-rows.mjs';
 
 /**
  * @param {import('./report.mjs').AddRow} row
- * @param {{ requests?: number, rounds?: number, stores?: ('files' | 'redis')[] }} [options]
+ * @param {{ requests?: number, rounds?: number, stores?: ('sqlite' | 'redis')[] }} [options]
  */
-export async function measureEnquiries(row, { requests = 10_000, rounds = 3, stores = ['files', 'redis'] } = {}) {
+export async function measureEnquiries(row, { requests = 10_000, rounds = 3, stores = ['sqlite', 'redis'] } = {}) {
   for (const store of stores) loadRows(row, await measureLoad({ requests, rounds, store }));
   const abuse = await measureAbuse();
   for (const payload of abuse.rows)

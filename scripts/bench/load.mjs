@@ -1,10 +1,10 @@
 // Load: rounds of requests at a fixed concurrency against one `next start` with the test SMTP server,
-// keeping its records in a folder or in Redis. In every 20 requests: 8 valid enquiries, 2 with the
-// honeypot filled, as bots fill it (held, not mailed), and 10 invalid ones (issue 24). Per round:
-// requests served and per second, status counts, latency percentiles (all, and valid alone),
-// unexpected 5xx, EMFILE in the server's log, whether every accepted valid enquiry arrived exactly
-// once, how many honeypot hits were mailed, and the server's RSS after it.
-// Standalone: node --import tsx scripts/bench/load.mjs [requests] [rounds] [files|redis]
+// keeping its records in SQLite (OUTBOX_DIR/enquiries.db) or in Redis. In every 20 requests: 8 valid
+// enquiries, 2 with the honeypot filled, as bots fill it (held, not mailed), and 10 invalid ones (issue
+// 24). Per round: requests served and per second, status counts, latency percentiles (all, and valid
+// alone), unexpected 5xx, EMFILE in the server's log, whether every accepted valid enquiry arrived
+// exactly once, how many honeypot hits were mailed, and the server's RSS after it.
+// Standalone: node --import tsx scripts/bench/load.mjs [requests] [rounds] [sqlite|redis]
 import http from 'node:http';
 import { percentile, round, rssMb, smtpUser, startSite, startSmtp } from './servers.mjs';
 import { loopback, unlimitedEnquiries } from '../../test-kit/test-env.ts';
@@ -123,9 +123,9 @@ async function heldRecords(env, tag) {
 }
 
 /**
- * @param {{ requests?: number, concurrency?: number, rounds?: number, store?: 'files' | 'redis' }} [options]
+ * @param {{ requests?: number, concurrency?: number, rounds?: number, store?: 'sqlite' | 'redis' }} [options]
  */
-export async function measureLoad({ requests = 10_000, concurrency = 50, rounds = 3, store = 'files' } = {}) {
+export async function measureLoad({ requests = 10_000, concurrency = 50, rounds = 3, store = 'sqlite' } = {}) {
   const smtp = await startSmtp();
   const redis = store === 'redis' ? await startRedis() : undefined;
   /** @type {Record<string, string>} */
@@ -169,6 +169,6 @@ export async function measureLoad({ requests = 10_000, concurrency = 50, rounds 
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const [requests = 10_000, rounds = 3] = process.argv.slice(2, 4).map(Number);
-  const store = process.argv[4] === 'redis' ? 'redis' : 'files';
+  const store = process.argv[4] === 'redis' ? 'redis' : 'sqlite';
   console.log(JSON.stringify(await measureLoad({ requests, rounds, store }), null, 2));
 }

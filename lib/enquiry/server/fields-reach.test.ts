@@ -5,9 +5,9 @@ import type { Enquiry } from '@/lib/enquiry/schema';
 import type { EnquiryLog } from '@/lib/log';
 import { createRetries } from './core/retries';
 import { fieldText, fieldWords } from './field-words';
-import { composeEnquiry } from './mail/compose';
-import { recordsCsv } from './operator/csv';
-import { recordBlock } from './operator/format';
+import { composeEnquiry } from './mail/mailer';
+
+import { recordBlock, recordsCsv } from './operator/format';
 import { recordKeeper } from './core/record-keeping';
 import type { EnquiryRecord, EnquiryRecords } from './store/records';
 import { sampleRecord } from './store/sample-record.fixture';

@@ -1,5 +1,4 @@
-// Operators read and type times in Guernsey's own clock, GMT in winter and BST in summer: the e-mail
-// writes them out, the operators' command and its export in short. Both are read off one set of parts.
+// Operators read and type times in Guernsey's own clock, GMT in winter and BST in summer.
 const timeZone = 'Europe/Guernsey';
 
 const clock = new Intl.DateTimeFormat('en-GB', {
@@ -26,26 +25,24 @@ function partsAt(date: Date) {
   return { ...parts, zone: zoneNames[parts.timeZoneName] ?? parts.timeZoneName };
 }
 
-/** 'Tuesday 14 January 2025 at 09:30 GMT': the island's own clock, BST in summer, with the date written out. */
+/** 'Tuesday 14 January 2025 at 09:30 GMT' */
 export function guernseyTime(date: Date): string {
   const { weekday, day, year, hour, minute, zone } = partsAt(date);
   return `${weekday} ${Number(day)} ${monthName.format(date)} ${year} at ${hour}:${minute} ${zone}`;
 }
 
-/** "2026-07-01 14:05 BST", as an operator lists and exports enquiries. */
+/** '2026-07-01 14:05 BST' */
 export function guernseyStamp(date: Date): string {
   const { year, month, day, hour, minute, zone } = partsAt(date);
   return `${year}-${month}-${day} ${hour}:${minute} ${zone}`;
 }
 
-/** Minutes Guernsey is ahead of UTC at that instant: 0 or 60. */
 function offsetMinutes(date: Date): number {
   const p = partsAt(date);
   const local = Date.UTC(Number(p.year), Number(p.month) - 1, Number(p.day), Number(p.hour), Number(p.minute));
   return Math.round((local - Math.floor(date.getTime() / 60_000) * 60_000) / 60_000);
 }
 
-/** The start of a day typed as YYYY-MM-DD, in Guernsey, or undefined for anything else. */
 export function parseGuernseyDay(text: string): Date | undefined {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
   if (!match) return undefined;

@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto';
 
-// The reference a visitor is given for an enquiry, to quote on the phone or in a reply. It is made from
-// the enquiry's id, so a retry of the same enquiry (which keeps its id) gets the same reference. Its
-// letters leave out the ones read or heard alike: 0/O/D, 1/I/L, 2/Z, 5/S, 8/B, U/V.
+// Made from the enquiry's id, so a retry (which keeps its id) gets the same reference. Its letters leave
+// out the ones read or heard alike: 0/O/D, 1/I/L, 2/Z, 5/S, 8/B, U/V.
 export const REFERENCE_ALPHABET = 'ACEFGHJKMNPQRTWXY34679';
 const LENGTH = 8;
 
@@ -20,7 +19,7 @@ export function referenceFor(id: string): string {
 
 const PATTERN = new RegExp(`^[${REFERENCE_ALPHABET}]{4}-[${REFERENCE_ALPHABET}]{4}$`);
 
-/** A reference as an operator may type it (any case, with or without the dash), or undefined. */
+/** Any case, with or without the dash. */
 export function parseReference(text: string): string | undefined {
   const plain = text.trim().toUpperCase().replace(/[\s-]/g, '');
   const written = plain.length === LENGTH ? `${plain.slice(0, 4)}-${plain.slice(4)}` : plain;

@@ -1,4 +1,5 @@
 import 'server-only';
+import { after } from 'next/server';
 import { serverEnv, type ServerEnv } from '@/lib/env';
 import { enquiryLog } from '@/lib/log';
 import { redisClient, type Redis } from '@/lib/redis';
@@ -6,17 +7,13 @@ import { createMailer } from './mail/mailer';
 import { recordKeeper } from './core/record-keeping';
 import { enquiryStores } from './store/stores';
 import type { EnquiryPorts } from './core/receive-enquiry';
-import { createLimits, createReviewLimit, type EnquiryLimits } from './core/rate-limit';
+import { createLimits, createReviewLimit, watchSharedAllowance, type EnquiryLimits } from './core/rate-limit';
 import type { ReviewServices } from './held/review-route';
 import { createRetries, retryWindowMs, type Retries } from './core/retries';
-import { watchSharedAllowance } from './core/shared-allowance-watch';
 import { backoffOf } from './core/backoff';
-import { afterAnswer } from './due-work/after-answer';
-import { alertWebhook } from './due-work/alert-webhook';
-import { deliveryAlert } from './due-work/delivery-alert';
+import { alertWebhook, deliveryAlert } from './due-work/delivery-alert';
 import { runDueWork, type DueWorkBudget, type DueWorkServices } from './due-work/run-due-work';
 
-/** The composition root: everything an enquiry's way through needs, made once from the environment. */
 export type Services = EnquiryPorts &
   DueWorkServices & {
     env: ServerEnv;
@@ -26,7 +23,7 @@ export type Services = EnquiryPorts &
     reviewLimit: ReviewServices['reviewLimit'];
   };
 
-// What a successful send drains after its answer: a small batch, well within a function's time.
+// A small batch, well within a function's time.
 const DRAIN_BUDGET: DueWorkBudget = { sends: 10, ms: 20_000 };
 
 // The route and the page (the form's Server Action) are separate server bundles, each with its own
@@ -34,7 +31,15 @@ const DRAIN_BUDGET: DueWorkBudget = { sends: 10, ms: 20_000 };
 const shared = globalThis as typeof globalThis & { [key: symbol]: Services | undefined };
 const SERVICES = Symbol.for('sarnia.enquiry.services');
 
-/** The process's services; an adapter looks them up once per request and passes them on. */
+// Once the answer has gone, or at once where no request is being answered.
+function afterAnswer(work: () => Promise<unknown>): void {
+  try {
+    after(work);
+  } catch {
+    void work().catch(() => {});
+  }
+}
+
 export function enquiryServices(): Services {
   const known = shared[SERVICES];
   if (known) return known;

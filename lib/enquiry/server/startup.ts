@@ -13,16 +13,12 @@ import { enquiryServices } from './services';
 
 type StartupCheck = { ok: true; env: ServerEnv; notes: string[] } | { ok: false; problems: string[] };
 
-async function folderProblem(folder: string): Promise<string | undefined> {
-  try {
-    await checkWritable(folder);
-    return undefined;
-  } catch (error) {
-    return `${folder} cannot be written to (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`;
-  }
-}
+const folderProblem = (folder: string): Promise<string | undefined> =>
+  checkWritable(folder).then(
+    () => undefined,
+    (error: NodeJS.ErrnoException) => `${folder} cannot be written to (${error.code ?? error.message})`,
+  );
 
-/** What self-reported addresses (no trusted proxy) hold, and a per-client limit they cannot reach. */
 function selfReportedNotes(env: ServerEnv): string[] {
   const { CONTACT_RATE_LIMIT_MAX: max, CONTACT_RATE_LIMIT_SHARED_MAX: shared } = env;
   const notes = [
@@ -36,7 +32,6 @@ function selfReportedNotes(env: ServerEnv): string[] {
   return notes;
 }
 
-/** Everything the enquiry path needs, checked before the first visitor arrives. */
 export async function checkStartup(source: Record<string, string | undefined>): Promise<StartupCheck> {
   const parsed = parseServerEnv(source);
   if (!parsed.ok) return { ok: false, problems: parsed.problems };
@@ -49,7 +44,6 @@ export async function checkStartup(source: Record<string, string | undefined>): 
       );
   } else {
     const problem = await folderProblem(path.resolve(env.OUTBOX_DIR));
-    // The folder is where enquiries go without SMTP, and where their database is kept without Redis.
     const needed = !env.SMTP_HOST || !env.REDIS_URL;
     if (problem && needed) return { ok: false, problems: [`OUTBOX_DIR: ${problem}`] };
     if (problem) notes.push(`OUTBOX_DIR: ${problem}; undelivered enquiries can only be kept in Redis.`);
@@ -58,11 +52,7 @@ export async function checkStartup(source: Record<string, string | undefined>): 
   return { ok: true, env, notes };
 }
 
-/**
- * Run by instrumentation.ts: refuse to start on a bad configuration, with every reason spelled out.
- * Gives the due work's timer (redelivery, the purge), where there is one: not on Vercel, where the cron
- * calls /api/cron instead.
- */
+// Run by instrumentation.ts. No timer on Vercel, where the cron calls /api/cron instead.
 export async function startUp(
   source: Record<string, string | undefined> = process.env,
   log?: EnquiryLog,
@@ -79,8 +69,7 @@ export async function startUp(
   tallyRefusals(log ?? enquiryLog(), check.env.LOG_REFUSALS_EVERY_S);
   // Connect now, so the first enquiry already counts in the shared store.
   if (check.env.REDIS_URL) redisClient(check.env.REDIS_URL);
-  // What expired while the server was stopped goes now; then hourly with the rest of the due work, so a
-  // quiet server purges too.
+  // What expired while the server was stopped; then hourly with the due work.
   await purgeRecords(check.env, { log });
   return check.env.VERCEL ? undefined : keepDoingDueWork(services());
 }

@@ -1,7 +1,8 @@
 import Link from 'next/link';
+import { ControllerAddress } from '@/components/layout/controller-address';
 import { LegalPage } from '@/components/layout/legal-page';
 import { pageMetadata } from '@/lib/site/metadata';
-import { addressLine, contact, hosting, site } from '@/lib/site/facts';
+import { contact, hosting, site } from '@/lib/site/facts';
 import { keptIn, rateLimitWindows, secondsInWords } from '@/lib/site/retention';
 import { WhatWeKeep } from './what-we-keep';
 
@@ -15,8 +16,9 @@ export default function PrivacyPolicyPage() {
         {site.legalName} (&ldquo;{site.name}&rdquo;, &ldquo;we&rdquo;) is the controller of the personal data described
         in this policy. We process it under the Data Protection (Bailiwick of Guernsey) Law, 2017 and, where it applies
         to you, the UK General Data Protection Regulation (UK GDPR) and the Data Protection Act 2018. Our contact
-        details: {addressLine}; <a href={`mailto:${contact.email}`}>{contact.email}</a>; {contact.phone}.
+        details:
       </p>
+      <ControllerAddress locale="en" />
 
       <h2>Information we collect</h2>
       <ul>

@@ -5,47 +5,36 @@ import {
   RLWrapperTimeouts,
   type RateLimiterAbstract,
 } from 'rate-limiter-flexible';
+import type { EnquiryLog } from '@/lib/log';
 import { REDIS_COMMAND_TIMEOUT_MS, type Redis } from '@/lib/redis';
 import { rateLimitWindows } from '@/lib/site/retention';
 
-/**
- * The limiter's key for a client (transport/identity.ts reads it), and whether the client could have
- * chosen it: then it also spends the allowance all such clients share, so a new key per request buys
- * no more than that.
- */
+// A client that could have chosen its key (selfReported) also spends the allowance all such clients share,
+// so a new key per request buys no more than that.
 export type ClientIdentity = { key: string; selfReported: boolean };
 
 export type Verdict = { ok: true } | { ok: false; retryAfterS: number; shared: boolean };
 
 export type EnquiryLimits = {
-  /** Every request that gets as far as its body, taken before the body is read: floods, 400s, 413s. */
+  /** Taken before the body is read: floods, 400s, 413s. */
   attempt(client: ClientIdentity): Promise<Verdict>;
-  /** Every valid enquiry (sent, failed or caught by the honeypot alike), taken before it is sent. */
+  /** Every valid enquiry (sent, failed or caught by the honeypot alike). */
   enquiry(client: ClientIdentity): Promise<Verdict>;
-  /** When the allowance self-reported clients share opens again (ms since 1970), or undefined while it is open. */
+  /** When the shared allowance opens again (ms since 1970), or undefined while it is open. */
   sharedSpentUntil(): Promise<number | undefined>;
 };
 
-/** What a budget counts: requests of any kind (attempts), or valid enquiries. */
 export type Budget = 'attempts' | 'enquiries';
 
-/** A budget's shared allowance found spent, and when it opens again (ms since 1970). */
 export type SharedSpend = { budget: Budget; reopensAt: number };
 
-/** How many requests a client may make per enquiry it may send, so a visitor's typo never costs an enquiry. */
+// So a visitor's typo never costs an enquiry.
 export const ATTEMPTS_PER_ENQUIRY = 4;
 
-/** The window of the allowance self-reported clients share: a day, sized by a real day's enquiries. */
 export const SHARED_WINDOW_S = rateLimitWindows.sharedS;
 
-/**
- * One self-reported address may spend at most a tenth of the shared allowance a day (rounded up): a
- * script left looping at one address is stopped there, so spending it all takes ten addresses.
- */
-const ADDRESSES_TO_SPEND_SHARED = 10;
-
-/** What one self-reported address may spend of a shared allowance in its day: a tenth, rounded up. */
-export const perAddressPerDay = (sharedPoints: number) => Math.ceil(sharedPoints / ADDRESSES_TO_SPEND_SHARED);
+// A script left looping at one self-reported address is stopped at a tenth of the shared allowance a day.
+export const perAddressPerDay = (sharedPoints: number) => Math.ceil(sharedPoints / 10);
 
 const SHARED_KEY = 'self-reported';
 
@@ -54,7 +43,6 @@ type Settings = Store & {
   max: number;
   windowS: number;
   sharedMax: number;
-  /** Told each time a request, or the health check, finds a shared allowance spent. */
   onSharedSpent?: (spend: SharedSpend) => void;
 };
 
@@ -91,7 +79,6 @@ async function take(limit: RateLimiterAbstract, key: string, refuse: (msBeforeNe
   }
 }
 
-/** One budget (enquiries or attempts): per client and window, and for self-reported clients per day too. */
 function budget(name: Budget, points: number, sharedPoints: number, settings: Settings) {
   const client = limiter(name, points, settings.windowS, settings);
   const addressDay = limiter(`${name}-address-day`, perAddressPerDay(sharedPoints), SHARED_WINDOW_S, settings);
@@ -130,7 +117,6 @@ function budget(name: Budget, points: number, sharedPoints: number, settings: Se
   return { take: takeSlot, spentUntil };
 }
 
-/** The two budgets a client has, counted atomically (the limiter's consume). */
 export function createLimits(settings: Settings): EnquiryLimits {
   const { max, sharedMax } = settings;
   const attempts = budget('attempts', max * ATTEMPTS_PER_ENQUIRY, sharedMax * ATTEMPTS_PER_ENQUIRY, settings);
@@ -146,11 +132,22 @@ export function createLimits(settings: Settings): EnquiryLimits {
   };
 }
 
-/** Review pages a client may open or post per window: an operator needs a handful; a token guesser gets few. */
-export const REVIEW_LIMIT = { points: 30, windowS: 600 } as const;
-
-/** The Review page's own bucket (held/review-route.ts), apart from the form's, so neither spends the other. */
+/** The Review page's own bucket, apart from the form's: an operator needs a handful; a token guesser gets few. */
 export function createReviewLimit(store: Store = {}): (client: ClientIdentity) => Promise<Verdict> {
-  const review = limiter('review', REVIEW_LIMIT.points, REVIEW_LIMIT.windowS, store);
+  const review = limiter('review', 30, 600, store);
   return (client) => take(review, client.key, (msBeforeNext) => refused(msBeforeNext, false));
+}
+
+/**
+ * One warning per spending of a shared allowance, with when it reopens, not one per refused request; each
+ * instance keeps its own, so each warns once.
+ */
+export function watchSharedAllowance(log: Pick<EnquiryLog, 'warn'>, now: () => number = Date.now) {
+  const spentUntil = new Map<Budget, number>();
+  return ({ budget, reopensAt }: SharedSpend): void => {
+    const known = spentUntil.get(budget);
+    spentUntil.set(budget, reopensAt);
+    if (known !== undefined && now() < known) return;
+    log.warn({ event: 'enquiry.shared-spent', limit: 'shared', budget, reopensAt: new Date(reopensAt).toISOString() });
+  };
 }

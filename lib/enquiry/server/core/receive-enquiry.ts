@@ -9,43 +9,31 @@ import { referenceFor } from '../reference';
 import { failure, limitFailure, type EnquiryResult } from './result';
 import type { Retries } from './retries';
 
-/** The visitor's fields as a transport read them, not yet checked: the enquiry's, and the honeypot. */
 export type EnquiryFields = Partial<Record<EnquiryField | typeof honeypotField, unknown>>;
 
-/** Who sent it: the client the limits count, and which way (the form's script, or the form posted without it). */
 export type Sender = { client: ClientIdentity; channel: 'script' | 'no-script' };
 
-/** What receiving an enquiry needs; services.ts makes the real ones, the unit tests fakes. */
 export type EnquiryPorts = {
   limits: Pick<EnquiryLimits, 'enquiry'>;
   retries: Pick<Retries, 'claim' | 'delivered'>;
   mailer: Mailer;
-  /**
-   * The record of every valid enquiry (record-keeping.ts); one that cannot be written stops nothing.
-   * An undelivered enquiry is kept as its record alone.
-   */
   records: RecordKeeper;
   log: EnquiryLog;
   newId?: () => string;
-  /**
-   * After the answer: `sent` when an enquiry went (the mail server is evidently back, so whatever waits is
-   * sent too), `refused` when the mail server refused one for good (a 5xx: the alert is raised at once).
-   */
+  /** After the answer: `sent` drains whatever waits (the mail server is back); `refused` (a 5xx) alerts at once. */
   afterwards?: { sent(): void; refused(): void };
 };
 
-// Answered as sent: the reference follows from the id, so a retry (which keeps the id) is given the same.
 const accepted = (id: string): EnquiryResult => ({ ok: true, id, reference: referenceFor(id) });
 
 type SendOptions = { channel: Sender['channel']; suspectedSpam?: boolean };
 
 async function send(enquiry: Enquiry, id: string, options: SendOptions, ports: EnquiryPorts): Promise<EnquiryResult> {
-  // Taken first, as every way of sending does: a timer or a cron finds it busy, and a process that dies
-  // mid-send leaves a claim that expires (STALE_CLAIM_MS), after which the enquiry is sent again.
+  // A process that dies mid-send leaves a claim that expires (STALE_CLAIM_MS); the enquiry is then sent again.
   const claim = await ports.records.claim(id);
   if (claim === BUSY) {
-    const reference = referenceFor(id);
-    ports.log.info({ event: 'enquiry.retry', id, reference, channel: options.channel, outcome: 'being-sent' });
+    const line = { event: 'enquiry.retry', id, reference: referenceFor(id), channel: options.channel } as const;
+    ports.log.info({ ...line, outcome: 'being-sent' });
     return accepted(id);
   }
   try {
@@ -61,58 +49,40 @@ async function sendClaimed(
   { channel, suspectedSpam }: SendOptions,
   { mailer, retries, records, log, afterwards }: EnquiryPorts,
 ): Promise<EnquiryResult> {
-  const reference = referenceFor(id);
+  const line = { id, reference: referenceFor(id), channel };
   const mail = await mailer.render(enquiry, id, { suspectedSpam });
   const started = performance.now();
   const delivery = await mailer.deliver(mail, id);
   const durations = { deliveryMs: Math.round(performance.now() - started) };
   if (delivery.ok) {
-    log.info({ event: 'enquiry.delivered', id, reference, channel, outcome: delivery.via, durations });
+    log.info({ event: 'enquiry.delivered', ...line, outcome: delivery.via, durations });
     await retries.delivered(enquiry, id);
     await records.status(id, 'delivered', { attempts: 1 });
     afterwards?.sent();
     return accepted(id);
   }
-  log.error({
-    event: 'enquiry.failed',
-    id,
-    reference,
-    channel,
-    outcome: delivery.code,
-    code: delivery.errorCode,
-    durations,
-  });
+  log.error({ event: 'enquiry.failed', ...line, outcome: delivery.code, code: delivery.errorCode, durations });
   if (delivery.permanent) afterwards?.refused();
   const kept = await records.undelivered({ id, enquiry, channel }, delivery.permanent);
   if (!kept.ok) {
-    // Lost unless the visitor writes again: the answer gives them the address.
-    log.error({ event: 'enquiry.not-kept', id, reference, channel, outcome: 'lost', code: kept.errorCodes.join(', ') });
+    log.error({ event: 'enquiry.not-kept', ...line, outcome: 'lost', code: kept.errorCodes.join(', ') });
     return failure('not-kept');
   }
-  log.warn({ event: 'enquiry.kept', id, reference, channel, outcome: 'kept', store: kept.store });
+  log.warn({ event: 'enquiry.kept', ...line, outcome: 'kept', store: kept.store });
   return failure(delivery.code);
 }
 
-/**
- * A filled honeypot: held for an operator to release, answered as sent. Where no store can hold it, it
- * is mailed with its subject marked instead, never dropped, and still answered as sent.
- */
+// A filled honeypot is held, or mailed marked where no store can hold it: never dropped, answered as sent.
 async function hold(enquiry: Enquiry, id: string, channel: Sender['channel'], ports: EnquiryPorts) {
-  const reference = referenceFor(id);
-  if (await ports.records.accepted({ id, enquiry, channel, status: 'held' })) {
-    ports.log.warn({ event: 'enquiry.held', id, reference, channel, outcome: 'held' });
-    return accepted(id);
-  }
-  ports.log.warn({ event: 'enquiry.held', id, reference, channel, outcome: 'mailed-marked' });
+  const held = await ports.records.accepted({ id, enquiry, channel, status: 'held' });
+  const outcome = held ? 'held' : 'mailed-marked';
+  ports.log.warn({ event: 'enquiry.held', id, reference: referenceFor(id), channel, outcome });
+  if (held) return accepted(id);
   await send(enquiry, id, { channel, suspectedSpam: true }, ports);
   return accepted(id);
 }
 
-/**
- * Receives one enquiry, whichever way it came, once its transport has let it through (transport/gate.ts):
- * validation, the enquiry limit, the honeypot, retries, the record, delivery, keeping what could not be
- * sent, the record's status, in that order. A held honeypot and a duplicate answer like a sent enquiry.
- */
+/** One enquiry, whichever way it came, once its transport's gate let it through. */
 export async function receiveEnquiry(
   fields: EnquiryFields,
   { client, channel }: Sender,
@@ -133,19 +103,12 @@ export async function receiveEnquiry(
   if (trap !== undefined && trap !== '') return hold(parsed.data, id, channel, ports);
 
   const earlier = await ports.retries.claim(parsed.data, id);
+  const reference = earlier && referenceFor(earlier.id);
   if (earlier?.delivered) {
-    const reference = referenceFor(earlier.id);
     ports.log.info({ event: 'enquiry.duplicate', id: earlier.id, reference, channel, outcome: 'not-sent-twice' });
     return accepted(earlier.id);
   }
-  if (earlier)
-    ports.log.info({
-      event: 'enquiry.retry',
-      id: earlier.id,
-      reference: referenceFor(earlier.id),
-      channel,
-      outcome: 'same-enquiry',
-    });
+  if (earlier) ports.log.info({ event: 'enquiry.retry', id: earlier.id, reference, channel, outcome: 'same-enquiry' });
   // A retry is the same enquiry: its record was written with the first attempt.
   else await ports.records.accepted({ id, enquiry: parsed.data, channel, status: 'received' });
   return send(parsed.data, earlier?.id ?? id, { channel }, ports);

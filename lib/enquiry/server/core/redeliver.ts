@@ -6,7 +6,6 @@ import { referenceFor } from '../reference';
 import { dueAt, type EnquiryRecord, type EnquiryRecords } from '../store/records';
 import { nextAttemptAt, type Backoff } from './backoff';
 
-/** What sending waiting enquiries again needs; due-work/ gives the real ones, the tests fakes. */
 export type RedeliveryPorts = {
   records: EnquiryRecords;
   mailer: Mailer;
@@ -15,23 +14,18 @@ export type RedeliveryPorts = {
   now: () => number;
 };
 
-/** What came of one: sent, failed again (refused: for good, a 5xx), or left (another process holds it, or it is no longer due). */
+// refused: for good (a 5xx); busy: another process holds it.
 export type Redelivered = 'sent' | 'failed' | 'refused' | 'busy' | 'not-due';
 
 export type RedeliveryReport = Record<Redelivered, number>;
 
-/** The enquiry as the visitor sent it, from its record. */
 export const enquiryOf = (record: EnquiryRecord): Enquiry => ({
   ...record.fields,
   interest: record.fields.interest as Interest,
 });
 
-/**
- * Sends one waiting enquiry again, under its claim, and only if it is still due once read under it (a
- * second process finds it sent, or rescheduled): the mail says it is late and when it was received, and
- * keeps the first attempt's Message-ID. A failure schedules the next attempt on the backoff.
- */
-export async function redeliverOne(id: string, ports: RedeliveryPorts): Promise<Redelivered> {
+// Read again under its claim: a second process finds it sent, or rescheduled.
+async function redeliverOne(id: string, ports: RedeliveryPorts): Promise<Redelivered> {
   const { records, mailer, log, now } = ports;
   const claim = await records.claim(id);
   if (!claim) return 'busy';
@@ -59,16 +53,9 @@ export async function redeliverOne(id: string, ports: RedeliveryPorts): Promise<
   }
 }
 
-export type RedeliveryLimits = {
-  /** Enquiries taken in one run, at most. */
-  limit: number;
-  /** No enquiry is taken after this (ms). */
-  until: number;
-  /** Set when the process is stopping: no more is taken. */
-  signal?: AbortSignal;
-};
+/** At most `limit` enquiries, none taken after `until` (ms) or once `signal` says the process is stopping. */
+export type RedeliveryLimits = { limit: number; until: number; signal?: AbortSignal };
 
-/** Sends whatever is due, soonest due first, one at a time, within the run's bounds. */
 export async function redeliverDue(ports: RedeliveryPorts, bounds: RedeliveryLimits): Promise<RedeliveryReport> {
   const report: RedeliveryReport = { sent: 0, failed: 0, refused: 0, busy: 0, 'not-due': 0 };
   const due = await ports.records.due(ports.now(), bounds.limit);

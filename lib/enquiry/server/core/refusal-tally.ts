@@ -2,16 +2,12 @@ import { otherRefusalCodes, refusalCodes, type FailureCode, type RefusalCode } f
 import type { EnquiryLog } from '@/lib/log';
 
 // Only types and the failure codes are imported: the proxy counts here too, and its bundle should not carry the logger.
-
-/** What counts as refused: floods, bad bodies and the proxy's refusals, never a failed delivery. */
 const REFUSED: ReadonlySet<string> = new Set<string>([...refusalCodes, ...otherRefusalCodes]);
 
-/** A code the tally may be given: an enquiry's failure (counted only if it is a refusal), or another refusal. */
 type Counted = FailureCode | RefusalCode;
 
 export type RefusalTally = { count(code: Counted): void };
 
-/** The clock the tally reads, and how it asks to be called back later (the real one never holds the process open). */
 export type TallyClock = { now(): number; later(run: () => void, ms: number): unknown };
 
 export const realClock: TallyClock = {
@@ -20,9 +16,8 @@ export const realClock: TallyClock = {
 };
 
 /**
- * Counts refusals by code and writes them as one line a period (LOG_REFUSALS_EVERY_S, a minute) after the
- * first of them: the period's timer is set only once something was refused, and a refusal that finds its
- * period over writes it at once (a timer may not fire where a platform freezes an idle process).
+ * One line a period (LOG_REFUSALS_EVERY_S) after the first refusal; a refusal that finds its period over
+ * writes it at once (a timer may not fire where a platform freezes an idle process).
  */
 export function createRefusalTally(
   log: Pick<EnquiryLog, 'info'>,
@@ -56,12 +51,10 @@ export function createRefusalTally(
 const shared = globalThis as typeof globalThis & { [key: symbol]: RefusalTally | undefined };
 const TALLY = Symbol.for('sarnia.enquiry.refusals');
 
-/** Start-up (startup.ts) gives the process its tally, writing to the log; until then nothing is counted. */
 export function tallyRefusals(log: Pick<EnquiryLog, 'info'>, everyS: number): RefusalTally {
   return (shared[TALLY] ??= createRefusalTally(log, everyS * 1000));
 }
 
-/** One refused request, whichever way it came: a code that is no refusal is ignored. */
 export function countRefusal(code: Counted): void {
   shared[TALLY]?.count(code);
 }

@@ -7,16 +7,11 @@ import type { Verdict } from './rate-limit';
 export type { Failure, FailureCode } from '@/lib/enquiry/failure';
 export { failure } from '@/lib/enquiry/failure';
 
-/**
- * What receiving an enquiry comes to: accepted (sent, kept for a resend is a failure) or one failure.
- * Whatever way it was accepted, the visitor is given its reference (reference.ts), made from its id.
- */
 export type EnquiryResult = { ok: true; id: string; reference: string } | Failure;
 
 // The API answers in the specification's English, whatever page the enquiry came from.
 const english = (code: FailureCode) => failureText(enquiry.failures, code, contact.email);
 
-// Each code's HTTP status, once.
 const statuses: Readonly<Record<FailureCode, number>> = {
   'foreign-origin': 403,
   'method-not-allowed': 405,
@@ -37,12 +32,10 @@ const statuses: Readonly<Record<FailureCode, number>> = {
   unexpected: 500,
 };
 
-/** Each code's words (the specification's catalogue, lib/i18n/en/enquiry.ts) and HTTP status. */
 export const failureAnswers = Object.fromEntries(
   Object.entries(statuses).map(([code, status]) => [code, { status, message: english(code as FailureCode) }]),
 ) as Readonly<Record<FailureCode, { status: number; message: string }>>;
 
-/** A refused slot: the client's own limit, or the allowance every self-reported client shares. */
 export const limitFailure = ({ retryAfterS, shared }: Verdict & { ok: false }): Failure => ({
   ok: false,
   code: shared ? 'form-busy' : 'rate-limited',

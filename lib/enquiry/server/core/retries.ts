@@ -4,30 +4,23 @@ import { rateLimitWindows } from '@/lib/site/retention';
 import { enquiryFields, pickFields } from '../../fields';
 import type { Enquiry } from '../../schema';
 
-/** An earlier attempt at the same enquiry: its id, and whether the mail server took it. */
 type EarlierAttempt = { id: string; delivered: boolean };
 
 export type Retries = {
-  /** Records this attempt under its content, unless an earlier one in the window got there first. */
   claim(enquiry: Enquiry, id: string): Promise<EarlierAttempt | undefined>;
   delivered(enquiry: Enquiry, id: string): Promise<void>;
-  /** Forgets every attempt sent from this address; says how many were remembered. */
   eraseAddress(email: string): Promise<number>;
 };
 
 const MAX_REMEMBERED = 10_000;
 const PREFIX = 'sarnia:retry:';
 
-/**
- * How long a fingerprint is kept: the counting window, but never past the span the privacy policy states,
- * whatever CONTACT_RATE_LIMIT_WINDOW_S says (a harness may widen the counts; the fingerprints stay put).
- */
+// Never past the span the privacy policy states, whatever CONTACT_RATE_LIMIT_WINDOW_S says.
 export const retryWindowMs = (windowS: number) => Math.min(windowS, rateLimitWindows.clientS) * 1000;
 
 const hash = (text: string) => createHash('sha256').update(text).digest('base64url');
 
-// A fingerprint is found by its address's hash, so erasing an address finds every one derived from it.
-// The address is compared as a mailbox is in practice: without case.
+// Erasing an address finds every fingerprint by its hash; compared without case, as a mailbox is in practice.
 export const addressHash = (email: string): string => hash(`address:${email.trim().toLowerCase()}`);
 
 // Every field the visitor sent, in the list's order: the same enquiry from another page is another enquiry.
@@ -114,10 +107,7 @@ function redisRetries(redis: Redis, windowMs: number, fallback: Retries): Retrie
   };
 }
 
-/**
- * Remembers each enquiry's content for one rate-limit window, shared through Redis when it is set,
- * so a visitor who sends the same enquiry again is recognised as retrying, not as writing twice.
- */
+/** A visitor who sends the same enquiry again within the window is retrying, not writing twice. */
 export function createRetries(windowMs: number, redis?: Redis, now: () => number = Date.now): Retries {
   const memory = memoryRetries(windowMs, now);
   return redis ? redisRetries(redis, windowMs, memory) : memory;

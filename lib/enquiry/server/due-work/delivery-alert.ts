@@ -1,26 +1,24 @@
+import { codeOf } from '@/lib/error-code';
 import type { EnquiryLog } from '@/lib/log';
 import { site } from '@/lib/site/facts';
 import type { EnquiryRecords } from '../store/records';
-import type { AlertPost } from './alert-webhook';
 
 // The alert's state, in the store every instance shares, so the one that sees the change says it once.
 const MARK = 'delivery-alert';
 
 export type DeliveryAlert = {
-  /** Enquiries are failing to go (one waited past DELIVERY_ALERT_AFTER_S, or the mail server refused one for good). */
+  /** One waited past DELIVERY_ALERT_AFTER_S, or the mail server refused one for good. */
   failing(): Promise<void>;
-  /** Looks at the queue: failing once the oldest waited too long, recovered once none waits. */
+  /** Failing once the oldest waited too long, recovered once none waits. */
   check(now: number): Promise<void>;
 };
+
+export type AlertPost = (text: string) => Promise<void>;
 
 export const failingText = `${site.name} website: enquiries are not reaching you by e-mail. Each one is kept and sent again by itself; the mail server (the SMTP settings) needs looking at.`;
 export const recoveredText = `${site.name} website: enquiries are reaching you by e-mail again; those that waited have been sent, each marked late.`;
 
-/**
- * One `enquiry.delivery-failing` warning when the failing starts and one `enquiry.delivery-recovered`
- * line when it ends, whichever instance sees it first; never a line per attempt. Each is posted to
- * ALERT_WEBHOOK_URL too.
- */
+/** One line when the failing starts and one when it ends, whichever instance sees it first; each posted to ALERT_WEBHOOK_URL too. */
 export function deliveryAlert(
   records: EnquiryRecords | undefined,
   { alertAfterS, log, post }: { alertAfterS: number; log: EnquiryLog; post: AlertPost },
@@ -43,5 +41,29 @@ export function deliveryAlert(
       log.info({ event: 'enquiry.delivery-recovered', outcome: 'recovered' });
       await post(recoveredText);
     },
+  };
+}
+
+/**
+ * A Slack or Teams incoming webhook takes {"text": ...}: the one alert that still arrives when mail is what
+ * broke. Posted once, within 5 s; a failure is logged, not tried again. No personal data is ever in the text.
+ */
+export function alertWebhook(url: string | undefined, log: EnquiryLog, post: typeof fetch = fetch): AlertPost {
+  return async (text) => {
+    if (!url) return;
+    try {
+      const answer = await post(url, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ text }),
+        signal: AbortSignal.timeout(5_000),
+        redirect: 'error',
+      });
+      await answer.body?.cancel();
+      if (!answer.ok) log.warn({ event: 'enquiry.alert-webhook', outcome: 'failed', code: `HTTP ${answer.status}` });
+    } catch (error) {
+      const cause = (error as { cause?: unknown }).cause;
+      log.warn({ event: 'enquiry.alert-webhook', outcome: 'failed', code: codeOf(cause) ?? codeOf(error) });
+    }
   };
 }

@@ -7,15 +7,13 @@ const TIMER_BUDGET: DueWorkBudget = { sends: 25, ms: 45_000 };
 
 export type DueWorkTimer = { stop(): void };
 
-/** The process the signal comes to: the real one, or a stand-in in the tests (whose runner SIGTERM interrupts). */
+// A stand-in in the tests, whose runner SIGTERM interrupts.
 type Signals = Pick<NodeJS.Process, 'on' | 'off' | 'listenerCount' | 'kill' | 'pid'>;
 
 /**
- * The standalone server's runner: a timer that never holds the process open. On SIGTERM it stops and
- * the run under way takes no more work; Next's own SIGTERM handler then closes the server and exits
- * (start-server.js, exit code 143), which may cut a send short: that enquiry's claim expires after
- * STALE_CLAIM_MS and it is sent again. Where nothing else listens for SIGTERM, the signal is raised
- * again once this timer has stopped, so the process still ends as it would have.
+ * On SIGTERM the run under way takes no more work; Next's own handler then exits, which may cut a send
+ * short: its claim expires after STALE_CLAIM_MS and it is sent again. Where nothing else listens for
+ * SIGTERM, the signal is raised again, so the process still ends as it would have.
  */
 export function keepDoingDueWork(services: DueWorkServices, signals: Signals = process): DueWorkTimer {
   const stopping = new AbortController();

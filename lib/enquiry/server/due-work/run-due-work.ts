@@ -8,29 +8,21 @@ import type { Mailer } from '../mail/mailer';
 import { PURGE_EVERY_MS, type EnquiryRecords } from '../store/records';
 import type { DeliveryAlert } from './delivery-alert';
 
-// The work that falls due by the clock, in one run that the in-process timer (due-work-timer.ts), GET
-// /api/cron and a successful send (after the answer) all call: a run is safe to repeat and to overlap
-// with another instance's, since every enquiry is sent under its claim.
-
-/** What a run needs: services.ts gives the server's. */
+// Called by the in-process timer, GET /api/cron and a successful send (after the answer): a run is safe to
+// repeat and to overlap with another instance's, since every enquiry is sent under its claim.
 export type DueWorkServices = {
   env: ServerEnv;
   log: EnquiryLog;
   mailer: Mailer;
-  /** The records; none on Vercel without Redis, where nothing waits. */
+  /** None on Vercel without Redis, where nothing waits. */
   store?: EnquiryRecords;
   alert: DeliveryAlert;
 };
 
-/** A run's bounds: enquiries sent at most, and no new one taken after `ms`. */
+/** Enquiries sent at most, and no new one taken after `ms`. */
 export type DueWorkBudget = { sends: number; ms: number };
 
-export type DueWorkOptions = {
-  now?: () => number;
-  budget: DueWorkBudget;
-  /** Aborted when the process is stopping: no new work is taken. */
-  signal?: AbortSignal;
-};
+export type DueWorkOptions = { now?: () => number; budget: DueWorkBudget; signal?: AbortSignal };
 
 /** Each job's counts by name, or the code of what stopped it. */
 export type DueWorkReport = Record<string, Record<string, number | string>>;
@@ -41,11 +33,8 @@ type DueJob = (services: DueWorkServices, context: JobContext) => Promise<Record
 // When this process last purged, by store: hourly is often enough, whichever way the runs come.
 const purged = new WeakMap<object, number>();
 
-/**
- * The jobs, in order, each run whatever the one before it came to. Another job that falls due by the
- * clock (issue 36's held digest) is one more entry here.
- */
-export const dueJobs: Record<string, DueJob> = {
+/** In order, each run whatever the one before it came to. */
+const dueJobs: Record<string, DueJob> = {
   redelivery: async ({ env, log, mailer, store, alert }, { now, until, budget, signal }) => {
     if (!store) return {};
     const ports = { records: store, mailer, log, now, backoff: backoffOf(env) };
@@ -75,10 +64,7 @@ export const dueJobs: Record<string, DueJob> = {
 const shared = globalThis as typeof globalThis & { [key: symbol]: Promise<DueWorkReport> | undefined };
 const RUNNING = Symbol.for('sarnia.enquiry.due-work');
 
-/**
- * Does everything due, within the budget. One run at a time in a process: a call while one runs joins it
- * and gets its report.
- */
+/** One run at a time in a process: a call while one runs joins it. */
 export function runDueWork(services: DueWorkServices, options: DueWorkOptions): Promise<DueWorkReport> {
   const running = shared[RUNNING];
   if (running) return running;

@@ -1,9 +1,7 @@
 import { Button, Heading, Section, Text } from '@react-email/components';
 import { site } from '@/lib/site/facts';
-import { MailFrame } from '../mail/mail-frame';
-import { colour, serif } from '../mail/mail-style';
-import { QuotedLines } from '../mail/quoted-lines';
-import type { DigestView, HeldItem } from './digest-view';
+import { colour, MailFrame, QuotedLines, serif } from '../mail/mail-frame';
+import type { DigestView, HeldItem } from './held-view';
 
 const small = { margin: '0 0 4px', color: colour.muted, fontSize: '14px', lineHeight: '1.5' } as const;
 const label = { color: colour.goldInk, fontWeight: 700 } as const;

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { test } from 'node:test';
 import { simpleParser } from 'mailparser';
 import type { EnquiryLogFields } from '@/lib/log';
-import type { RenderedMail } from '../mail/compose';
+import type { RenderedMail } from '../mail/mailer';
 import { retention } from '@/lib/site/retention';
 import { sqliteRecords } from '../store/records-sqlite';
 import { sampleRecord } from '../store/sample-record.fixture';

@@ -2,13 +2,11 @@ import { createElement } from 'react';
 import { render } from '@react-email/components';
 import type { ServerEnv } from '@/lib/env';
 import type { EnquiryLog } from '@/lib/log';
-import { renderMail } from '../mail/compose';
-import type { Mailer } from '../mail/mailer';
+import { renderMail, type Mailer } from '../mail/mailer';
 import type { EnquiryRecords } from '../store/records';
-import { digestText, digestView } from './digest-view';
+import { digestText, digestView } from './held-view';
 import { HeldDigestEmail } from './held-digest-email';
 
-/** What the digest needs: the records, the settings it reads, a way to send, and the log. */
 export type DigestPorts = {
   records?: EnquiryRecords;
   env: Pick<ServerEnv, 'HELD_DIGEST_EVERY_H' | 'SITE_URL' | 'OPERATOR_LINK_SECRET' | 'CONTACT_FROM' | 'CONTACT_TO'>;
@@ -21,10 +19,8 @@ export type DigestOutcome = 'sent' | 'not-due' | 'nothing-held' | 'busy' | 'no-s
 const HOUR_MS = 3_600_000;
 
 /**
- * The held digest, as one run of the due work sends it: at most one every HELD_DIGEST_EVERY_H hours, across
- * every instance sharing the store (the store's digest turn), and only when some held enquiry has not been
- * announced yet. It goes to CONTACT_TO by SMTP, or into the outbox like every mail; once it went, what it
- * announced is marked, and the held the cap dropped are counted anew. Safe to run again at any time.
+ * At most one every HELD_DIGEST_EVERY_H hours across every instance sharing the store (its digest turn), and
+ * only when some held enquiry has not been announced yet. Safe to run again at any time.
  */
 export async function sendHeldDigest(
   { records, env, mailer, log }: DigestPorts,

@@ -2,14 +2,12 @@ import { createHash } from 'node:crypto';
 // Relative: next.config.ts reads reviewPolicy too, outside the app's path aliases.
 import { site } from '../../../site/facts';
 
-// The Review page's documents (held/review-route.ts): written here rather than by React, so that they carry
-// no script at all and read the same in any mail app's browser. Every value from a visitor is escaped.
+// Written here rather than by React, so that they carry no script at all. Every value from a visitor is escaped.
 
 export const escape = (text: string) =>
   text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`).replace(/\r\n|\r|\n/g, '<br>');
 
-/** The page's one style sheet; the Review page's CSP allows it by its hash alone (reviewPolicy). */
-export const REVIEW_STYLE = `body{margin:0;background:#f4efe6;color:#1b2733;font:16px/1.6 -apple-system,BlinkMacSystemFont,'Segoe UI',Roboto,Helvetica,sans-serif}
+const REVIEW_STYLE = `body{margin:0;background:#f4efe6;color:#1b2733;font:16px/1.6 -apple-system,BlinkMacSystemFont,'Segoe UI',Roboto,Helvetica,sans-serif}
 main{max-width:40rem;margin:2rem auto;padding:2rem;background:#fff;border-radius:16px}
 h1{margin:0 0 1rem;color:${site.themeColor};font:400 1.75rem/1.25 Georgia,'Times New Roman',serif}
 .brand{margin:0 0 1.5rem;color:#7a5a26;font-size:.75rem;font-weight:700;letter-spacing:.16em;text-transform:uppercase}
@@ -19,7 +17,6 @@ blockquote{margin:0 0 1.5rem;padding:1rem 1.25rem;border-left:3px solid #c2a266;
 button{padding:.8rem 1.75rem;border:0;border-radius:999px;background:${site.themeColor};color:#f4efe6;font-family:inherit;font-size:1rem;font-weight:600;cursor:pointer}
 button:focus-visible{outline:3px solid #7a5a26;outline-offset:3px}`;
 
-/** What a Review answer may load: its one style sheet, by hash; no script, image, frame or other site's form. */
 export const reviewPolicy = [
   "default-src 'none'",
   `style-src 'sha256-${createHash('sha256').update(REVIEW_STYLE).digest('base64')}'`,
@@ -28,7 +25,6 @@ export const reviewPolicy = [
   "base-uri 'none'",
 ].join('; ');
 
-/** The headers of every Review answer: never cached, never indexed, never a Referer to what it links. */
 export const reviewHeaders = {
   'Content-Type': 'text/html; charset=utf-8',
   'Cache-Control': 'no-store',
@@ -37,7 +33,6 @@ export const reviewHeaders = {
   'Content-Security-Policy': reviewPolicy,
 } as const;
 
-/** A complete page: its title, and its body's parts in order, already escaped. */
 export function page(title: string, parts: string[]): string {
   return `<!doctype html>
 <html lang="en-GB"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><meta name="referrer" content="no-referrer"><title>${escape(title)} – ${escape(site.name)}</title><style>${REVIEW_STYLE}</style></head>
@@ -83,7 +78,6 @@ const answers: Record<ReviewAnswer, { status: number; title: string; text: strin
   },
 };
 
-/** A page answering what happened, with its status. */
 export function answerPage(answer: ReviewAnswer, status = answers[answer].status): Response {
   const { title, text } = answers[answer];
   return new Response(page(title, [para(text)]), { status, headers: reviewHeaders });

@@ -2,21 +2,18 @@ import 'server-only';
 import type { ServerEnv } from '@/lib/env';
 import type { EnquiryLog } from '@/lib/log';
 import type { ClientIdentity, Verdict } from '../core/rate-limit';
-import { deliverRecord } from '../operator/deliver-record';
-import { sendOnce, type Sent } from '../operator/send-once';
+import { deliverRecord, sendOnce, type Sent } from '../operator/send-once';
 import { referenceFor } from '../reference';
 import type { EnquiryRecords } from '../store/records';
-import { ownHosts } from '../transport/origin';
-import { clientIdentity } from '../transport/identity';
+import { clientIdentity, ownHosts } from '../transport/identity';
 import { isForeignPost } from './review-guard';
 import { answerPage, reviewHeaders, type ReviewAnswer } from './review-document';
-import { reviewPage } from './review-page';
+import { reviewPage } from './held-view';
 import { readReviewToken } from './review-token';
 
 export type ReviewServices = {
   env: ServerEnv;
   records?: EnquiryRecords;
-  /** The Review page's own rate-limit bucket, apart from the form's. */
   reviewLimit: (client: ClientIdentity) => Promise<Verdict>;
   log: EnquiryLog;
 };
@@ -37,9 +34,8 @@ const answerFor: Record<Sent['outcome'], ReviewAnswer> = {
 };
 
 /**
- * /operators/held/<token>: GET shows the held enquiry the token names and acts on nothing (mail scanners
- * open every link); POST delivers it once, with the claim the release command takes (send-once.ts). The
- * token never reaches the log: the id it names does, as every enquiry line has it.
+ * /operators/held/<token>: GET acts on nothing (mail scanners open every link); POST delivers once, under the
+ * release command's claim. The token never reaches the log; the id it names does.
  */
 export async function reviewRoute(request: Request, token: string, services: ReviewServices): Promise<Response> {
   const { env, records, log } = services;

@@ -1,23 +1,17 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { ENQUIRY_ID } from '../enquiry-id';
 
-// The digest's Review link names one held enquiry: its id, what the link is for and when it stops working
-// (when the record itself expires), signed with OPERATOR_LINK_SECRET (HMAC-SHA256). Anyone holding the
-// link may review and release that one enquiry, once; nothing else.
-
-/** What a token allows: reviewing and releasing one held enquiry. A token for another purpose never passes. */
+// Anyone holding the link may review and release that one enquiry, once; a token for another purpose never passes.
 const PURPOSE = 'release-held';
 
 const mac = (secret: string, id: string, expires: string) =>
   createHmac('sha256', secret).update(`${PURPOSE}\n${id}\n${expires}`).digest();
 
-/** The token for the record `id`, valid until `expiresMs` (ms since 1970). */
 export function reviewToken(secret: string, id: string, expiresMs: number): string {
   const expires = Math.floor(expiresMs).toString(36);
   return `${id}.${expires}.${mac(secret, id, expires).toString('base64url')}`;
 }
 
-/** The enquiry id a token names, when it is whole, signed with `secret` and not expired; undefined otherwise. */
 export function readReviewToken(secret: string, token: string, now: number = Date.now()): string | undefined {
   const [id = '', expires = '', signature = '', ...rest] = token.split('.');
   if (rest.length || !ENQUIRY_ID.test(id) || !/^[0-9a-z]{1,12}$/.test(expires)) return undefined;

@@ -5,18 +5,14 @@ import type SMTPTransport from 'nodemailer/lib/smtp-transport';
 import type { FailureCode } from '@/lib/enquiry/failure';
 import type { ServerEnv } from '@/lib/env';
 import { writeFileAtomically } from './atomic-file';
-import type { RenderedMail } from './compose';
+import type { RenderedMail } from './mailer';
 
-/** Why a message did not go, in the enquiry's failure vocabulary; the outbox failing is "not kept". */
 export type DeliveryFailure = Extract<
   FailureCode,
   'auth-failed' | 'may-have-arrived' | 'not-configured' | 'delivery-failed' | 'not-kept'
 >;
 
-/**
- * `detail` is for the operators' terminal and may quote the server; `errorCode` (EAUTH, ETIMEDOUT,
- * SMTP 451, ENOSPC) is all the log may carry.
- */
+// `detail` may quote the server, for the operators' terminal; `errorCode` (EAUTH, SMTP 451) is all the log may carry.
 export type Delivery =
   | { ok: true; via: 'smtp'; response: string }
   | { ok: true; via: 'outbox'; file: string }
@@ -31,17 +27,13 @@ const smtpTimeouts = {
 } as const;
 
 type SmtpTimeouts = Partial<Record<keyof typeof smtpTimeouts, number>>;
+type SmtpEnv = ServerEnv & { SMTP_HOST: string };
 
 const isLoopback = (host: string) => /^(localhost|127(\.\d{1,3}){3}|::1|\[::1\])$/i.test(host);
 
-/**
- * The transport's settings. A password never crosses the network in clear: unless the connection is
- * TLS from the start or stays on this machine, STARTTLS is required, not merely used when offered.
- */
-export function smtpOptions(
-  env: ServerEnv & { SMTP_HOST: string },
-  timeouts: SmtpTimeouts = smtpTimeouts,
-): SMTPTransport.Options {
+// A password never crosses the network in clear: unless the connection is TLS from the start or stays on
+// this machine, STARTTLS is required, not merely used when offered.
+export function smtpOptions(env: SmtpEnv, timeouts: SmtpTimeouts = smtpTimeouts): SMTPTransport.Options {
   const secure = env.SMTP_SECURE;
   return {
     host: env.SMTP_HOST,
@@ -56,18 +48,9 @@ export function smtpOptions(
   };
 }
 
-/** The one way the site makes its SMTP transport: sending and the health check use the same settings. */
-function smtpTransport(
-  env: ServerEnv & { SMTP_HOST: string },
-  timeouts?: SmtpTimeouts,
-  logger?: SMTPTransport.Options['logger'],
-) {
-  return nodemailer.createTransport({ ...smtpOptions(env, timeouts), logger });
-}
-
-/** Connects, greets and logs in as sending would, then hangs up; rejects with nodemailer's error. */
-export async function verifySmtp(env: ServerEnv & { SMTP_HOST: string }, timeouts?: SmtpTimeouts): Promise<void> {
-  const transport = smtpTransport(env, timeouts);
+/** Connects, greets and logs in as sending would (the health check), then hangs up. */
+export async function verifySmtp(env: SmtpEnv, timeouts?: SmtpTimeouts): Promise<void> {
+  const transport = nodemailer.createTransport(smtpOptions(env, timeouts));
   try {
     await transport.verify();
   } finally {
@@ -77,22 +60,15 @@ export async function verifySmtp(env: ServerEnv & { SMTP_HOST: string }, timeout
 
 type LogEntry = { tnx?: string; outByteCount?: number };
 
-/**
- * Sends the rendered message as is. When the whole message went out and the server then never
- * answered, it may well have been delivered: that failure is "uncertain", not "failed".
- */
-export async function sendBySmtp(
-  mail: RenderedMail,
-  env: ServerEnv & { SMTP_HOST: string },
-  timeouts?: SmtpTimeouts,
-): Promise<Delivery> {
+// When the whole message went out and the server then never answered, it may well have arrived.
+export async function sendBySmtp(mail: RenderedMail, env: SmtpEnv, timeouts?: SmtpTimeouts): Promise<Delivery> {
   let streamed = false;
   const watch = (entry: LogEntry) => {
     if (entry?.tnx === 'message' && entry.outByteCount !== undefined) streamed = true;
   };
   const quiet = () => {};
   const logger = { trace: quiet, debug: quiet, info: watch, warn: quiet, error: quiet, fatal: quiet };
-  const transport = smtpTransport(env, timeouts, logger);
+  const transport = nodemailer.createTransport({ ...smtpOptions(env, timeouts), logger });
   try {
     const info = await transport.sendMail({ raw: mail.raw, envelope: mail.envelope });
     return { ok: true, via: 'smtp', response: String(info.response ?? info.messageId) };
@@ -110,7 +86,6 @@ export async function sendBySmtp(
   }
 }
 
-/** Sends by SMTP when it is configured; otherwise keeps the complete message in the outbox folder. */
 export async function deliverMail(mail: RenderedMail, env: ServerEnv, id: string): Promise<Delivery> {
   const host = env.SMTP_HOST;
   if (host) return sendBySmtp(mail, { ...env, SMTP_HOST: host });

@@ -1,9 +1,7 @@
 import { Button, Heading, Img, Link, Section, Text } from '@react-email/components';
 import { site } from '@/lib/site/facts';
 import type { EnquiryView } from './enquiry-view';
-import { MailFrame } from './mail-frame';
-import { colour, serif } from './mail-style';
-import { QuotedLines } from './quoted-lines';
+import { colour, MailFrame, QuotedLines, serif } from './mail-frame';
 
 export const brandMarkCid = 'brand-mark@sarnia';
 

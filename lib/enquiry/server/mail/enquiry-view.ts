@@ -7,34 +7,12 @@ import { guernseyTime } from '../guernsey-time';
 import { referenceFor } from '../reference';
 
 /** Everything the operators' e-mail shows, in words, shared by its HTML and plain-text parts. */
-export type EnquiryView = {
-  id: string;
-  /** The visitor's reference, as their success banner showed it: in the subject, so a reply keeps it. */
-  reference: string;
-  name: string;
-  email: string;
-  interest: string;
-  /** Each field shown on a line, label and words; the language says the page it came from too, so a reply can be in the same. */
-  rows: { field: EnquiryField; label: string; text: string }[];
-  messageLabel: string;
-  messageLines: string[];
-  received: string;
-  receivedIso: string;
-  replyHref: string;
-  replyLabel: string;
-  subject: string;
-  preview: string;
-  /** Sent after its first attempt failed: why it comes late, so operators answer it first. */
-  late?: string;
-  /** A line of the site's own under the time received: how this enquiry reached the operators, when not as usual. */
-  note?: string;
-};
+export type EnquiryView = ReturnType<typeof enquiryView>;
 
 /** An enquiry sent late, on its `attempts`-th attempt (retried, or resent by an operator). */
 export type Lateness = { attempts: number };
 
-/** The words of a late enquiry's notice, the same in its HTML and plain-text parts. */
-export const lateNotice = (received: string, { attempts }: Lateness) =>
+const lateNotice = (received: string, { attempts }: Lateness) =>
   `Delivered late. This enquiry was received ${received} (Guernsey time) and reaches you after ${attempts} ${attempts === 1 ? 'attempt' : 'attempts'}: please answer it first.`;
 
 // RFC 6068: the address is percent-encoded except its '@', so '?', '&' or '%' in a local part stay in the address.
@@ -43,9 +21,11 @@ export function mailtoHref(address: string, subject: string): string {
   return `mailto:${to}?subject=${encodeURIComponent(subject)}`;
 }
 
+// The page it came from too, so a reply can be in the same language.
 const languageLine = (locale: Locale) => `${localeFacts[locale].englishName}, from ${localeFacts[locale].home}`;
 
-export function enquiryView(enquiry: Enquiry, id: string, receivedAt: Date, late?: Lateness): EnquiryView {
+/** `note`: a line under the time received, saying how this enquiry reached the operators when not as usual. */
+export function enquiryView(enquiry: Enquiry, id: string, receivedAt: Date, late?: Lateness, note?: string) {
   const interest = fieldText('interest', enquiry);
   const text = (field: EnquiryField) =>
     field === languageField ? languageLine(enquiry.language ?? defaultLocale) : fieldText(field, enquiry);
@@ -69,10 +49,11 @@ export function enquiryView(enquiry: Enquiry, id: string, receivedAt: Date, late
     subject: `Website enquiry ${reference} (${interest}) from ${enquiry.name}`,
     preview: `${interest}: ${firstLine.length > 90 ? `${firstLine.slice(0, 89)}…` : firstLine}`,
     ...(late && { late: lateNotice(received, late) }),
+    note,
   };
 }
 
-/** The plain-text part: the same words as the HTML, in the same order. */
+// The same words as the HTML, in the same order.
 export function enquiryText(view: EnquiryView): string {
   return [
     ...(view.late ? [view.late, ''] : []),

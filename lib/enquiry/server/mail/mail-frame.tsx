@@ -1,6 +1,21 @@
-import type { ReactNode } from 'react';
-import { Body, Container, Head, Html, Preview, Section } from '@react-email/components';
-import { colour, sans } from './mail-style';
+import { Fragment, type ReactNode } from 'react';
+import { Body, Container, Head, Html, Preview, Section, Text } from '@react-email/components';
+import { site } from '@/lib/site/facts';
+
+// E-mail clients ignore CSS custom properties, so the brand colours of app/globals.css are written out here.
+export const colour = {
+  navy: site.themeColor,
+  cream: '#f4efe6',
+  paper: '#fbf8f2',
+  white: '#ffffff',
+  gold: '#c2a266',
+  goldInk: '#7a5a26',
+  text: '#1b2733',
+  muted: '#4a5866',
+  line: '#e2d9c8',
+};
+export const serif = "Georgia, 'Times New Roman', serif";
+const sans = "-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, 'Helvetica Neue', Helvetica, sans-serif";
 
 /** Every mail the operators get: its preview line, the navy band with the brand, and a white card. */
 export function MailFrame({ preview, brand, children }: { preview: string; brand: ReactNode; children: ReactNode }) {
@@ -19,5 +34,32 @@ export function MailFrame({ preview, brand, children }: { preview: string; brand
         </Container>
       </Body>
     </Html>
+  );
+}
+
+type QuotedProps = { lines: string[]; margin: string | number; padding: string; fontSize: string };
+
+/** A visitor's message: its lines as text (React escapes them), set off by a gold rule. */
+export function QuotedLines({ lines, margin, padding, fontSize }: QuotedProps) {
+  return (
+    <Text
+      style={{
+        margin,
+        padding,
+        borderLeft: `3px solid ${colour.gold}`,
+        backgroundColor: colour.paper,
+        color: colour.text,
+        fontSize,
+        lineHeight: '1.6',
+        whiteSpace: 'pre-wrap',
+      }}
+    >
+      {lines.map((line, index) => (
+        <Fragment key={index}>
+          {index > 0 ? <br /> : null}
+          {line}
+        </Fragment>
+      ))}
+    </Text>
   );
 }

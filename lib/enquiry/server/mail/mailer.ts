@@ -1,33 +1,84 @@
 import 'server-only';
+import { createElement } from 'react';
+import { render } from '@react-email/components';
+import nodemailer from 'nodemailer';
+import type Mail from 'nodemailer/lib/mailer';
 import type { ServerEnv } from '@/lib/env';
 import type { Enquiry } from '../../schema';
-import { composeEnquiry, renderMail, type RenderedMail } from './compose';
-import type { Lateness } from './enquiry-view';
+import { brandMarkPng } from './brand-mark';
 import { deliverMail, type Delivery } from './deliver';
+import { brandMarkCid, EnquiryEmail } from './enquiry-email';
+import { enquiryText, enquiryView, type Lateness } from './enquiry-view';
 
-/** The enquiry's mail: rendered once, so the bytes sent, kept and resent are the same; then delivered. */
+// Rendered once, so the bytes sent, kept and resent are the same.
 export type Mailer = {
   render(enquiry: Enquiry, id: string, options?: RenderOptions): Promise<RenderedMail>;
   deliver(mail: RenderedMail, id: string): Promise<Delivery>;
 };
 
 export type RenderOptions = {
-  /** A held enquiry mailed because no store could hold it: the subject says it is suspected spam. */
+  /** A held enquiry mailed because no store could hold it. */
   suspectedSpam?: boolean;
-  /** When it came, for one sent later (a release); now otherwise. */
+  /** For one sent later; now otherwise. */
   receivedAt?: Date;
-  /** Sent after its first attempt failed: the mail says so, and when it was received. */
   late?: Lateness;
-  /** A held enquiry an operator released: the subject and the body say so. */
   releasedFromHeld?: boolean;
 };
 
-export const SUSPECTED_SPAM = '[Suspected spam]';
-export const RELEASED_FROM_HELD = '[Released from held]';
+export type RenderedMail = { raw: Buffer; envelope: { from: string; to: string[] } };
+
+type Envelope = { id: string; from: string; to: string; receivedAt: Date; late?: Lateness; note?: string };
+
+const SUSPECTED_SPAM = '[Suspected spam]';
+const RELEASED_FROM_HELD = '[Released from held]';
 const releasedNote =
   'Released from held: this enquiry was held as suspected spam, and an operator released it after reading it.';
 
-/** By SMTP when it is configured, into the outbox folder otherwise (see deliver.ts). */
+/** The Message-ID follows from the enquiry id, so a retry or a resend carries the first attempt's. */
+function messageIdFor(id: string, from: string): string {
+  const domain = /@([^\s@<>]+)>?\s*$/.exec(from)?.[1] ?? 'sarnia.invalid';
+  return `<${id}@${domain}>`;
+}
+
+/** React Email escapes every visitor value; the visitor is the Reply-To, never a header of their own. */
+export async function composeEnquiry(
+  enquiry: Enquiry,
+  { id, from, to, receivedAt, late, note }: Envelope,
+): Promise<Mail.Options> {
+  const view = enquiryView(enquiry, id, receivedAt, late, note);
+  const html = await render(createElement(EnquiryEmail, { view }));
+  return {
+    from,
+    to,
+    replyTo: { name: enquiry.name, address: enquiry.email },
+    subject: view.subject,
+    text: enquiryText(view),
+    html,
+    date: receivedAt,
+    messageId: messageIdFor(id, from),
+    headers: { 'X-Enquiry-Id': id },
+    attachments: [
+      {
+        cid: brandMarkCid,
+        filename: 'sarnia.png',
+        content: Buffer.from(brandMarkPng, 'base64'),
+        contentType: 'image/png',
+        contentDisposition: 'inline',
+      },
+    ],
+    disableFileAccess: true,
+    disableUrlAccess: true,
+  };
+}
+
+const renderer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+
+export async function renderMail(message: Mail.Options): Promise<RenderedMail> {
+  const info = await renderer.sendMail(message);
+  const envelope = info.envelope as { from: string | false; to: string[] };
+  return { raw: info.message as Buffer, envelope: { from: envelope.from || '', to: envelope.to } };
+}
+
 export function createMailer(env: ServerEnv): Mailer {
   return {
     async render(enquiry, id, { suspectedSpam = false, receivedAt = new Date(), late, releasedFromHeld = false } = {}) {

@@ -14,13 +14,30 @@ export type OperatorArgs = {
   csv: boolean;
   json: boolean;
   all: boolean;
-  /** --help or -h anywhere: the usage is all that is asked for. */
   help: boolean;
 };
 
 type Parsed = ({ ok: true } & OperatorArgs) | { ok: false; problem: string };
+type Valued = 'only' | 'status' | 'since' | 'email';
 
 const kinds: readonly StoreKind[] = ['redis', 'outbox'];
+
+// Each option that takes a value: how its text is read (undefined when it cannot be), and the words when not.
+const valued: { [name in Valued]: { read: (text: string) => OperatorArgs[name]; wrong: (text: string) => string } } = {
+  only: { read: (text) => kinds.find((kind) => kind === text), wrong: () => '--only takes "redis" or "outbox".' },
+  status: {
+    read: (text) => RECORD_STATUSES.find((status) => status === text),
+    wrong: (text) => `--status takes one of ${RECORD_STATUSES.join(', ')}; "${text}" is none of them.`,
+  },
+  since: {
+    read: parseGuernseyDay,
+    wrong: (text) => `--since takes a date as YYYY-MM-DD (Guernsey time); "${text}" is not one.`,
+  },
+  email: {
+    read: (text) => (text.includes('@') ? text.trim() : undefined),
+    wrong: (text) => `--email takes an e-mail address; "${text}" is not one.`,
+  },
+};
 
 const options = {
   only: { type: 'string' },
@@ -33,43 +50,17 @@ const options = {
   help: { type: 'boolean', short: 'h' },
 } as const;
 
-type Valued = 'only' | 'status' | 'since' | 'email';
-
-function option(name: Valued, value: string, into: OperatorArgs): string | undefined {
-  if (value === '') return `--${name} needs a value.`;
-  if (name === 'only') {
-    const kind = kinds.find((known) => known === value);
-    if (!kind) return '--only takes "redis" or "outbox".';
-    into.only = kind;
-  } else if (name === 'status') {
-    const status = RECORD_STATUSES.find((known) => known === value);
-    if (!status) return `--status takes one of ${RECORD_STATUSES.join(', ')}; "${value}" is none of them.`;
-    into.status = status;
-  } else if (name === 'since') {
-    const since = parseGuernseyDay(value);
-    if (!since) return `--since takes a date as YYYY-MM-DD (Guernsey time); "${value}" is not one.`;
-    into.since = since;
-  } else {
-    if (!value.includes('@')) return `--email takes an e-mail address; "${value}" is not one.`;
-    into.email = value.trim();
-  }
-  return undefined;
-}
-
 // parseArgs's own words name the option in quotes: "Unknown option '--colour'", "Option '--since <value>' argument missing".
 function problemOf(error: unknown): string {
   const { code, message } = error as NodeJS.ErrnoException;
   const name = /'(-[^' ]+)/.exec(message)?.[1];
   if (code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION') return `Unknown option ${name}.`;
-  if (code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE' && name && options[name.slice(2) as Valued]?.type === 'string')
+  if (code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE' && name && name.slice(2) in valued)
     return `${name} needs a value.`;
   return message;
 }
 
-/**
- * The operators' command line: a command, its target, and options anywhere (`--since 2026-05-01` or
- * `--since=2026-05-01`), so `--only redis` can follow any command as it always could.
- */
+/** A command, its target, and options anywhere, so `--only redis` can follow any command. */
 export function parseOperatorArgs(args: readonly string[]): Parsed {
   const into: OperatorArgs = { csv: false, json: false, all: false, help: false };
   if (args.some((arg) => arg === '--help' || arg === '-h')) return { ok: true, ...into, help: true };
@@ -80,10 +71,13 @@ export function parseOperatorArgs(args: readonly string[]): Parsed {
     return { ok: false, problem: problemOf(error) };
   }
   const { values, positionals } = parsed;
-  for (const name of ['only', 'status', 'since', 'email'] as const) {
-    const value = values[name];
-    const problem = value === undefined ? undefined : option(name, value, into);
-    if (problem) return { ok: false, problem };
+  for (const name of Object.keys(valued) as Valued[]) {
+    const text = values[name];
+    if (text === undefined) continue;
+    const value = text === '' ? undefined : valued[name].read(text);
+    if (value === undefined)
+      return { ok: false, problem: text ? valued[name].wrong(text) : `--${name} needs a value.` };
+    Object.assign(into, { [name]: value });
   }
   const [command, target, extra] = positionals;
   if (extra !== undefined) return { ok: false, problem: `One target at a time; "${extra}" is one too many.` };

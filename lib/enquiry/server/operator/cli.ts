@@ -1,4 +1,4 @@
-// npm run enquiries -- <command>: the operators' view of every enquiry on record (see operator/run.ts).
+// npm run enquiries -- <command>
 import nextEnv from '@next/env';
 import { serverEnv } from '@/lib/env';
 import { runOperator } from './run';
@@ -9,7 +9,7 @@ runOperator(process.argv.slice(2), serverEnv(), {
   err: (text) => console.error(text),
   write: (bytes) => process.stdout.write(bytes),
 }).then(
-  // Once stdout has written everything: exiting at once cuts a long answer short when it goes to a pipe.
+  // Exiting before stdout drains cuts a long answer short in a pipe.
   (code) => process.stdout.write('', () => process.exit(code)),
   (error: unknown) => {
     console.error(error instanceof Error ? error.message : error);

@@ -9,11 +9,11 @@ import { recordsWithFallback } from '../store/records-fallback';
 import type { EnquiryRecord } from '../store/records';
 import { sampleRecord } from '../store/sample-record.fixture';
 import { commandRunner } from './command-runner.fixture';
-import { exportRecords, list, purge, show } from './commands';
+import { backup, exportRecords, list, purge, show } from './commands';
 import type { OperatorContext } from './context';
-import { backup } from './backup';
+
 import { erase } from './erase';
-import { release } from './release';
+import { release } from './send-once';
 
 async function setUp(records: EnquiryRecord[] = []) {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'sarnia-operator-'));

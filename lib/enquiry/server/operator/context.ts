@@ -3,23 +3,23 @@ import { parseTarget, type OperatorArgs } from './args';
 
 export type Delivery = { ok: true; detail: string } | { ok: false; detail: string };
 
-/** What the operators' commands work on, made by cli.ts from the same settings as the site. */
+/** What the operators' commands work on, made by run.ts from the same settings as the site. */
 export type OperatorContext = {
   records?: EnquiryRecords;
   /** The folder of outbox .eml files, where the disk is kept (not on Vercel, not with --only redis). */
   outboxDir?: string;
   /** Removes what is derived from an address elsewhere (the retry fingerprints); gives how many. */
   eraseDerived?: (email: string) => Promise<number>;
-  /** Sends an enquiry to the operators from its record, as it would have been sent. */
   deliver: (record: EnquiryRecord) => Promise<Delivery>;
-  now?: () => number;
-  /** A line on stdout; `write` puts bytes there as they are. */
   out: (text: string) => void;
   write: (bytes: string | Uint8Array) => void;
   err: (text: string) => void;
 };
 
 export type Command = (args: OperatorArgs, context: OperatorContext) => Promise<number>;
+
+/** Says why on stderr, and gives the exit code. */
+export const refuse = (context: Pick<OperatorContext, 'err'>, text: string, code = 1) => (context.err(text), code);
 
 export const NO_RECORDS =
   'No record store: set REDIS_URL, or run where OUTBOX_DIR is kept (records are not kept on Vercel without Redis).';
@@ -28,12 +28,11 @@ export const NO_RECORDS =
 export async function recordFor(
   target: string | undefined,
   context: OperatorContext,
-): Promise<{ record: EnquiryRecord; id: string } | { problem: string; id?: string }> {
+): Promise<{ record: EnquiryRecord } | { problem: string }> {
   const parsed = target === undefined ? undefined : parseTarget(target);
   if (!parsed)
     return { problem: `"${target ?? ''}" is not an enquiry id or reference (a reference looks like K7MQ-3XWA).` };
   const named = 'id' in parsed ? parsed.id : parsed.reference;
   const record = await context.records?.find(named);
-  if (record) return { record, id: record.id };
-  return { problem: `No enquiry ${named} is on record.`, id: 'id' in parsed ? parsed.id : undefined };
+  return record ? { record } : { problem: `No enquiry ${named} is on record.` };
 }

@@ -1,11 +1,10 @@
 import { readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { NO_RECORDS, type Command } from './context';
+import { NO_RECORDS, refuse, type Command } from './context';
 
 const holds = (raw: string | Uint8Array, address: string) =>
   Buffer.from(raw).toString('utf8').toLowerCase().includes(address.toLowerCase());
 
-/** The outbox's .eml files (enquiries written there without SMTP) that hold the address. */
 async function outboxFiles(folder: string, address: string, ids: Set<string>): Promise<string[]> {
   const names = await readdir(folder).catch(() => [] as string[]);
   const found: string[] = [];
@@ -17,16 +16,10 @@ async function outboxFiles(folder: string, address: string, ids: Set<string>): P
   return found;
 }
 
-/**
- * Everything kept that holds the address: its records (undelivered ones too), outbox files, and what is
- * derived from it (the retry fingerprints). Says what went; an address with nothing kept is no error.
- */
+/** An address with nothing kept is no error. */
 export const erase: Command = async (args, context) => {
   const address = args.email;
-  if (!address) {
-    context.err('erase takes --email ADDRESS.');
-    return 2;
-  }
+  if (!address) return refuse(context, 'erase takes --email ADDRESS.', 2);
   if (!context.records) context.err(NO_RECORDS);
   const recordIds = (await context.records?.eraseEmail(address)) ?? [];
   const ids = new Set(recordIds);

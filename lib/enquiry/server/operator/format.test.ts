@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { sampleRecord } from '../store/sample-record.fixture';
-import { recordBlock, recordJson, recordLine } from './format';
+import { CSV_HEADER, csvCell, csvLines, recordBlock, recordJson, recordLine, recordsCsv } from './format';
 
 test('a listing line: reference, id, time, status, channel, who', () => {
   const record = sampleRecord({ receivedAt: '2026-01-10T09:30:00.000Z', status: 'held', channel: 'no-script' });
@@ -38,4 +38,45 @@ test('a waiting record: its attempts so far and when it is tried next, by itself
   for (const line of ['Attempts:   2', 'Next try:   2026-01-10 09:40 GMT, by itself'])
     assert.ok(block.includes(line), `${line}\n---\n${block}`);
   assert.equal(recordJson(record).nextAttemptAt, '2026-01-10T09:40:00.000Z');
+});
+
+test('cells are quoted only when they must be, with quotes doubled (RFC 4180)', () => {
+  assert.equal(csvCell('plain'), 'plain');
+  assert.equal(csvCell('a,b'), '"a,b"');
+  assert.equal(csvCell('say "hi"'), '"say ""hi"""');
+  assert.equal(csvCell('two\nlines'), '"two\nlines"');
+  assert.equal(
+    csvLines([
+      ['a', 'b'],
+      ['c', 'd'],
+    ]),
+    'a,b\r\nc,d\r\n',
+  );
+});
+
+test('a cell that a spreadsheet would run as a formula is shown as text', () => {
+  for (const start of ['=', '+', '-', '@', '\t', '\r']) assert.equal(csvCell(`${start}1+1`).replace(/^"/, '')[0], "'");
+  assert.equal(csvCell('=HYPERLINK("http://x")'), '"\'=HYPERLINK(""http://x"")"');
+  assert.equal(csvCell('a=1'), 'a=1');
+});
+
+test('no records: the header line alone', () => {
+  assert.equal(recordsCsv([]), `${CSV_HEADER.join(',')}\r\n`);
+});
+
+test('a record: its reference, id, Guernsey time, and the fields as sent, with the language written in', () => {
+  const record = sampleRecord({ receivedAt: '2026-07-01T13:05:00.000Z', message: '=cmd|" /C calc"!A0\nthanks' });
+  const [, line] = recordsCsv([record]).split('\r\n');
+  assert.equal(
+    line,
+    `${record.reference},${record.id},2026-07-01 14:05 BST,script,delivered,0,,Zoë Le Page,zoe@example.gg,Distributor,English,"'=cmd|"" /C calc""!A0\nthanks"`,
+  );
+  const [, french] = recordsCsv([sampleRecord({ language: 'fr' })]).split('\r\n');
+  assert.match(french!, /,Distributor,French,/);
+});
+
+test('a waiting record: its attempts so far and when it is tried next', () => {
+  const record = sampleRecord({ status: 'undelivered', attempts: 3, nextAttemptAt: '2026-07-01T14:05:00.000Z' });
+  const [, line] = recordsCsv([record]).split('\r\n');
+  assert.match(line!, /,undelivered,3,2026-07-01 15:05 BST,Zoë/);
 });

@@ -1,8 +1,7 @@
+import { enquiryFields } from '../../fields';
 import { expiresAt, type EnquiryRecord } from '../store/records';
 import { fieldText, fieldWords, lineFields, longField } from '../field-words';
 import { guernseyStamp } from '../guernsey-time';
-
-// What an operator reads in a terminal: one line per record in a listing, a block for one record.
 
 const statusWords: Record<EnquiryRecord['status'], string> = {
   received: 'received',
@@ -17,25 +16,23 @@ const channelWords: Record<EnquiryRecord['channel'], string> = {
 };
 
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
+const stamp = (iso: string | number) => guernseyStamp(new Date(iso));
 
 export function recordLine(record: EnquiryRecord): string {
   const who = `${oneLine(record.fields.name)} <${record.fields.email}>`;
-  const received = guernseyStamp(new Date(record.receivedAt));
-  return `${record.reference}  ${record.id}  ${received}  ${record.status.padEnd(11)}  ${record.channel.padEnd(9)}  ${who}`;
+  return `${record.reference}  ${record.id}  ${stamp(record.receivedAt)}  ${record.status.padEnd(11)}  ${record.channel.padEnd(9)}  ${who}`;
 }
 
 export function recordBlock(record: EnquiryRecord): string {
   const rows: [string, string][] = [
     ['Reference', record.reference],
     ['Id', record.id],
-    ['Received', guernseyStamp(new Date(record.receivedAt))],
+    ['Received', stamp(record.receivedAt)],
     ['Channel', channelWords[record.channel]],
-    ['Status', `${statusWords[record.status]} since ${guernseyStamp(new Date(record.statusAt))}`],
+    ['Status', `${statusWords[record.status]} since ${stamp(record.statusAt)}`],
     ['Attempts', String(record.attempts)],
-    ...(record.nextAttemptAt
-      ? [['Next try', `${guernseyStamp(new Date(record.nextAttemptAt))}, by itself`] as [string, string]]
-      : []),
-    ['Kept until', guernseyStamp(new Date(expiresAt(record)))],
+    ...(record.nextAttemptAt ? [['Next try', `${stamp(record.nextAttemptAt)}, by itself`] as [string, string]] : []),
+    ['Kept until', stamp(expiresAt(record))],
     ...lineFields.map((field): [string, string] => [fieldWords[field].label, fieldText(field, record.fields)]),
   ];
   const head = rows.map(([label, value]) => `${`${label}:`.padEnd(12)}${value}`).join('\n');
@@ -47,3 +44,42 @@ export const recordJson = (record: EnquiryRecord) => ({
   ...record,
   expiresAt: new Date(expiresAt(record)).toISOString(),
 });
+
+// A spreadsheet runs a cell that begins with one of these as a formula (or, with a tab or CR, can be
+// made to): such a cell gets a leading apostrophe, which shows it as the text it is.
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+export function csvCell(value: string): string {
+  const safe = FORMULA_START.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+}
+
+/** RFC 4180: CRLF between lines and after the last, the header first. */
+export const csvLines = (rows: readonly (readonly string[])[]): string =>
+  rows.map((row) => `${row.map(csvCell).join(',')}\r\n`).join('');
+
+export const CSV_HEADER = [
+  'reference',
+  'id',
+  'received',
+  'channel',
+  'status',
+  'attempts',
+  'next attempt',
+  ...enquiryFields,
+];
+
+export const recordsCsv = (records: readonly EnquiryRecord[]): string =>
+  csvLines([
+    CSV_HEADER,
+    ...records.map((record) => [
+      record.reference,
+      record.id,
+      stamp(record.receivedAt),
+      record.channel,
+      record.status,
+      String(record.attempts),
+      record.nextAttemptAt ? stamp(record.nextAttemptAt) : '',
+      ...enquiryFields.map((field) => fieldText(field, record.fields)),
+    ]),
+  ]);

@@ -11,7 +11,7 @@ import { sampleRecord } from '../store/sample-record.fixture';
 import { commandRunner } from './command-runner.fixture';
 import { list } from './commands';
 import type { OperatorContext } from './context';
-import { resendCommand } from './resend-command';
+import { resendCommand } from './send-once';
 
 const smtp = parseServerEnv({ SMTP_HOST: 'smtp.example.com' });
 assert.ok(smtp.ok);

@@ -3,13 +3,10 @@ import { redisClient, redisReady } from '@/lib/redis';
 import { createRetries, retryWindowMs } from '../core/retries';
 import { enquiryStores } from '../store/stores';
 import { parseOperatorArgs } from './args';
-import { exportRecords, list, purge, show } from './commands';
-import type { Command, OperatorContext } from './context';
-import { backup } from './backup';
-import { deliverRecord } from './deliver-record';
+import { backup, exportRecords, list, purge, show } from './commands';
+import { refuse, type Command, type OperatorContext } from './context';
 import { erase } from './erase';
-import { release } from './release';
-import { resendCommand } from './resend-command';
+import { deliverRecord, release, resendCommand } from './send-once';
 
 export const usage = `Usage: npm run enquiries -- <command> [options]   (ID: an enquiry's id or its reference)
   list [--status held|undelivered|delivered|received] [--since YYYY-MM-DD] [--email ADDRESS]
@@ -30,29 +27,18 @@ Records are in Redis when REDIS_URL is set (and in OUTBOX_DIR/enquiries.db while
 
 type Io = Pick<OperatorContext, 'out' | 'err' | 'write'>;
 
-/** The operators' command, once the settings are read: its exit code. */
 export async function runOperator(argv: string[], env: ServerEnv, io: Io): Promise<number> {
   const args = parseOperatorArgs(argv);
-  if (!args.ok) {
-    io.err(`${args.problem}\n${usage}`);
-    return 2;
-  }
+  if (!args.ok) return refuse(io, `${args.problem}\n${usage}`, 2);
   if (args.help) {
     io.out(usage);
     return 0;
   }
   const { only } = args;
-  if (only === 'redis' && !env.REDIS_URL) {
-    io.err('--only redis needs REDIS_URL.');
-    return 1;
-  }
+  if (only === 'redis' && !env.REDIS_URL) return refuse(io, '--only redis needs REDIS_URL.');
   const redis = env.REDIS_URL && only !== 'outbox' ? redisClient(env.REDIS_URL, () => {}) : undefined;
-  if (redis && !(await redisReady(redis, 5_000))) {
-    io.err('Redis at REDIS_URL did not answer within 5 s.');
-    return 1;
-  }
+  if (redis && !(await redisReady(redis, 5_000))) return refuse(io, 'Redis at REDIS_URL did not answer within 5 s.');
   const onCorrupt = (name: string) => io.err(`Skipped ${name}: not a readable record.`);
-  // Every command works on what --only leaves: records and the outbox folder alike.
   const { records, outboxDir } = enquiryStores(env, redis, { only, options: { onCorrupt } });
   const context: OperatorContext = {
     ...io,
@@ -76,11 +62,7 @@ export async function runOperator(argv: string[], env: ServerEnv, io: Io): Promi
   };
   const command = args.command ? commands[args.command] : undefined;
   try {
-    if (!command) {
-      io.err(usage);
-      return 2;
-    }
-    return await command(args, context);
+    return command ? await command(args, context) : refuse(io, usage, 2);
   } finally {
     if (redis?.isOpen) await redis.close();
   }

@@ -11,17 +11,13 @@ const CRON_BUDGET: DueWorkBudget = { sends: 50, ms: 40_000 };
 
 const digest = (text: string) => createHash('sha256').update(text).digest();
 
-/** Compared in constant time, whatever the length of what was sent. */
+// Compared in constant time, whatever the length of what was sent.
 export function bearerMatches(authorization: string | null, secret: string): boolean {
   const given = /^Bearer (.+)$/.exec(authorization ?? '')?.[1];
   return given !== undefined && timingSafeEqual(digest(given), digest(secret));
 }
 
-/**
- * GET /api/cron, as Vercel Cron calls it (Authorization: Bearer $CRON_SECRET), or a self-hoster's own
- * scheduler: everything due, once, within its bounds (due-work/run-due-work.ts). Not there without
- * CRON_SECRET; a wrong bearer is refused, and counted with the other refusals.
- */
+/** GET /api/cron, as Vercel Cron or a self-hoster's scheduler calls it (Authorization: Bearer $CRON_SECRET). */
 export async function cronRoute(request: Request): Promise<Response> {
   const secret = serverEnv().CRON_SECRET;
   if (!secret) return jsonError(404, 'There is nothing here.');

@@ -3,14 +3,11 @@
 import 'server-only';
 import { headers } from 'next/headers';
 import { type FormAnswer, readForm, typedValues } from '@/lib/enquiry/form-answer';
-import { visitorFields } from './gate';
-import { takeEnquiry } from './intake';
+import { takeEnquiry, visitorFields } from './gate';
 
 /**
- * The form adapter: the enquiry form posted by the browser itself, before the page's script has loaded
- * or without JavaScript. The browser sends the previous answer back as well; it is never used. No media
- * type to check: Next runs a Server Action posted by a form only for multipart/form-data, and the proxy
- * (form-post-guard.ts) has bounded the post before Next read it.
+ * The form posted by the browser itself, before its script has loaded or without JavaScript. No media type
+ * to check: Next runs a form's Server Action only for multipart/form-data, and the proxy has bounded the post.
  */
 export async function sendEnquiryForm(_previous: FormAnswer | null, form: FormData): Promise<FormAnswer> {
   const fields = readForm(form);

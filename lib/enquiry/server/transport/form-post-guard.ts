@@ -7,11 +7,7 @@ import { contact, site } from '@/lib/site/facts';
 import { countRefusal } from '../core/refusal-tally';
 import { failureAnswers } from '../core/result';
 
-/**
- * The most a browser's post of the enquiry form may weigh. The enquiry itself is held to 16 KB by
- * gate.ts, as on the JSON path; the post also carries React's copy of the previous answer and the
- * multipart framing. next.config.ts gives Server Actions the same limit.
- */
+// The enquiry's 16 KB (gate.ts), React's copy of the previous answer and the multipart framing; next.config.ts agrees.
 export const FORM_POST_MAX_BYTES = 48 * 1024;
 
 const escape = (text: string) => text.replace(/[&<>"]/g, (char) => `&#${char.charCodeAt(0)};`);
@@ -34,9 +30,8 @@ type CrossSite = (headers: Headers, ownHosts: readonly string[]) => boolean;
 type Refuse = (request: Request, ownHosts: readonly string[], count?: (code: FailureCode) => void) => Response | null;
 
 /**
- * A guard of form posts to a path: one from another site (403), of unknown length (411, since a browser
- * always says how long its form post is, and one of unknown length could only be cut off midway) or past
- * `maxBytes` (413) is answered in the words `answer` gives (what is cross-site, `crossSite` says), and counted for the log (refusal-tally.ts).
+ * Form posts refused before Next reads them: from another site (403), of unknown length (411: a browser always
+ * says it, and such a post could only be cut off midway) or past `maxBytes` (413).
  */
 export function formPostGuard(maxBytes: number, answer: Answer, crossSite: CrossSite = isCrossSite): Refuse {
   const refusedCode = (request: Request, ownHosts: readonly string[]): FailureCode | undefined => {
@@ -55,8 +50,5 @@ export function formPostGuard(maxBytes: number, answer: Answer, crossSite: Cross
   };
 }
 
-/**
- * Answers a post to a page (the enquiry form sent without its script) that must not reach the Server
- * Action, in the page's language. Next would refuse them too, but with a 500.
- */
+// Next would refuse them too, but with a 500.
 export const refuseFormPost = formPostGuard(FORM_POST_MAX_BYTES, refusal);

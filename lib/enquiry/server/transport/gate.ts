@@ -1,33 +1,28 @@
 import 'server-only';
 import { enquiryFields, honeypotField } from '@/lib/enquiry/fields';
-import { isCrossSite } from '@/lib/http';
 import type { ServerEnv } from '@/lib/env';
-import type { EnquiryFields } from '../core/receive-enquiry';
+import { codeOf } from '@/lib/error-code';
+import { isCrossSite } from '@/lib/http';
+import { enquiryLog } from '@/lib/log';
+import { receiveEnquiry, type EnquiryFields, type Sender } from '../core/receive-enquiry';
 import type { ClientIdentity, EnquiryLimits } from '../core/rate-limit';
-import { failure, limitFailure, type Failure } from '../core/result';
-import { clientIdentity } from './identity';
-import { ownHosts } from './origin';
-
-// What every enquiry passes before its body is read, whichever transport brought it: written once here,
-// used by intake.ts for both transports. (The proxy's form-post-guard.ts runs even earlier, before
-// Next reads a form post's body, which is why it stays in the proxy.)
+import { countRefusal } from '../core/refusal-tally';
+import { failure, limitFailure, type EnquiryResult, type Failure } from '../core/result';
+import { enquiryServices } from '../services';
+import { clientIdentity, ownHosts } from './identity';
 
 /**
- * The largest enquiry: its fields (the four and the honeypot) measured as JSON, the way the form's
- * script sends them. One measure of the visitor's fields, not of a transport's bytes, so the same
- * enquiry passes or fails on both paths: a multipart post carries framing and React's copy of the
- * previous answer (the proxy bounds those at FORM_POST_MAX_BYTES), and a JSON client may add spaces or
- * keys of its own. The JSON path also stops reading its body at this many bytes: a body that large
- * can only hold fields that are too large or text that is not an enquiry.
+ * The largest enquiry: its fields measured as JSON, as the form's script sends them, so the same enquiry
+ * passes or fails on both paths (a multipart post carries framing and React's copy of the previous answer,
+ * which the proxy bounds at FORM_POST_MAX_BYTES). The JSON path stops reading its body here too.
  */
 export const MAX_ENQUIRY_BYTES = 16 * 1024;
 
 type Gate = { ok: true; client: ClientIdentity } | Failure;
 
 /**
- * The origin (with form posts arriving without a preflight, the CSRF defence), the media type where the
- * transport has one to check, then one of the client's request slots, taken atomically before the body
- * is awaited, so slow bodies cannot all pass one check at once.
+ * The origin (the CSRF defence), the media type where the transport has one, then one of the client's
+ * request slots, taken before the body is awaited, so slow bodies cannot all pass one check at once.
  */
 export async function passGate(
   headers: Headers,
@@ -52,6 +47,41 @@ export function visitorFields(read: (name: string) => unknown): EnquiryFields {
   return fields;
 }
 
-/** The size bound, measured one way for both transports (see MAX_ENQUIRY_BYTES). */
 export const tooLarge = (fields: EnquiryFields): Failure | undefined =>
   Buffer.byteLength(JSON.stringify(fields)) > MAX_ENQUIRY_BYTES ? failure('too-large') : undefined;
+
+export type Arrival = {
+  channel: Sender['channel'];
+  headers: Headers;
+  /** None where Next has checked it (a form's Server Action). */
+  mediaType?: string;
+  read: () => Promise<{ ok: true; fields: EnquiryFields } | Failure>;
+};
+
+/** What came of it, and the fields as read (none when the request was refused before its body was read). */
+export type Intake = { result: EnquiryResult; fields?: EnquiryFields };
+
+async function admit({ channel, headers, mediaType, read }: Arrival): Promise<Intake> {
+  const services = enquiryServices();
+  const gate = await passGate(headers, services, mediaType);
+  if (!gate.ok) return { result: gate };
+  const body = await read();
+  if (!body.ok) return { result: body };
+  const { fields } = body;
+  const result = tooLarge(fields) ?? (await receiveEnquiry(fields, { client: gate.client, channel }, services));
+  return { result, fields };
+}
+
+/** The one way into the use case for both transports; each transport reads its input and writes its answer. */
+export async function takeEnquiry(arrival: Arrival): Promise<Intake> {
+  let intake: Intake;
+  try {
+    intake = await admit(arrival);
+  } catch (error) {
+    const { channel } = arrival;
+    enquiryLog().error({ event: 'enquiry.unexpected', channel, outcome: 'unexpected', code: codeOf(error) });
+    intake = { result: failure('unexpected') };
+  }
+  if (!intake.result.ok) countRefusal(intake.result.code);
+  return intake;
+}

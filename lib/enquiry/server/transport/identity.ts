@@ -1,4 +1,5 @@
 import { isIP } from 'node:net';
+import type { ServerEnv } from '@/lib/env';
 import type { ClientIdentity } from '../core/rate-limit';
 
 export type { ClientIdentity } from '../core/rate-limit';
@@ -7,6 +8,27 @@ export type { ClientIdentity } from '../core/rate-limit';
 export const UNIDENTIFIED = 'unidentified';
 
 type IdentitySettings = { vercel: boolean; trustedProxies: number };
+
+/** The entry a trusted proxy wrote into a header proxies append to: counted from the right, as a client can write anything to its left. */
+function forwardedBy(value: string | null, trustedProxies: number, vercel: boolean): string | undefined {
+  const entries = (value ?? '').split(',').map((entry) => entry.trim());
+  if (vercel) return entries[0] || undefined;
+  return entries.length >= trustedProxies ? entries[entries.length - trustedProxies] || undefined : undefined;
+}
+
+/**
+ * Our own hosts besides the one the request was sent to: SITE_URL's, and the X-Forwarded-Host a proxy we
+ * trust wrote. With form posts arriving without a preflight, the origin check built on this is the CSRF defence.
+ */
+export function ownHosts(headers: Headers, env: ServerEnv): string[] {
+  const hosts = env.SITE_URL ? [new URL(env.SITE_URL).host] : [];
+  const vercel = !!env.VERCEL;
+  if (vercel || env.TRUSTED_PROXY_COUNT > 0) {
+    const forwarded = forwardedBy(headers.get('x-forwarded-host'), env.TRUSTED_PROXY_COUNT, vercel);
+    if (forwarded) hosts.push(forwarded);
+  }
+  return hosts;
+}
 
 function expandIpv6(written: string): number[] | undefined {
   // A trailing dotted quad (::ffff:192.0.2.1, 64:ff9b::192.0.2.1) stands for the last two groups.
@@ -21,10 +43,7 @@ function expandIpv6(written: string): number[] | undefined {
   return groups.length === 8 && groups.every((group) => Number.isInteger(group)) ? groups : undefined;
 }
 
-/**
- * The limiter's key for an address: IPv4 as is, IPv6 by its /64 network (one subscriber usually holds
- * a whole /64 and could otherwise take a new address per request), undefined for anything else.
- */
+/** IPv4 as is, IPv6 by its /64 (one subscriber usually holds a whole /64), undefined for anything else. */
 export function addressKey(value: string | null | undefined): string | undefined {
   let text = value?.trim() ?? '';
   if (!text || text.length > 64) return undefined;
@@ -36,32 +55,29 @@ export function addressKey(value: string | null | undefined): string | undefined
   const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(text);
   if (mapped && isIP(mapped[1]!) === 4) return mapped[1];
   const groups = expandIpv6(text.split('%')[0]!);
-  if (!groups) return undefined;
-  return `${groups
-    .slice(0, 4)
-    .map((group) => group.toString(16))
-    .join(':')}::/64`;
+  return (
+    groups &&
+    `${groups
+      .slice(0, 4)
+      .map((group) => group.toString(16))
+      .join(':')}::/64`
+  );
 }
 
 /**
- * Who is asking. On Vercel, the address Vercel sets (x-vercel-forwarded-for, which it overwrites);
- * behind `trustedProxies` proxies we run, the X-Forwarded-For entry the outermost one added, counted
- * from the right, because a client can put anything to the left of it. Neither can be chosen by a client.
- * With no proxy to trust, X-Forwarded-For is the socket's address when the client sent none (`next
- * start` fills it in) and whatever the client wrote otherwise, and the two cannot be told apart: one
- * parsed address is still the key, so each plain client has its own allowance, but it is self-reported.
- * A list or anything unparseable was written by the client, and shares one key.
+ * Who is asking: the address Vercel sets, or the one our outermost trusted proxy added. With no proxy to
+ * trust, X-Forwarded-For is the socket's address or whatever the client wrote, and the two cannot be told
+ * apart: one parsed address is still the key, but self-reported. A list or anything unparseable shares one key.
  */
 export function clientIdentity(headers: Headers, { vercel, trustedProxies }: IdentitySettings): ClientIdentity {
-  let candidate: string | undefined;
-  if (vercel) {
-    candidate = headers.get('x-vercel-forwarded-for')?.split(',')[0];
-  } else if (trustedProxies > 0) {
-    const hops = (headers.get('x-forwarded-for') ?? '').split(',');
-    candidate = hops.length >= trustedProxies ? hops[hops.length - trustedProxies] : undefined;
-  } else {
-    const forwarded = headers.get('x-forwarded-for') ?? '';
-    return { key: (!forwarded.includes(',') && addressKey(forwarded)) || UNIDENTIFIED, selfReported: true };
+  if (vercel || trustedProxies > 0) {
+    const candidate = forwardedBy(
+      headers.get(vercel ? 'x-vercel-forwarded-for' : 'x-forwarded-for'),
+      trustedProxies,
+      vercel,
+    );
+    return { key: addressKey(candidate) ?? UNIDENTIFIED, selfReported: false };
   }
-  return { key: addressKey(candidate) ?? UNIDENTIFIED, selfReported: false };
+  const forwarded = headers.get('x-forwarded-for') ?? '';
+  return { key: (!forwarded.includes(',') && addressKey(forwarded)) || UNIDENTIFIED, selfReported: true };
 }

@@ -3,17 +3,12 @@ import { BodyTimeoutError, BodyTooLargeError, jsonError, jsonOk, readBodyWithLim
 import { languageField } from '@/lib/enquiry/fields';
 import { enquiry } from '@/lib/i18n/en';
 import { failure, failureAnswers, type Failure } from '../core/result';
-import { MAX_ENQUIRY_BYTES, visitorFields } from './gate';
-import { takeEnquiry } from './intake';
+import { MAX_ENQUIRY_BYTES, takeEnquiry, visitorFields } from './gate';
 
 // A client that trickles its body cannot hold a request (and its slot) open longer than this.
 const BODY_TIMEOUT_MS = 10_000;
 
-/**
- * The JSON answer for a failure: its words and status by code, and the code itself. Every client reads the
- * spec's English words; a client that names the language it writes in (the site's form) also gets each
- * field's code, to word it in that language.
- */
+// A client that names the language it writes in (the site's form) also gets each field's code, to word it in that language.
 export function failureResponse(
   { code, fields, retryAfterS }: Failure,
   headers: Record<string, string> = {},
@@ -45,7 +40,6 @@ async function readObject(request: Request): Promise<{ ok: true; body: object } 
   return { ok: true, body };
 }
 
-/** POST /api/contact, from the form's script or any other client: read, received once, answered in JSON. */
 export async function enquiryRoute(request: Request): Promise<Response> {
   const read = async () => {
     const read = await readObject(request);
@@ -53,12 +47,8 @@ export async function enquiryRoute(request: Request): Promise<Response> {
     const body = read.body as Record<string, unknown>;
     return { ok: true as const, fields: visitorFields((name) => (Object.hasOwn(body, name) ? body[name] : undefined)) };
   };
-  const { result, fields } = await takeEnquiry({
-    channel: 'script',
-    headers: request.headers,
-    mediaType: 'application/json',
-    read,
-  });
+  const { headers } = request;
+  const { result, fields } = await takeEnquiry({ channel: 'script', headers, mediaType: 'application/json', read });
   return result.ok
     ? jsonOk({ ok: true, reference: result.reference }, 201)
     : failureResponse(result, {}, { fieldCodes: fields?.[languageField] !== undefined });

@@ -1,7 +1,8 @@
 import Link from 'next/link';
+import { ControllerAddress } from '@/components/layout/controller-address';
 import { LegalPage } from '@/components/layout/legal-page';
 import { pageMetadata } from '@/lib/site/metadata';
-import { addressLine, contact, hosting, site } from '@/lib/site/facts';
+import { contact, hosting, site } from '@/lib/site/facts';
 import { hostingRegionIn, keptInWords, rateLimitWindows, secondsInWords } from '@/lib/site/retention';
 import { WhatWeKeep } from './what-we-keep';
 
@@ -18,9 +19,9 @@ export default function PolitiqueDeConfidentialitePage() {
         Protection (Bailiwick of Guernsey) Law, 2017 (loi de 2017 sur la protection des données du bailliage de
         Guernesey) et, lorsque ces textes vous sont applicables, au Règlement général sur la protection des données du
         Royaume-Uni (UK GDPR) et au Data Protection Act 2018 (loi britannique de 2018 sur la protection des données).
-        Nos coordonnées&nbsp;: {addressLine}
-        &#x202F;; <a href={`mailto:${contact.email}`}>{contact.email}</a>&#x202F;; {contact.phone}.
+        Nos coordonnées&nbsp;:
       </p>
+      <ControllerAddress locale="fr" />
 
       <h2>Données que nous collectons</h2>
       <ul>

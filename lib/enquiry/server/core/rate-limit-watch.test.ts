@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { EnquiryLogFields } from '@/lib/log';
-import { watchSharedAllowance } from './shared-allowance-watch';
+import { watchSharedAllowance } from './rate-limit';
 
 const DAY = 24 * 3600 * 1000;
 

@@ -6,7 +6,7 @@ import { test } from 'node:test';
 import { simpleParser } from 'mailparser';
 import { parseServerEnv } from '@/lib/env';
 import { sampleRecord } from '../store/sample-record.fixture';
-import { deliverRecord } from './deliver-record';
+import { deliverRecord } from './send-once';
 
 const sentMail = async (status: 'held' | 'undelivered') => {
   const parsed = parseServerEnv({ OUTBOX_DIR: await mkdtemp(path.join(os.tmpdir(), 'sarnia-release-')) });

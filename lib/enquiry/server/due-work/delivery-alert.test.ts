@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { EnquiryLogFields } from '@/lib/log';
-import { alertWebhook } from './alert-webhook';
+import { alertWebhook } from './delivery-alert';
 
 const logged = () => {
   const lines: EnquiryLogFields[] = [];

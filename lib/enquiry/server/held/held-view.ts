@@ -3,53 +3,40 @@ import { retention } from '@/lib/site/retention';
 import { fieldText } from '../field-words';
 import { guernseyTime } from '../guernsey-time';
 import { expiresAt, type EnquiryRecord } from '../store/records';
+import { escape, page, para } from './review-document';
 import { reviewToken } from './review-token';
 
-/** The longest part of a held message the digest quotes; the Review page shows it whole. */
-export const DIGEST_MESSAGE_CHARS = 500;
+// A held enquiry as the digest and the Review page show it.
 
-/** The checks that hold an enquiry, as the digest names them: today the hidden field alone. */
-export const heldBy = 'The hidden field only automated senders fill in (the honeypot)';
+// The Review page shows it whole.
+const DIGEST_MESSAGE_CHARS = 500;
 
-/**
- * Visitor text as the digest quotes it, so that no mail app makes a link of it: a scheme's "://" and each
- * dot of a host name are written "[:]//" and "[.]", as security notices write the addresses they quote.
- */
-export function unlinked(text: string): string {
+const heldBy = 'The hidden field only automated senders fill in (the honeypot)';
+
+// So that no mail app makes a link of it, as security notices write the addresses they quote.
+function unlinked(text: string): string {
   return text
-    .replace('x', 'x')
     .replace(/([a-z][a-z0-9+.-]*):\/\//gi, '$1[:]//')
     .replace(/(?:[\p{L}\p{N}-]+\.)+[\p{L}]{2,}\b/giu, (host) => host.replaceAll('.', '[.]'));
 }
 
-export type HeldItem = {
-  reference: string;
-  received: string;
-  receivedIso: string;
-  name: string;
-  email: string;
-  interest: string;
-  heldBy: string;
-  /** The message's lines, cut to DIGEST_MESSAGE_CHARS, every link broken. */
-  messageLines: string[];
-  cut: boolean;
-  /** The Review page, when SITE_URL and OPERATOR_LINK_SECRET are set; the command to run otherwise. */
-  review: { href: string } | { command: string };
-};
-
-export type DigestView = { subject: string; intro: string; items: HeldItem[]; dropped?: string; withoutLinks?: string };
+export type DigestView = ReturnType<typeof digestView>;
+export type HeldItem = DigestView['items'][number];
 
 type Links = { siteUrl?: string; secret?: string };
+type Review = { href: string } | { command: string };
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
-export function digestView(held: EnquiryRecord[], dropped: number, { siteUrl, secret }: Links): DigestView {
+export function digestView(held: EnquiryRecord[], dropped: number, { siteUrl, secret }: Links) {
   const linked = !!(siteUrl && secret);
-  const items = held.map((record): HeldItem => {
+  const items = held.map((record) => {
     const message = record.fields.message;
     const cut = message.length > DIGEST_MESSAGE_CHARS;
     const quoted = cut ? `${message.slice(0, DIGEST_MESSAGE_CHARS).trimEnd()}…` : message;
-    const token = linked ? reviewToken(secret!, record.id, expiresAt(record)) : '';
+    const review: Review = linked
+      ? { href: new URL(`/operators/held/${reviewToken(secret!, record.id, expiresAt(record))}`, siteUrl).href }
+      : { command: `npm run enquiries -- release ${record.reference}` };
     return {
       reference: record.reference,
       received: guernseyTime(new Date(record.receivedAt)),
@@ -60,9 +47,7 @@ export function digestView(held: EnquiryRecord[], dropped: number, { siteUrl, se
       heldBy,
       messageLines: unlinked(quoted).split(/\r\n|\r|\n/),
       cut,
-      review: linked
-        ? { href: new URL(`/operators/held/${token}`, siteUrl).href }
-        : { command: `npm run enquiries -- release ${record.reference}` },
+      review,
     };
   });
   const count = plural(held.length, 'enquiry', 'enquiries');
@@ -85,7 +70,7 @@ export function digestView(held: EnquiryRecord[], dropped: number, { siteUrl, se
   };
 }
 
-/** The plain-text part: the same words as the HTML, in the same order. */
+// The same words as the HTML, in the same order.
 export function digestText(view: DigestView): string {
   const items = view.items.flatMap((item, index) => [
     `${index + 1}. ${item.name}, ${item.interest}, reference ${item.reference}`,
@@ -108,4 +93,25 @@ export function digestText(view: DigestView): string {
     '--',
     `Sent by the ${site.name} website.`,
   ].join('\n');
+}
+
+/** GET: the held enquiry, whole and escaped, and one button. Nothing happens until it is pressed. */
+export function reviewPage(record: EnquiryRecord): string {
+  const rows: [string, string][] = [
+    ['Received', `${guernseyTime(new Date(record.receivedAt))} (Guernsey time)`],
+    ['Name', record.fields.name],
+    ['Email', record.fields.email],
+    ['Interest', fieldText('interest', record.fields)],
+    ['Language', fieldText('language', record.fields)],
+    ['Reference', record.reference],
+    ['Held by', heldBy],
+  ];
+  return page(`Enquiry from ${record.fields.name}`, [
+    para(
+      'This enquiry was held as suspected spam. If a person wrote it, deliver it: it reaches you as any enquiry does, marked “released from held”, and you can reply to it from there.',
+    ),
+    `<dl>${rows.map(([term, value]) => `<dt>${escape(term)}</dt><dd>${escape(value)}</dd>`).join('')}</dl>`,
+    `<h2 class="brand">Message</h2><blockquote>${escape(record.fields.message)}</blockquote>`,
+    `<form method="post"><button type="submit">Deliver this enquiry</button></form>`,
+  ]);
 }

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { simpleParser } from 'mailparser';
 import nodemailer from 'nodemailer';
-import { composeEnquiry } from './compose';
+import { composeEnquiry } from './mailer';
 import { referenceFor } from '../reference';
 import { mailtoHref } from './enquiry-view';
 import { enquirySchema, type Enquiry } from '../../schema';
