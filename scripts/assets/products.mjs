@@ -14,10 +14,12 @@ const root = new URL('../../', import.meta.url);
 const out = (p) => new URL(`public${p}`, root).pathname;
 const script = new URL('blender/render.py', import.meta.url).pathname;
 
-// Debian's Blender has no denoiser: the little noise left at this many samples is averaged away when sharp
-// shrinks the PNG to the widths the pages serve. ASSET_SAMPLES=16 makes a quick draft.
+// Debian's Blender has no denoiser: the noise left is averaged away when sharp shrinks the PNG to the
+// widths the pages serve, but for the crate's twelve glass bottles, which its close-up shows at near full
+// size and which speckled at 96 samples. ASSET_SAMPLES=16 makes a quick draft of either.
 /** @typedef {'bottle' | 'case'} Scene */
-const SAMPLES = Number(process.env.ASSET_SAMPLES ?? 96);
+/** @type {Record<Scene, number>} */
+const samples = { bottle: 96, case: 384 };
 
 async function textures() {
   const dir = await mkdtemp(path.join(tmpdir(), 'sarnia-render-'));
@@ -31,7 +33,12 @@ async function textures() {
 /** @param {Scene} scene @param {{ label: string, panel: string }} files @param {(typeof media.images)[Scene]} image @param {string} target */
 function blender(scene, files, image, target) {
   const args = ['-b', '--factory-startup', '-noaudio', '-P', script, '--', scene, files.label, target];
-  args.push(String(image.width), String(image.height), String(SAMPLES), files.panel);
+  args.push(
+    String(image.width),
+    String(image.height),
+    process.env.ASSET_SAMPLES ?? String(samples[scene]),
+    files.panel,
+  );
   execFileSync('nice', ['-n', '10', 'blender', ...args], { stdio: ['ignore', 'ignore', 'inherit'] });
 }
 
