@@ -21,8 +21,7 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: ci,
   retries: 0,
-  // Three on two cores: a good share of the tests wait on mail servers, timeouts and commands.
-  workers: 3,
+  workers: 2,
   timeout: 45_000,
   expect: { timeout: 10_000 },
   // scripts/test.sh counts the results from the JSON report; the list is for people.
