@@ -112,9 +112,9 @@ drew, the worker's time in each frame callback, frames requested while the surfa
 both heaps after ${results.soakSeconds} s of touch input. API: median time of POST /api/contact minus the median time of
 nodemailer sending the message the test SMTP server received from it, again, to the same server.
 Recording: what the enquiry record adds to each enquiry (its save when accepted and its status before
-the answer), timed alone against a redis-server and a temporary folder (\`scripts/bench/records.mjs\`).
+the answer), timed alone against a redis-server and a SQLite database in a temporary folder (\`scripts/bench/records.mjs\`).
 Load: rounds of POST /api/contact, 50 at once, with 8 valid enquiries, 2 honeypot hits and 10 invalid
-ones in every 20, once with the records in a folder and once in Redis; the last round is set against
+ones in every 20, once with the records in SQLite and once in Redis; the last round is set against
 the first, so a cost that grows with the records kept shows (\`scripts/bench/load.mjs\`).
 Raw figures: \`bench-results/latest.json\` (not committed).
 
