@@ -61,7 +61,7 @@ test(
       await page.goto(path);
       await page.evaluate(() => document.fonts.ready);
       const widths = await page.evaluate(async () => {
-        const runs: { key: string; fallback: string; span: HTMLSpanElement }[] = [];
+        const runs: { key: string; font: string; web: string; fallback: string; span: HTMLSpanElement }[] = [];
         const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
         const nodes: Text[] = [];
         for (let node = walker.nextNode(); node; node = walker.nextNode())
@@ -75,11 +75,22 @@ test(
           const style = getComputedStyle(span);
           const [web, fallback] = style.fontFamily.split(',').map((name) => name.trim());
           if (web && fallback?.includes('Fallback'))
-            runs.push({ key: `${web} ${style.fontWeight} ${style.fontStyle}`, fallback, span });
+            runs.push({
+              key: `${web} ${style.fontWeight} ${style.fontStyle}`,
+              font: `${style.fontStyle} ${style.fontWeight} 16px`,
+              web,
+              fallback,
+              span,
+            });
         }
+        // Each face a run needs, its characters' ranges included, is loaded before it is measured:
+        // fonts.ready alone can resolve before a face the new spans ask for has begun to load.
+        const loaded = (family: (run: (typeof runs)[number]) => string) =>
+          Promise.all(runs.map((run) => document.fonts.load(`${run.font} ${family(run)}`, run.span.textContent!)));
+        await loaded((run) => run.web);
         const web = runs.map(({ span }) => span.getBoundingClientRect().width);
         for (const { span, fallback } of runs) span.style.fontFamily = fallback;
-        await document.fonts.ready;
+        await loaded((run) => run.fallback);
         return runs.map(({ key, span }, i) => ({ key, web: web[i]!, fallback: span.getBoundingClientRect().width }));
       });
       for (const { key, web, fallback } of widths) {
