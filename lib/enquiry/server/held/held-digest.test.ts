@@ -84,6 +84,23 @@ test('one digest a period: nothing new announced, and a new held enquiry waits f
   assert.equal(mails.length, 2);
 });
 
+// The digest's run follows every successful send: one that is not due reads no record, where the held cap
+// allows 1,000 of them.
+test('a run before the period ends reads no held record', async () => {
+  const { records, ports } = await setUp();
+  const now = Date.now();
+  await records.save(sampleRecord({ status: 'held' }));
+  assert.equal(await sendHeldDigest(ports, now), 'sent');
+  await records.save(sampleRecord({ status: 'held' }));
+  let reads = 0;
+  const digestTurn = async () => {
+    const turn = await records.digestTurn();
+    return turn && { ...turn, held: () => (reads++, turn.held()) };
+  };
+  assert.equal(await sendHeldDigest({ ...ports, records: { ...records, digestTurn } }, now + 1000), 'not-due');
+  assert.equal(reads, 0);
+});
+
 test('HELD_DIGEST_EVERY_H=0 sends at every run that finds one not yet announced', async () => {
   const { records, mails, ports } = await setUp({ HELD_DIGEST_EVERY_H: 0 });
   await records.save(sampleRecord({ status: 'held' }));

@@ -32,8 +32,9 @@ export async function sendHeldDigest(
   try {
     const every = env.HELD_DIGEST_EVERY_H * HOUR_MS;
     if (every && turn.lastSentMs !== undefined && now - turn.lastSentMs < every) return 'not-due';
-    if (!turn.held.length) return 'nothing-held';
-    const view = digestView(turn.held, turn.dropped, { siteUrl: env.SITE_URL, secret: env.OPERATOR_LINK_SECRET });
+    const held = await turn.held();
+    if (!held.length) return 'nothing-held';
+    const view = digestView(held, turn.dropped, { siteUrl: env.SITE_URL, secret: env.OPERATOR_LINK_SECRET });
     const mail = await renderMail({
       from: env.CONTACT_FROM,
       to: env.CONTACT_TO,
@@ -46,11 +47,11 @@ export async function sendHeldDigest(
     });
     const sent = await mailer.deliver(mail, 'held-digest');
     if (!sent.ok) {
-      log.error({ event: 'enquiry.held-digest', outcome: sent.code, code: sent.errorCode, count: turn.held.length });
+      log.error({ event: 'enquiry.held-digest', outcome: sent.code, code: sent.errorCode, count: held.length });
       return 'failed';
     }
     await turn.sent(now);
-    log.info({ event: 'enquiry.held-digest', outcome: sent.via, count: turn.held.length });
+    log.info({ event: 'enquiry.held-digest', outcome: sent.via, count: held.length });
     return 'sent';
   } finally {
     await turn.release();

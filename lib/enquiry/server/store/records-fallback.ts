@@ -93,9 +93,10 @@ export function recordsWithFallback(stores: EnquiryRecords[], now: () => number 
       return {
         lastSentMs: sent.length ? Math.max(...sent) : undefined,
         dropped: turns.reduce((sum, turn) => sum + turn.dropped, 0),
-        held: latest(turns.flatMap((turn) => turn.held))
-          .filter((record) => record.status === 'held')
-          .sort(byReceipt),
+        held: async () =>
+          latest((await Promise.all(turns.map((turn) => turn.held()))).flat())
+            .filter((record) => record.status === 'held')
+            .sort(byReceipt),
         sent: async (at) => void (await Promise.all(turns.map((turn) => turn.sent(at)))),
         release: turns.release,
       };

@@ -92,17 +92,18 @@ export function redisRecords(redis: Redis, options: RecordOptions = {}): Enquiry
     const release = await take(DIGEST_TURN);
     if (!release) return undefined;
     try {
-      const [state, ids] = await Promise.all([
-        call(redis.hGetAll(DIGEST)),
-        call(redis.zRangeByScore(HELD, now() - retention.heldDays * DAY_MS, '+inf')),
-      ]);
-      const marks = ids.length ? await call(redis.mGet(ids.map((id) => `${ANNOUNCED}${id}`))) : [];
-      const unmarked = await many(ids.filter((_, index) => marks[index] === null));
-      const held = unmarked.filter((record) => record.status === 'held');
+      const state = await call(redis.hGetAll(DIGEST));
+      let read: EnquiryRecord[] = [];
+      const held = async () => {
+        const ids = await call(redis.zRangeByScore(HELD, now() - retention.heldDays * DAY_MS, '+inf'));
+        const marks = ids.length ? await call(redis.mGet(ids.map((id) => `${ANNOUNCED}${id}`))) : [];
+        const unmarked = await many(ids.filter((_, index) => marks[index] === null));
+        return (read = unmarked.filter((record) => record.status === 'held'));
+      };
       const dropped = Number(state.dropped ?? 0);
       const sent = async (at: number) => {
         const queue = redis.multi().hSet(DIGEST, 'lastSentMs', String(at)).hIncrBy(DIGEST, 'dropped', -dropped);
-        for (const record of held)
+        for (const record of read)
           queue.set(`${ANNOUNCED}${record.id}`, String(at), { expiration: { type: 'PXAT', value: expiresAt(record) } });
         await call(queue.exec());
       };

@@ -80,26 +80,23 @@ export function sqliteRecords(outboxDir: string, options: RecordOptions = {}): E
     sql('UPDATE held_digest SET dropped = dropped + ?').run(changes);
     onHeldCap(changes);
   };
-  // The digest's turn, a conditional update as a record's claim is, taken with what it reads or not at all.
+  // The digest's turn, a conditional update as a record's claim is.
   const digestTurn = async (): Promise<DigestTurn | undefined> => {
     const at = now();
-    const turn = transaction(connection(file), () => {
-      const state = sql(
-        'UPDATE held_digest SET claimed_ms = ? WHERE claimed_ms IS NULL OR claimed_ms <= ? RETURNING last_sent_ms, dropped',
-      ).get(at, at - STALE_CLAIM_MS) as { last_sent_ms: number | null; dropped: number } | undefined;
-      const unannounced = `WHERE status = 'held' AND announced_ms IS NULL ORDER BY received_ms, id`;
-      return state && { ...state, held: select(unannounced) };
-    });
+    const turn = sql(
+      'UPDATE held_digest SET claimed_ms = ? WHERE claimed_ms IS NULL OR claimed_ms <= ? RETURNING last_sent_ms, dropped',
+    ).get(at, at - STALE_CLAIM_MS) as { last_sent_ms: number | null; dropped: number } | undefined;
     if (!turn) return undefined;
-    const { held, dropped } = turn;
+    let read: EnquiryRecord[] = [];
+    const held = async () => (read = select(`WHERE status = 'held' AND announced_ms IS NULL ORDER BY received_ms, id`));
     const sent = async (at: number) =>
       transaction(connection(file), () => {
-        const ids = JSON.stringify(held.map((record) => record.id));
+        const ids = JSON.stringify(read.map((record) => record.id));
         sql('UPDATE records SET announced_ms = ? WHERE id IN (SELECT value FROM json_each(?))').run(at, ids);
-        sql('UPDATE held_digest SET last_sent_ms = ?, dropped = max(0, dropped - ?)').run(at, dropped);
+        sql('UPDATE held_digest SET last_sent_ms = ?, dropped = max(0, dropped - ?)').run(at, turn.dropped);
       });
     const release = async () => void sql('UPDATE held_digest SET claimed_ms = NULL WHERE claimed_ms = ?').run(at);
-    return { lastSentMs: turn.last_sent_ms ?? undefined, dropped, held, sent, release };
+    return { lastSentMs: turn.last_sent_ms ?? undefined, dropped: turn.dropped, held, sent, release };
   };
   return {
     kind: 'outbox',

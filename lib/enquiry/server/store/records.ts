@@ -50,7 +50,8 @@ export type Progress = { attempts: number; nextAttemptAt?: number };
 export type DigestTurn = {
   lastSentMs?: number;
   dropped: number;
-  held: EnquiryRecord[];
+  /** Read under the turn when asked (most turns find the digest not due); sent() marks what it gave. */
+  held(): Promise<EnquiryRecord[]>;
   sent(at: number): Promise<void>;
   release: Claim;
 };
