@@ -1,6 +1,5 @@
 import type { ServerEnv } from '@/lib/env';
 import { enquiryOf } from '../core/redeliver';
-import { createMailer } from '../mail/mailer';
 import type { EnquiryRecord, RecordStatus } from '../store/records';
 import { NO_RECORDS, recordFor, refuse, type Command, type Delivery, type OperatorContext } from './context';
 
@@ -40,6 +39,8 @@ export async function sendOnce(
 export const deliverRecord =
   (env: ServerEnv) =>
   async (record: EnquiryRecord): Promise<Delivery> => {
+    // Loaded by the commands that send alone: React Email is most of the command's start-up.
+    const { createMailer } = await import('../mail/mailer');
     const mailer = createMailer(env);
     const releasedFromHeld = record.status === 'held';
     const late = releasedFromHeld ? undefined : { attempts: record.attempts + 1 };
