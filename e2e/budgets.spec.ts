@@ -17,7 +17,7 @@ test.use({ reducedMotion: 'no-preference' });
 
 for (const { path, name } of homes)
   test(`${name} stays within its byte budgets on a first visit`, weighed, async ({ browser }) => {
-    const { totals, counts, entries, beforeLcp } = await weighPage(browser, `${baseUrl(servers.main)}${path}`);
+    const { totals, counts, entries, early, beforeLcp } = await weighPage(browser, `${baseUrl(servers.main)}${path}`);
     const budget = byteBudgets.home;
     expect(totals.js, 'JavaScript').toBeLessThanOrEqual(budget.js * KIB);
     expect(totals.css, 'CSS').toBeLessThanOrEqual(budget.css * KIB);
@@ -30,6 +30,8 @@ for (const { path, name } of homes)
     expect(totals.media, 'video before play').toBe(0);
     expect(totals.total, 'everything').toBeLessThanOrEqual(budget.total * KIB);
     expect(beforeLcp, 'requested before the largest paint').toBeLessThanOrEqual(budget.beforeLcp * KIB);
+    // The products' close-ups, however large they are drawn, are not charged to the hero's largest paint.
+    expect(early.filter((url) => /\/images\/(bottle|case)-close-/.test(url))).toEqual([]);
     for (const entry of entries) expect(new URL(entry.url).host, 'no third party').toBe(`127.0.0.1:${servers.main}`);
   });
 

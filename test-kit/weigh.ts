@@ -20,7 +20,7 @@ export async function weighPage(
   browser: Browser,
   url: string,
   { viewport = { width: 390, height: 844 } } = {},
-): Promise<{ totals: Tally; counts: Tally; entries: Entry[]; beforeLcp: number }> {
+): Promise<{ totals: Tally; counts: Tally; entries: Entry[]; early: string[]; beforeLcp: number }> {
   const context = await browser.newContext({ viewport });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
@@ -82,5 +82,5 @@ export async function weighPage(
     counts.total += 1;
   }
   const beforeLcp = entries.filter((entry) => early.includes(entry.url)).reduce((sum, entry) => sum + entry.bytes, 0);
-  return { totals, counts, entries, beforeLcp };
+  return { totals, counts, entries, early, beforeLcp };
 }
