@@ -32,6 +32,18 @@ test('the keeper writes the record at acceptance and its status after, with the 
   );
 });
 
+test('a record received and not yet sent is due the first wait after its receipt, as a process cut off mid-send leaves it', async () => {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'sarnia-keeper-'));
+  const records = enquiryStores(envFor({ OUTBOX_DIR: dir }), undefined).records!;
+  const keeper = recordKeeper(records, undefined, { firstS: 120, maxS: 3600 });
+  const [received, held] = [newEnquiryId(), newEnquiryId()];
+  const receivedAt = new Date(Math.floor(Date.now() / 1000) * 1000);
+  await keeper.accepted({ id: received, enquiry, channel: 'script', status: 'received', receivedAt });
+  await keeper.accepted({ id: held, enquiry, channel: 'script', status: 'held', receivedAt });
+  assert.equal((await records.find(received))?.nextAttemptAt, new Date(receivedAt.getTime() + 120_000).toISOString());
+  assert.equal((await records.find(held))?.nextAttemptAt, undefined);
+});
+
 test('the record keeps the language the visitor wrote in, English when the request named none', async () => {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'sarnia-keeper-'));
   const records = enquiryStores(envFor({ OUTBOX_DIR: dir }), undefined).records!;

@@ -38,7 +38,7 @@ function recordOf(
     attempts: 0,
   };
   if (status !== 'received') return record;
-  return { ...record, nextAttemptAt: new Date(receivedAt.getTime() + backoff.firstS * 1000).toISOString() };
+  return { ...record, nextAttemptAt: new Date(nextAttemptAt(0, false, backoff, receivedAt.getTime())).toISOString() };
 }
 
 /** Taking a record's claim found it taken: another process is sending the enquiry. */
