@@ -39,7 +39,7 @@ export async function sendOnce(
 export const deliverRecord =
   (env: ServerEnv) =>
   async (record: EnquiryRecord): Promise<Delivery> => {
-    // Loaded by the commands that send alone: React Email is most of the command's start-up.
+    // Loaded only when something is sent: React Email is most of the operators' command's start-up.
     const { createMailer } = await import('../mail/mailer');
     const mailer = createMailer(env);
     const releasedFromHeld = record.status === 'held';
