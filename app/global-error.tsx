@@ -22,6 +22,7 @@ export default function GlobalError(props: ErrorProps) {
             {...props}
             words={first.errorNotice}
             home={{ href: localeFacts[defaultLocale].home, label: first.homeLink }}
+            followed={otherLocales(defaultLocale).length > 0}
           />
           {otherLocales(defaultLocale).map((locale) => (
             <Notice

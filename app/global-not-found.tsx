@@ -23,7 +23,11 @@ export default function GlobalNotFound() {
   return (
     <SiteDocument locale={defaultLocale}>
       <SiteFrame locale={defaultLocale}>
-        <Notice notice={first.notFound} home={{ href: localeFacts[defaultLocale].home, label: first.homeLink }} />
+        <Notice
+          notice={first.notFound}
+          home={{ href: localeFacts[defaultLocale].home, label: first.homeLink }}
+          followed={otherLocales(defaultLocale).length > 0}
+        />
         {otherLocales(defaultLocale).map((locale) => (
           <Notice
             key={locale}

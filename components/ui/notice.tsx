@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { brandMarkFile } from '@/lib/site/brand-mark';
 import styles from './notice.module.css';
 
@@ -11,15 +12,17 @@ type Props = {
    * 404, the global error): its own lang, and a heading under the page's one.
    */
   second?: { lang: string };
+  /** Followed by a second notice: the two share the screen. */
+  followed?: boolean;
 };
 
 /** A whole-page message for a missing or broken page, always with a way home. */
-export function Notice({ notice, home, retry, second }: Props) {
+export function Notice({ notice, home, retry, second, followed }: Props) {
   const Heading = second ? 'h2' : 'h1';
   const titleId = second ? `notice-title-${second.lang}` : 'notice-title';
   return (
     <section
-      className={second ? `${styles.page} ${styles.second}` : styles.page}
+      className={clsx(styles.page, followed && styles.followed, second && styles.second)}
       aria-labelledby={titleId}
       lang={second?.lang}
     >
