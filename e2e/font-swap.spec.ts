@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { chromium, expect, test, type Page } from '@playwright/test';
+import { shellLaunchOptions } from '../scripts/chromium.mjs';
 import { recordLayoutShifts } from './support/layout-shift';
 import { webFontCharacters } from '../lib/site/typefaces';
 import { everyPath } from '../test-kit/routes';
@@ -17,9 +18,8 @@ const lineBreaks: Record<string, number> = {
 };
 
 for (const width of [320, 390, 1440]) {
-  // The full browser: the headless shell rounds each glyph's advance to a whole pixel, which is not how
-  // Chrome sets a visitor's text, and swallows the fallback faces' fitting.
-  test.describe(`at ${width} px`, { tag: '@browser' }, () => {
+  // In the headless shell, which sets text as Chrome does once it is told not to hint (scripts/chromium.mjs).
+  test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: width > 800 ? 900 : 844 } });
 
     for (const path of everyPath) {
@@ -52,59 +52,55 @@ for (const width of [320, 390, 1440]) {
 
 // Widths as the page lays its text out (letter-spacing, capitals and all): each run of text, on one line,
 // in its web font and then in its first fallback face alone, summed by family, weight and style.
-test(
-  'every face, weight and style the pages set has a fallback sized to their own words in it',
-  { tag: '@browser' },
-  async ({ page }) => {
-    const totals = new Map<string, { web: number; fallback: number }>();
-    for (const path of everyPath) {
-      await page.goto(path);
-      await page.evaluate(() => document.fonts.ready);
-      const widths = await page.evaluate(async () => {
-        const runs: { key: string; font: string; web: string; fallback: string; span: HTMLSpanElement }[] = [];
-        const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-        const nodes: Text[] = [];
-        for (let node = walker.nextNode(); node; node = walker.nextNode())
-          if (node.textContent!.trim() && !node.parentElement!.closest('script, style, noscript, template, svg'))
-            nodes.push(node as Text);
-        for (const node of nodes) {
-          const span = document.createElement('span');
-          span.style.whiteSpace = 'nowrap';
-          node.replaceWith(span);
-          span.append(node);
-          const style = getComputedStyle(span);
-          const [web, fallback] = style.fontFamily.split(',').map((name) => name.trim());
-          if (web && fallback?.includes('Fallback'))
-            runs.push({
-              key: `${web} ${style.fontWeight} ${style.fontStyle}`,
-              font: `${style.fontStyle} ${style.fontWeight} 16px`,
-              web,
-              fallback,
-              span,
-            });
-        }
-        // Each face a run needs, its characters' ranges included, is loaded before it is measured:
-        // fonts.ready alone can resolve before a face the new spans ask for has begun to load.
-        const loaded = (family: (run: (typeof runs)[number]) => string) =>
-          Promise.all(runs.map((run) => document.fonts.load(`${run.font} ${family(run)}`, run.span.textContent!)));
-        await loaded((run) => run.web);
-        const web = runs.map(({ span }) => span.getBoundingClientRect().width);
-        for (const { span, fallback } of runs) span.style.fontFamily = fallback;
-        await loaded((run) => run.fallback);
-        return runs.map(({ key, span }, i) => ({ key, web: web[i]!, fallback: span.getBoundingClientRect().width }));
-      });
-      for (const { key, web, fallback } of widths) {
-        const total = totals.get(key) ?? { web: 0, fallback: 0 };
-        totals.set(key, { web: total.web + web, fallback: total.fallback + fallback });
+test('every face, weight and style the pages set has a fallback sized to their own words in it', async ({ page }) => {
+  const totals = new Map<string, { web: number; fallback: number }>();
+  for (const path of everyPath) {
+    await page.goto(path);
+    await page.evaluate(() => document.fonts.ready);
+    const widths = await page.evaluate(async () => {
+      const runs: { key: string; font: string; web: string; fallback: string; span: HTMLSpanElement }[] = [];
+      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+      const nodes: Text[] = [];
+      for (let node = walker.nextNode(); node; node = walker.nextNode())
+        if (node.textContent!.trim() && !node.parentElement!.closest('script, style, noscript, template, svg'))
+          nodes.push(node as Text);
+      for (const node of nodes) {
+        const span = document.createElement('span');
+        span.style.whiteSpace = 'nowrap';
+        node.replaceWith(span);
+        span.append(node);
+        const style = getComputedStyle(span);
+        const [web, fallback] = style.fontFamily.split(',').map((name) => name.trim());
+        if (web && fallback?.includes('Fallback'))
+          runs.push({
+            key: `${web} ${style.fontWeight} ${style.fontStyle}`,
+            font: `${style.fontStyle} ${style.fontWeight} 16px`,
+            web,
+            fallback,
+            span,
+          });
       }
+      // Each face a run needs, its characters' ranges included, is loaded before it is measured:
+      // fonts.ready alone can resolve before a face the new spans ask for has begun to load.
+      const loaded = (family: (run: (typeof runs)[number]) => string) =>
+        Promise.all(runs.map((run) => document.fonts.load(`${run.font} ${family(run)}`, run.span.textContent!)));
+      await loaded((run) => run.web);
+      const web = runs.map(({ span }) => span.getBoundingClientRect().width);
+      for (const { span, fallback } of runs) span.style.fontFamily = fallback;
+      await loaded((run) => run.fallback);
+      return runs.map(({ key, span }, i) => ({ key, web: web[i]!, fallback: span.getBoundingClientRect().width }));
+    });
+    for (const { key, web, fallback } of widths) {
+      const total = totals.get(key) ?? { web: 0, fallback: 0 };
+      totals.set(key, { web: total.web + web, fallback: total.fallback + fallback });
     }
-    expect(totals.size, 'faces found').toBeGreaterThanOrEqual(5);
-    for (const [key, { web, fallback }] of totals) {
-      expect(web / fallback, key).toBeGreaterThan(0.99);
-      expect(web / fallback, key).toBeLessThan(1.01);
-    }
-  },
-);
+  }
+  expect(totals.size, 'faces found').toBeGreaterThanOrEqual(5);
+  for (const [key, { web, fallback }] of totals) {
+    expect(web / fallback, key).toBeGreaterThan(0.99);
+    expect(web / fallback, key).toBeLessThan(1.01);
+  }
+});
 
 // A face named like a generic family (next/font names it after its export) is answered by fontconfig when its
 // file fails: `sans` set Linux visitors in DejaVu Sans rather than the metric-matched fallback.
@@ -134,3 +130,42 @@ test('every character a page sets is one the web fonts carry', async ({ page }) 
     expect(outside, path).toEqual([]);
   }
 });
+
+// Every run of text on the page, as wide as it is set, in the web fonts or (their files refused) the
+// fallback faces.
+async function textWidths(page: Page, path: string, faces: 'web' | 'fallback') {
+  await page.unrouteAll();
+  if (faces === 'fallback') await page.route(/\.woff2$/, (route) => route.abort());
+  await page.goto(path);
+  return page.evaluate(async () => {
+    await document.fonts.ready;
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    const widths: string[] = [];
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      const { width } = range.getBoundingClientRect();
+      if (width) widths.push(`${width.toFixed(2)} ${node.textContent!.trim().slice(0, 24)}`);
+    }
+    return widths;
+  });
+}
+
+test(
+  'the headless shell the font tests run in sets text to the same widths as the browser',
+  { tag: '@browser' },
+  async ({ page }) => {
+    const shell = await chromium.launch(shellLaunchOptions());
+    try {
+      const shellPage = await shell.newPage({ viewport: page.viewportSize() });
+      for (const path of ['/', '/fr'])
+        for (const faces of ['web', 'fallback'] as const) {
+          const browser = await textWidths(page, path, faces);
+          expect(browser.length, `${path} ${faces}: runs of text`).toBeGreaterThan(50);
+          expect(await textWidths(shellPage, path, faces), `${path} ${faces}`).toEqual(browser);
+        }
+    } finally {
+      await shell.close();
+    }
+  },
+);
