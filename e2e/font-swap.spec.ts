@@ -158,12 +158,12 @@ test(
     const shell = await chromium.launch(shellLaunchOptions());
     try {
       const shellPage = await shell.newPage({ viewport: page.viewportSize() });
-      for (const path of ['/', '/fr'])
-        for (const faces of ['web', 'fallback'] as const) {
-          const browser = await textWidths(page, path, faces);
-          expect(browser.length, `${path} ${faces}: runs of text`).toBeGreaterThan(50);
-          expect(await textWidths(shellPage, path, faces), `${path} ${faces}`).toEqual(browser);
-        }
+      // The French home page: the most text, accents and all.
+      for (const faces of ['web', 'fallback'] as const) {
+        const browser = await textWidths(page, '/fr', faces);
+        expect(browser.length, `${faces}: runs of text`).toBeGreaterThan(50);
+        expect(await textWidths(shellPage, '/fr', faces), faces).toEqual(browser);
+      }
     } finally {
       await shell.close();
     }
