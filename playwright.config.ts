@@ -16,6 +16,8 @@ const site = ([port, env]: (typeof startedSites)[number]) => ({
   stderr: 'pipe' as const,
 });
 
+const waiting = /contact-(delivery|redelivery|limits)\.spec\.ts/;
+
 export default defineConfig({
   testDir: './e2e',
   fullyParallel: true,
@@ -38,16 +40,25 @@ export default defineConfig({
   // The headless shell (scripts/chromium.mjs) but for the tests tagged @browser: the visual baselines, the
   // byte budgets and the PDF viewer are the full browser's.
   projects: [
+    // The specs that mostly wait (a failing mail server's timeouts, schedules shortened to seconds, a body's
+    // time limit), one at a time beside the rest: run in file order, they met on both workers and left both
+    // cores idle for half a minute.
+    {
+      name: 'waits',
+      use: { ...devices['Desktop Chrome'], launchOptions: shellLaunchOptions() },
+      testMatch: waiting,
+      workers: 1,
+    },
     {
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], launchOptions: shellLaunchOptions() },
-      testIgnore: /(mobile|no-js)-.*\.spec\.ts/,
+      testIgnore: [/(mobile|no-js)-.*\.spec\.ts/, waiting],
       grepInvert: /@browser/,
     },
     {
       name: 'browser',
       use: { ...devices['Desktop Chrome'], launchOptions: launchOptions() },
-      testIgnore: /(mobile|no-js)-.*\.spec\.ts/,
+      testIgnore: [/(mobile|no-js)-.*\.spec\.ts/, waiting],
       grep: /@browser/,
     },
     {
