@@ -9,6 +9,7 @@ import { cormorant, manrope } from './fonts';
 import './globals.css';
 
 const first = errorNoticesIn[defaultLocale];
+const others = otherLocales(defaultLocale);
 
 // Replaces a root layout when the layout itself failed, so it leaves out what may be what broke, and
 // keeps the brand, the fonts and a way back, in every language: it cannot tell which layout failed.
@@ -22,9 +23,9 @@ export default function GlobalError(props: ErrorProps) {
             {...props}
             words={first.errorNotice}
             home={{ href: localeFacts[defaultLocale].home, label: first.homeLink }}
-            followed={otherLocales(defaultLocale).length > 0}
+            followed={others.length > 0}
           />
-          {otherLocales(defaultLocale).map((locale) => (
+          {others.map((locale) => (
             <Notice
               key={locale}
               notice={errorNoticesIn[locale].errorNotice}

@@ -12,6 +12,7 @@ import './globals.css';
 // An address no page answers has no language of its own: the notice says it in every language, in the
 // default language's frame (each language's layout is a root layout of its own, so none can hold it).
 const first = noticesIn[defaultLocale];
+const others = otherLocales(defaultLocale);
 
 export const metadata: Metadata = {
   metadataBase: siteUrl(),
@@ -26,9 +27,9 @@ export default function GlobalNotFound() {
         <Notice
           notice={first.notFound}
           home={{ href: localeFacts[defaultLocale].home, label: first.homeLink }}
-          followed={otherLocales(defaultLocale).length > 0}
+          followed={others.length > 0}
         />
-        {otherLocales(defaultLocale).map((locale) => (
+        {others.map((locale) => (
           <Notice
             key={locale}
             notice={noticesIn[locale].notFound}
