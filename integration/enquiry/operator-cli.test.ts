@@ -5,7 +5,7 @@ import { mkdtemp, readdir, readFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
-import { newRedisClient, type Redis } from '@/lib/redis';
+import { newRedisClient, type Redis } from '@/lib/redis-client';
 import { runEnquiries } from '@/test-kit/operator-command';
 import { startRedis, type RedisServer } from '@/test-kit/redis-server';
 import { DATABASE_FILE, sqliteRecords } from '@/lib/enquiry/server/store/records-sqlite';

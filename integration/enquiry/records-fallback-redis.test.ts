@@ -7,7 +7,7 @@ import path from 'node:path';
 import { before, test } from 'node:test';
 import { parseServerEnv } from '@/lib/env';
 import { createLog, enquiryLog } from '@/lib/log';
-import { newRedisClient, type Redis } from '@/lib/redis';
+import { newRedisClient, type Redis } from '@/lib/redis-client';
 import { redisForTests } from '../support/redis';
 import { recordKeeper } from '@/lib/enquiry/server/core/record-keeping';
 import { sqliteRecords } from '@/lib/enquiry/server/store/records-sqlite';

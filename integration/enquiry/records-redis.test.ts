@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { before, test } from 'node:test';
 import { createLog, enquiryLog } from '@/lib/log';
-import { newRedisClient, type Redis } from '@/lib/redis';
+import { newRedisClient, type Redis } from '@/lib/redis-client';
 import { DAY_MS, retention } from '@/lib/site/retention';
 import { redisForTests } from '../support/redis';
 import { recordKeeper } from '@/lib/enquiry/server/core/record-keeping';

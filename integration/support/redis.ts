@@ -1,5 +1,5 @@
 import { after, before } from 'node:test';
-import { newRedisClient, type Redis } from '@/lib/redis';
+import { newRedisClient, type Redis } from '@/lib/redis-client';
 import { startRedis, type RedisServer } from '@/test-kit/redis-server';
 
 /**

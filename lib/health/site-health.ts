@@ -4,7 +4,8 @@ import { checkWritable } from '@/lib/enquiry/server/mail/atomic-file';
 import { verifySmtp } from '@/lib/enquiry/server/mail/deliver';
 import { checkDatabase } from '@/lib/enquiry/server/store/records-sqlite';
 import { enquiryServices } from '@/lib/enquiry/server/services';
-import { redisClient, RedisTimeoutError, withTimeout } from '@/lib/redis';
+import { RedisTimeoutError, withTimeout } from '@/lib/redis';
+import { redisClient } from '@/lib/redis-client';
 import { healthProbe, type Health, type HealthIo } from './health';
 
 const siteIo: HealthIo = {

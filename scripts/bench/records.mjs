@@ -2,16 +2,14 @@
 // spends it (save when accepted, then the status before the answer), against a real redis-server and
 // a database in a temporary folder. Run alone: node --import tsx scripts/bench/records.mjs [--count N]
 import { mkdtemp, rm } from 'node:fs/promises';
-import { register } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import { enquiryBudgets } from '../../test-kit/budgets.ts';
 import { startRedis } from '../../test-kit/redis-server.ts';
-
 // The stores are server code, which imports `server-only`; outside Next it resolves as on the server.
-register('../unit-resolve.mjs', import.meta.url);
+import '../unit-env.mjs';
 
 /** @param {number[]} sorted @param {number} q */
 const quantile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
@@ -44,7 +42,7 @@ export async function measureRecords({ count = 500 } = {}) {
   const { redisRecords } = await import('../../lib/enquiry/server/store/records-redis.ts');
   const { sqliteRecords } = await import('../../lib/enquiry/server/store/records-sqlite.ts');
   const { sampleRecord } = await import('../../lib/enquiry/server/store/sample-record.fixture.ts');
-  const { newRedisClient } = await import('../../lib/redis.ts');
+  const { newRedisClient } = await import('../../lib/redis-client.ts');
   const server = await startRedis();
   const client = newRedisClient(server.url);
   const folder = await mkdtemp(path.join(os.tmpdir(), 'sarnia-bench-records-'));

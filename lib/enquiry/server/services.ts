@@ -2,7 +2,7 @@ import 'server-only';
 import { after } from 'next/server';
 import { serverEnv, type ServerEnv } from '@/lib/env';
 import { enquiryLog } from '@/lib/log';
-import { redisClient, type Redis } from '@/lib/redis';
+import { redisClient, type Redis } from '@/lib/redis-client';
 import { createMailer } from './mail/mailer';
 import { recordKeeper } from './core/record-keeping';
 import { enquiryStores } from './store/stores';

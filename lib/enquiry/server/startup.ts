@@ -2,7 +2,7 @@ import 'server-only';
 import path from 'node:path';
 import { parseServerEnv, type ServerEnv } from '@/lib/env';
 import { enquiryLog, type EnquiryLog } from '@/lib/log';
-import { redisClient } from '@/lib/redis';
+import { redisClient } from '@/lib/redis-client';
 import { perAddressPerDay } from './core/rate-limit';
 import { tallyRefusals } from './core/refusal-tally';
 import { checkWritable } from './mail/atomic-file';

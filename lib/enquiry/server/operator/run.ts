@@ -1,5 +1,5 @@
 import type { ServerEnv } from '@/lib/env';
-import { redisClient, redisReady } from '@/lib/redis';
+import { redisReady } from '@/lib/redis';
 import { createRetries, retryWindowMs } from '../core/retries';
 import { enquiryStores } from '../store/stores';
 import { parseOperatorArgs } from './args';
@@ -36,7 +36,11 @@ export async function runOperator(argv: string[], env: ServerEnv, io: Io): Promi
   }
   const { only } = args;
   if (only === 'redis' && !env.REDIS_URL) return refuse(io, '--only redis needs REDIS_URL.');
-  const redis = env.REDIS_URL && only !== 'outbox' ? redisClient(env.REDIS_URL, () => {}) : undefined;
+  // The client library is loaded only for Redis: it is most of the command's start-up.
+  const redis =
+    env.REDIS_URL && only !== 'outbox'
+      ? (await import('@/lib/redis-client')).redisClient(env.REDIS_URL, () => {})
+      : undefined;
   if (redis && !(await redisReady(redis, 5_000))) return refuse(io, 'Redis at REDIS_URL did not answer within 5 s.');
   const onCorrupt = (name: string) => io.err(`Skipped ${name}: not a readable record.`);
   const { records, outboxDir } = enquiryStores(env, redis, { only, options: { onCorrupt } });
