@@ -50,27 +50,19 @@ export default defineConfig({
       testMatch: waiting,
       workers: 1,
     },
+    // The rest; the `mobile-*` and `no-js-*` specs set a phone or a browser without script themselves
+    // (e2e/support/contexts.ts), which keeps them in these workers.
     {
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], launchOptions: shellLaunchOptions() },
-      testIgnore: [/(mobile|no-js)-.*\.spec\.ts/, waiting],
+      testIgnore: waiting,
       grepInvert: /@browser/,
     },
     {
       name: 'browser',
       use: { ...devices['Desktop Chrome'], launchOptions: launchOptions() },
-      testIgnore: [/(mobile|no-js)-.*\.spec\.ts/, waiting],
+      testIgnore: waiting,
       grep: /@browser/,
-    },
-    {
-      name: 'mobile',
-      use: { ...devices['Pixel 7'], launchOptions: shellLaunchOptions() },
-      testMatch: /mobile-.*\.spec\.ts/,
-    },
-    {
-      name: 'no-js',
-      use: { ...devices['Desktop Chrome'], launchOptions: shellLaunchOptions(), javaScriptEnabled: false },
-      testMatch: /no-js-.*\.spec\.ts/,
     },
   ],
   webServer: [

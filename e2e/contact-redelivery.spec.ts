@@ -1,6 +1,8 @@
 import { simpleParser } from 'mailparser';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { keptInFolder } from './support/enquiries';
+// The other waiting specs' test, though it asks for none of their sites: one test object, one worker.
+import { expect, test } from './support/sites';
 import { openDatabase } from '../lib/enquiry/server/store/sqlite';
 import { mailsContaining, token } from '../test-kit/inbox';
 import { mailListeners, startMailServer } from '../test-kit/mail-server';

@@ -31,6 +31,9 @@ async function outboxMail(tag: string) {
   return contents.find((content) => content.includes(tag));
 }
 
+// In one worker, in order: each of its two sites is started once.
+test.describe.configure({ mode: 'default' });
+
 test.describe('with zero configuration', () => {
   test('the enquiry is kept as a complete .eml file in the outbox', async ({ request, zeroConfig }) => {
     const tag = token();

@@ -1,6 +1,9 @@
 import { expect, test } from '@playwright/test';
 import * as fr from '@/lib/i18n/fr';
 import { pagePaths } from '@/lib/site/routes';
+import { phone } from './support/contexts';
+
+test.use(phone);
 
 // On a phone the language link waits in the menu, and leads to the same page in the other language.
 for (const page of ['home', 'privacy'] as const) {

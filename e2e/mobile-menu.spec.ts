@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
+import { phone } from './support/contexts';
 
 // The menu as it opens and closes with its transitions.
-test.use({ reducedMotion: 'no-preference' });
+test.use({ ...phone, reducedMotion: 'no-preference' });
 
 test.beforeEach(async ({ page }) => {
   await page.goto('/');

@@ -4,6 +4,9 @@ import { mailsContaining, token } from '../test-kit/inbox';
 import { baseUrl, servers } from '../test-kit/test-env';
 import { expectAuthFailedNote } from './support/banners';
 import { bannerReference } from '../test-kit/reference';
+import { noScript } from './support/contexts';
+
+test.use(noScript);
 
 // This project runs with JavaScript turned off: the browser posts the form itself.
 

@@ -2,6 +2,9 @@ import { expect, test, type Page } from '@playwright/test';
 import * as fr from '@/lib/i18n/fr';
 import { mailsContaining, token } from '../test-kit/inbox';
 import { baseUrl as urlOf, servers } from '../test-kit/test-env';
+import { noScript } from './support/contexts';
+
+test.use(noScript);
 
 const baseUrl = urlOf(servers.main);
 

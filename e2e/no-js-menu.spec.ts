@@ -1,4 +1,7 @@
 import { expect, test } from '@playwright/test';
+import { noScript } from './support/contexts';
+
+test.use(noScript);
 
 // JavaScript is off in this project: the small-screen menu is the browser's own disclosure.
 const screens = [

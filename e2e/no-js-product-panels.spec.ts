@@ -1,6 +1,9 @@
 // Without JavaScript the panels are the same: every picture's size and crop is CSS and markup.
 import { test } from '@playwright/test';
 import { expectHeroFills, fillWidths, productFills } from './support/product-fill';
+import { noScript } from './support/contexts';
+
+test.use(noScript);
 
 for (const width of fillWidths)
   test(`at ${width} px, without scripts, the bottle and the crate fill their panels`, async ({ page }) => {

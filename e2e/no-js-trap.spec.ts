@@ -1,5 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { mailsContaining, token } from '../test-kit/inbox';
+import { noScript } from './support/contexts';
+
+test.use(noScript);
 
 // The trap (the honeypot) as the server renders it, which is what autofill reads when the page loads: a
 // name and label no autofill heuristic matches, and the password managers' opt-outs. A person's form,
