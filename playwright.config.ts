@@ -1,21 +1,9 @@
 import { defineConfig, devices } from '@playwright/test';
 import { launchOptions, shellLaunchOptions } from './scripts/chromium.mjs';
-import { startedSites } from './e2e/support/sites';
-import { mailWebServer } from './test-kit/mail-server';
-import { redisWebServer } from './test-kit/redis-server';
-import { siteWebServer } from './test-kit/site';
-import { baseUrl, ci, mailEnv, redis, servers, smtp } from './test-kit/test-env';
+import { baseUrl, ci, servers } from './test-kit/test-env';
 
-// One production build, served many times with different settings read at run time. Every port was
-// chosen by the system when test-kit/test-env.ts was first loaded, here, and is handed to the workers.
-const site = ([port, env]: (typeof startedSites)[number]) => ({
-  ...siteWebServer(port, { ...mailEnv, ...env }),
-  reuseExistingServer: false,
-  timeout: 60_000,
-  stdout: 'ignore' as const,
-  stderr: 'pipe' as const,
-});
-
+// Every port was chosen when test-kit/test-env.ts was first loaded, here, and is handed to the workers
+// and the servers.
 const waiting = /contact-(delivery|redelivery|limits)\.spec\.ts/;
 
 export default defineConfig({
@@ -65,14 +53,14 @@ export default defineConfig({
       grep: /@browser/,
     },
   ],
-  webServer: [
-    { ...mailWebServer(smtp), reuseExistingServer: false, timeout: 20_000 },
-    {
-      ...redisWebServer(redis.shared),
-      reuseExistingServer: false,
-      timeout: 20_000,
-      stdout: 'ignore' as const,
-    },
-    ...startedSites.map(site),
-  ],
+  // The test SMTP server, the shared Redis and the sites most specs use (e2e/support/sites.ts): one
+  // production build served with different settings read at run time, all started by one process.
+  webServer: {
+    command: 'node --import tsx e2e/support/start-servers.ts',
+    wait: { stdout: /servers ready/ },
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
+    reuseExistingServer: false,
+    timeout: 90_000,
+    stderr: 'pipe',
+  },
 });

@@ -6,13 +6,6 @@ import { baseUrl, smtpServerEnv, type SmtpListeners } from './test-env';
 const script = 'test-kit/smtp-server.ts';
 const inboxHealth = (listeners: SmtpListeners) => `${baseUrl(listeners.inboxPort)}/health`;
 
-/** How Playwright starts the test SMTP server of its config: the same script as startMailServer. */
-export const mailWebServer = (listeners: SmtpListeners) => ({
-  command: `node --import tsx ${script}`,
-  env: smtpServerEnv(listeners),
-  url: inboxHealth(listeners),
-});
-
 /** The fault listeners a mail server may open beside its good one, its silent one and its inbox. */
 export type Fault = 'drop' | 'busy' | 'late' | 'closed';
 
@@ -33,10 +26,7 @@ export async function mailListeners(faults: Fault[] = [], lateMs?: number) {
   };
 }
 
-/**
- * The test SMTP server on the listeners given, once its inbox answers: for the integration tests and the
- * bench; Playwright starts the same script as a web server of its config.
- */
+/** The test SMTP server on the listeners given, once its inbox answers. */
 export async function startMailServer(listeners: SmtpListeners): Promise<Server> {
   for (const [key, port] of Object.entries(listeners))
     if (key !== 'lateMs' && port !== undefined) await assertPortFree(port);

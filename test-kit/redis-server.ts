@@ -20,12 +20,6 @@ const answers = (port: number) =>
 // On loopback and in memory only.
 const redisArgs = (port: number) => ['--bind', '127.0.0.1', '--port', String(port), '--save', '', '--appendonly', 'no'];
 
-/** How Playwright starts the Redis of its config: the same server as startRedis, as a command line. */
-export const redisWebServer = (port: number) => ({
-  command: ['redis-server', ...redisArgs(port)].map((arg) => (arg === '' ? "''" : arg)).join(' '),
-  port,
-});
-
 /**
  * A real redis-server on 127.0.0.1, for one test file or bench, on a port the system chose unless one is
  * named; pause() makes it hang.

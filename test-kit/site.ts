@@ -23,7 +23,7 @@ export type SiteOptions = {
    * as `npm run dev` runs it, no build needed (Next allows one in a folder at a time).
    */
   as?: 'npm start' | 'image' | 'dev';
-  /** Also print what the site writes to stderr, as it comes (the bench, which runs for minutes). */
+  /** Also print what the site writes to stderr, as it comes (the bench and the run's servers, which run for minutes). */
   showErrors?: boolean;
 };
 
@@ -31,13 +31,6 @@ export type Site = Server & { port: number; origin: string };
 
 /** What every site is started with, beside its own settings. */
 const common = { NODE_ENV: 'production' as const, NEXT_TELEMETRY_DISABLED: '1', SITE_URL: siteOrigin };
-
-/** How Playwright starts the sites of its config: the same as launchSite's 'npm start', as a command line. */
-export const siteWebServer = (port: number, env: Record<string, string>) => ({
-  command: `node scripts/start.mjs -H ${loopback} -p ${port}`,
-  url: `${baseUrl(port)}/robots.txt`,
-  env: { ...common, ...env },
-});
 
 /** The site started, not waited for: for a test that expects it to refuse to start, or reads all it prints. */
 export async function launchSite(env: Record<string, string>, options: SiteOptions = {}): Promise<Site> {

@@ -64,9 +64,9 @@ export const operatorLinkSecret = 'e2e-operator-link-secret-0123456789abcdef';
 
 export const unlimitedEnquiries = { CONTACT_RATE_LIMIT_MAX: '1000000', CONTACT_RATE_LIMIT_SHARED_MAX: '100000000' };
 
-// The ports of what Playwright starts before the run (playwright.config.ts), which specs name as they load:
+// The ports of what is started before the run (e2e/support/start-servers.ts), which specs name as they load:
 // the first process to load this module asks the system for them and hands them on through TEST_RUN_PORTS
-// to the processes it starts (workers, web servers). Servers started on demand take free ports (./ports).
+// to the processes it starts (workers, its web server). Servers started on demand take free ports (./ports).
 const runPortNames = [
   ...['main', 'wrongPassword', 'unreachable', 'silent', 'pairA'],
   ...['smtp', 'smtpSilent', 'smtpClosed', 'smtpDrop', 'smtpBusy', 'smtpLate', 'smtpInbox'],

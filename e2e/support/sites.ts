@@ -1,50 +1,9 @@
-// Every site the end-to-end tests run against, with its settings: those most specs use are started by
-// Playwright before the run (playwright.config.ts), the others by the specs that need them, once per
+// The sites only some specs need (site-settings.ts), started by the specs that ask for them, once per
 // worker on a port the system chose (`test` below), so a run that does not need one never starts it.
 import { test as base, type Fixtures } from '@playwright/test';
 import { serveSite } from '../../test-kit/site';
-import {
-  mailEnv,
-  operatorLinkSecret,
-  redis,
-  redisUrl,
-  servers,
-  smtp,
-  smtpEnv,
-  storeDir,
-  unlimitedEnquiries as unlimited,
-} from '../../test-kit/test-env';
-
-type Env = Record<string, string>;
-const sending = smtpEnv(smtp.port);
-// Servers whose mail server fails keep their undelivered enquiries apart, so each test finds its own.
-const failing = (name: string, env: Env) => ({ ...sending, ...unlimited, OUTBOX_DIR: storeDir(name), ...env });
-// Two instances sharing one Redis; behind one proxy (the tests play it), so clients are told apart.
-const pair = { ...sending, REDIS_URL: redisUrl(redis.shared), TRUSTED_PROXY_COUNT: '1' };
-
-/** The sites Playwright starts before the run, by port; each also gets mailEnv. */
-export const startedSites: [number, Env][] = [
-  // Its records (issue 20) in a folder of its own, which e2e/contact-records.spec.ts reads.
-  [servers.main, { ...sending, ...unlimited, OUTBOX_DIR: storeDir('main'), OPERATOR_LINK_SECRET: operatorLinkSecret }],
-  [servers.wrongPassword, failing('wrong-password', { SMTP_PASS: 'not the password' })],
-  [servers.unreachable, failing('unreachable', { SMTP_PORT: String(smtp.closedPort) })],
-  [servers.silent, failing('silent', { SMTP_PORT: String(smtp.silentPort) })],
-  [servers.pairA, pair],
-];
-
-const onDemand = {
-  dropData: failing('drop-data', { SMTP_PORT: String(smtp.dropPort) }),
-  rcptBusy: failing('rcpt-busy', { SMTP_PORT: String(smtp.busyPort) }),
-  lateReply: failing('late-reply', { SMTP_PORT: String(smtp.latePort) }),
-  zeroConfig: { OUTBOX_DIR: 'test-results/outbox' },
-  // No trusted proxy and a shared allowance small enough for a test to spend (a tenth of it per address).
-  sharedLimit: { ...sending, CONTACT_RATE_LIMIT_SHARED_MAX: '10' },
-  vercel: { VERCEL: '1', REDIS_URL: redisUrl(redis.shared) },
-  // The pair's second instance.
-  pairB: pair,
-  // Its Redis is started and stopped by the outage test; until then the server counts in memory.
-  outage: { ...sending, REDIS_URL: redisUrl(redis.outage), TRUSTED_PROXY_COUNT: '1' },
-} satisfies Record<string, Env>;
+import { mailEnv } from '../../test-kit/test-env';
+import { onDemand } from './site-settings';
 
 /** An on-demand site, started for the worker when a test first asks for it. */
 export type Site = { origin: string; port: number };
