@@ -10,8 +10,8 @@ import { fileURLToPath } from 'node:url';
 import { publicRoutes } from '@/lib/site/routes';
 import { checkPage, scriptSources } from '@/scripts/vercel/csp-check';
 import { routeHeaders, type OutputConfig } from '@/scripts/vercel/routes';
-import { siteOrigin, vercelBuildFolder } from '@/test-kit/test-env';
-import { deployFunction, prebuiltVercel, vercelBuild } from './support/vercel-build';
+import { siteOrigin } from '@/test-kit/test-env';
+import { deployFunction, vercelBuild } from './support/vercel-build';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const missing = '/no-such-page';
@@ -34,12 +34,9 @@ const html = (route: string) =>
   );
 
 // Two `next build` passes inside `vercel build`: minutes on two busy cores, more than a test's 120 s.
-// npm test makes it in the background while the end-to-end tests run; alone, this file makes its own.
 before(
   async () => {
-    copy = vercelBuildFolder
-      ? await prebuiltVercel(vercelBuildFolder)
-      : await vercelBuild(root, { NEXT_TELEMETRY_DISABLED: '1', SITE_URL: siteOrigin });
+    copy = await vercelBuild(root, { NEXT_TELEMETRY_DISABLED: '1', SITE_URL: siteOrigin });
     config = JSON.parse(await readFile(output('config.json'), 'utf8')) as OutputConfig;
     const launcher = await deployFunction(copy, '_middleware');
     const requests: Call[] = [

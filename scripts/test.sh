@@ -12,9 +12,7 @@ SITE_URL=$(node --import tsx --input-type=module \
 export SITE_URL
 
 reports=$(mktemp -d)
-vercel_pid=
-# A background build still running when this script ends (interrupted) is stopped with its children.
-trap '[ -n "$vercel_pid" ] && { kill -- -"$vercel_pid" || kill "$vercel_pid"; } 2>/dev/null; rm -rf "$reports"' EXIT
+trap 'rm -rf "$reports"' EXIT
 
 # Lint, typecheck and the unit tests at once: each is mostly one core's work, the machine has two. Each
 # one's output is printed whole, in this order, once all three are done.
@@ -35,27 +33,15 @@ cat "$reports/lint.log" "$reports/typecheck.log" "$reports/unit.log"
 [ "$lint" -eq 0 ] && [ "$typecheck" -eq 0 ] || exit 1
 
 SARNIA_TYPES_CHECKED=1 npm run build || exit 1
-
-# The Vercel build the integration tier checks (integration/vercel-output.test.ts), made while the
-# end-to-end tests run, at the lowest CPU priority: it takes what they leave idle, where the integration
-# tier used to end on it alone. Linux shares the CPU between sessions before niceness counts, and
-# Playwright starts each browser in a session of its own; so the build gets a session too, whose share
-# is the lowest (its autogroup's nice). It skips Next's type check as the build above does: typecheck has
-# checked the same program.
-mkdir "$reports/vercel"
-own_session=()
-command -v setsid >/dev/null && own_session=(setsid)
-SARNIA_TYPES_CHECKED=1 "${own_session[@]}" sh -c '{ echo 19 >/proc/self/autogroup; } 2>/dev/null; exec nice -n 19 "$@"' \
-  sh node --import tsx integration/support/vercel-prebuild.ts "$reports/vercel" >"$reports/vercel/build.log" 2>&1 &
-vercel_pid=$!
-
 rm -rf test-results/outbox test-results/e2e-report.json
 npx playwright test "$@"
 e2e=$?
 # Playwright empties test-results/ when it starts, so its report is taken before anything else runs.
 cp test-results/e2e-report.json "$reports/e2e.json" 2>/dev/null
 
-TEST_VERCEL_BUILD="$reports/vercel" bash scripts/integration.sh --test-reporter=spec --test-reporter-destination=stdout \
+# The Vercel build among them skips Next's type check as the build above does: typecheck has checked the
+# same program.
+SARNIA_TYPES_CHECKED=1 bash scripts/integration.sh --test-reporter=spec --test-reporter-destination=stdout \
   --test-reporter=tap --test-reporter-destination="$reports/integration.tap"
 integration=$?
 

@@ -24,9 +24,6 @@ const schema = z.object({
   TEST_SMTP_BUSY_PORT: optional(port),
   TEST_SMTP_LATE_PORT: optional(port),
   TEST_SMTP_LATE_MS: optional(z.coerce.number().int().min(0)),
-  // A folder where npm test makes the Vercel build the integration tier checks, in the background
-  // (integration/support/vercel-prebuild.ts); unset, the test makes its own.
-  TEST_VERCEL_BUILD: optional(z.string()),
 });
 
 const parsed = schema.safeParse(process.env);
@@ -39,8 +36,6 @@ const env = parsed.data;
 export const ci = Boolean(env.CI);
 /** A Chromium named by the machine (CHROMIUM_PATH), which scripts/chromium.mjs prefers to any other. */
 export const chromiumPath = env.CHROMIUM_PATH;
-/** Where npm test makes the Vercel build ahead of the integration tier, if it does. */
-export const vercelBuildFolder = env.TEST_VERCEL_BUILD;
 export const siteOrigin = new URL(env.TEST_SITE_URL ?? 'https://www.sarnia-water.example').origin;
 
 export const loopback = '127.0.0.1';

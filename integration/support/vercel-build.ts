@@ -1,7 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { copyFile, cp, lstat, mkdir, mkdtemp, readFile, readlink, symlink, writeFile } from 'node:fs/promises';
-import { setTimeout as sleep } from 'node:timers/promises';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -38,24 +37,6 @@ export async function vercelBuild(root: string, env: Record<string, string>): Pr
     env: { ...process.env, ...env },
   });
   return copy;
-}
-
-/**
- * The copy npm test built in the background (vercel-prebuild.ts) into `folder`, once it is done; what it
- * printed, if it failed.
- */
-export async function prebuiltVercel(folder: string): Promise<string> {
-  for (;;) {
-    const [copy, failed] = await Promise.all(
-      ['copy', 'failed'].map((name) => readFile(path.join(folder, name), 'utf8').catch(() => undefined)),
-    );
-    if (copy) return copy;
-    if (failed !== undefined) {
-      const log = await readFile(path.join(folder, 'build.log'), 'utf8').catch(() => '');
-      throw new Error(`the Vercel build failed: ${failed}\n${log}`);
-    }
-    await sleep(500);
-  }
 }
 
 /** A function of `.vercel/output/functions`, laid out with the files its filePathMap names, as deployed. */
