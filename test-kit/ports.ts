@@ -24,8 +24,9 @@ function candidateRange(): [number, number] {
 // Every test process on this machine claims the ports it hands out here, so two processes running at
 // once (the integration tier runs several files together, two checkouts may run side by side) never
 // hand out the same one before its server listens. A claim outlives any test run, so a port let go by a
-// stopped server stays its owner's to start a server on again.
-const claims = path.join(tmpdir(), 'sarnia-test-ports');
+// stopped server stays its owner's to start a server on again. One folder per user, whom the system
+// lets write it.
+const claims = path.join(tmpdir(), `sarnia-test-ports-${process.getuid?.() ?? 'user'}`);
 const claimLifeMs = 60 * 60 * 1000;
 
 function claim(port: number): boolean {
