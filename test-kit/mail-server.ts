@@ -9,7 +9,7 @@ const inboxHealth = (listeners: SmtpListeners) => `${baseUrl(listeners.inboxPort
 /** The fault listeners a mail server may open beside its good one, its silent one and its inbox. */
 export type Fault = 'drop' | 'busy' | 'late' | 'closed';
 
-/** The test SMTP server's listeners on ports the system chose: the three it always opens, and the faults named. */
+/** The test SMTP server's listeners on free ports (./ports): the three it always opens, and the faults named. */
 export async function mailListeners(faults: Fault[] = [], lateMs?: number) {
   const [port, silentPort, inboxPort, ...rest] = await freePorts(3 + faults.length);
   const fault = (name: Fault) => (faults.includes(name) ? rest[faults.indexOf(name)] : undefined);

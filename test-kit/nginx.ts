@@ -41,7 +41,7 @@ const NOBODY = 65534;
 
 /**
  * Debian's nginx on loopback, in front of the site at `upstream`, with its files in a folder of its own,
- * listening on a port the system chose unless one is named.
+ * listening on a free port (./ports) unless one is named.
  */
 export async function startNginx(upstream: number, listen?: number): Promise<Server & { port: number }> {
   listen ??= await freePort();

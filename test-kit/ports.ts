@@ -21,6 +21,8 @@ function candidateRange(): [number, number] {
   return low - 10_000 >= 4_000 ? [10_000, low - 1] : [high + 1, 65_535];
 }
 
+const [min, max] = candidateRange();
+
 // Every test process on this machine claims the ports it hands out here, so two processes running at
 // once (the integration tier runs several files together, two checkouts may run side by side) never
 // hand out the same one before its server listens. A claim outlives any test run, so a port let go by a
@@ -58,7 +60,6 @@ const canListen = (port: number) =>
  */
 export async function freePorts(count: number): Promise<number[]> {
   mkdirSync(claims, { recursive: true });
-  const [min, max] = candidateRange();
   const held: net.Server[] = [];
   try {
     for (let tries = 0; held.length < count; tries++) {

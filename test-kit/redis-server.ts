@@ -21,7 +21,7 @@ const answers = (port: number) =>
 const redisArgs = (port: number) => ['--bind', '127.0.0.1', '--port', String(port), '--save', '', '--appendonly', 'no'];
 
 /**
- * A real redis-server on 127.0.0.1, for one test file or bench, on a port the system chose unless one is
+ * A real redis-server on 127.0.0.1, for one test file or bench, on a free port (./ports) unless one is
  * named; pause() makes it hang.
  */
 export async function startRedis(port?: number): Promise<RedisServer> {

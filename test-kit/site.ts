@@ -1,6 +1,6 @@
 // The one way the tests and the bench start the site: the production build, as `npm start` serves it or
-// as the image runs it, or `next dev` as `npm run dev` runs it, with exactly the settings given, on a port
-// the system chose unless one is named.
+// as the image runs it, or `next dev` as `npm run dev` runs it, with exactly the settings given, on a free
+// port (./ports) unless one is named.
 import { spawn } from 'node:child_process';
 import { access } from 'node:fs/promises';
 import path from 'node:path';

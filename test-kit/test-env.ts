@@ -1,6 +1,6 @@
 // The test tooling's one environment module: Playwright, the integration tests, the bench and the test
 // SMTP server take their logins, addresses and the test run's ports from here, and only here are the
-// tooling's own variables read. Everything is on loopback, on ports the system chose (./ports).
+// tooling's own variables read. Everything is on loopback, on free ports (./ports).
 import { z } from 'zod';
 import { freePortsSync } from './ports';
 
@@ -65,7 +65,7 @@ export const operatorLinkSecret = 'e2e-operator-link-secret-0123456789abcdef';
 export const unlimitedEnquiries = { CONTACT_RATE_LIMIT_MAX: '1000000', CONTACT_RATE_LIMIT_SHARED_MAX: '100000000' };
 
 // The ports of what is started before the run (e2e/support/start-servers.ts), which specs name as they load:
-// the first process to load this module asks the system for them and hands them on through TEST_RUN_PORTS
+// the first process to load this module takes them (./ports) and hands them on through TEST_RUN_PORTS
 // to the processes it starts (workers, its web server). Servers started on demand take free ports (./ports).
 const runPortNames = [
   ...['main', 'wrongPassword', 'unreachable', 'silent', 'pairA'],

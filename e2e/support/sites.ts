@@ -1,5 +1,5 @@
 // The sites only some specs need (site-settings.ts), started by the specs that ask for them, once per
-// worker on a port the system chose (`test` below), so a run that does not need one never starts it.
+// worker on a free port (`test` below), so a run that does not need one never starts it.
 import { test as base, type Fixtures } from '@playwright/test';
 import { serveSite } from '../../test-kit/site';
 import { mailEnv } from '../../test-kit/test-env';

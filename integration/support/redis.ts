@@ -4,8 +4,8 @@ import { startRedis, type RedisServer } from '@/test-kit/redis-server';
 
 /**
  * A real redis-server for one test file: started before its tests (or by the first `connect()`, which a
- * file's own before hook may call first), stopped after them with every client they connected; on a port
- * the system chose.
+ * file's own before hook may call first), stopped after them with every client they connected; on a free
+ * port (test-kit/ports.ts).
  */
 export function redisForTests() {
   let started: Promise<RedisServer> | undefined;

@@ -1,5 +1,5 @@
 // Servers for the enquiry benchmarks: the test SMTP server with every fault listener, and the site as
-// `npm start` serves the current build, each on ports the system chose (test-kit).
+// `npm start` serves the current build, each on free ports (test-kit/ports.ts).
 import { readFileSync } from 'node:fs';
 import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
