@@ -1,7 +1,10 @@
 # The site as one container: `node server.js` from Next's standalone output, as a user without
-# privileges. Build with the public origin, which the prerendered pages carry:
-#   docker build --build-arg SITE_URL=https://www.sarnia-water.example -t sarnia .
-# Everything else is read when the container starts (see .env.example); compose.yaml runs it behind nginx.
+# privileges. Build with the public origin and where the site runs, which the prerendered pages carry:
+#   docker build --build-arg SITE_URL=https://www.sarnia-water.example \
+#     --build-arg HOSTING_PROVIDER='Hetzner Online' --build-arg HOSTING_REGION=frankfurt -t sarnia .
+# A production SITE_URL builds only once the launch list is closed (docs/launch.md), or with
+# --build-arg LAUNCH_CHECK=off. Everything else is read when the container starts (see .env.example);
+# compose.yaml runs it behind nginx.
 
 ARG NODE_IMAGE=node:24.21-bookworm-slim
 
@@ -13,7 +16,11 @@ RUN npm ci --no-audit --no-fund
 FROM ${NODE_IMAGE} AS build
 WORKDIR /app
 ARG SITE_URL=http://localhost:8080
-ENV NEXT_TELEMETRY_DISABLED=1 SITE_URL=${SITE_URL}
+ARG LAUNCH_CHECK
+ARG HOSTING_PROVIDER
+ARG HOSTING_REGION
+ENV NEXT_TELEMETRY_DISABLED=1 SITE_URL=${SITE_URL} LAUNCH_CHECK=${LAUNCH_CHECK} \
+    HOSTING_PROVIDER=${HOSTING_PROVIDER} HOSTING_REGION=${HOSTING_REGION}
 COPY --from=deps /app/node_modules ./node_modules
 COPY . .
 RUN npm run build

@@ -1,6 +1,6 @@
 import { PHASE_DEVELOPMENT_SERVER } from 'next/constants';
 import type { NextConfig } from 'next';
-import { buildId, builtPageHashes, typesChecked } from './lib/build-env';
+import { buildId, builtPageHashes, hostingFact, typesChecked } from './lib/build-env';
 import { reviewPolicy } from './lib/enquiry/server/held/review-document';
 import { contentSecurityPolicy, cspHeaderRules } from './lib/site/csp';
 
@@ -26,7 +26,11 @@ export default function config(phase: string): NextConfig {
     output: 'standalone',
     generateBuildId: async () => id ?? null,
     compiler: {
-      defineServer: { 'process.env.SARNIA_CSP_PAGES': JSON.stringify(pages) },
+      // What the server reads as built: the pages' hashes, and where the policies say it runs (lib/site/hosting.ts).
+      defineServer: {
+        'process.env.SARNIA_CSP_PAGES': JSON.stringify(pages),
+        'process.env.SARNIA_HOSTING': JSON.stringify(hostingFact()),
+      },
       // The pages' CSP hashes exist only after a first pass has prerendered them (scripts/build.ts).
       runAfterProductionCompile: async () => {
         if (!id) throw new Error('Build the site with `npm run build`, not `next build`: see scripts/build.ts.');

@@ -5,6 +5,7 @@ import { mailsContaining, token } from '../test-kit/inbox';
 import { baseUrl as urlOf, servers, siteOrigin } from '../test-kit/test-env';
 import { referencePattern } from '../test-kit/reference';
 import { frenchPages, pages } from '../test-kit/routes';
+import { forbiddenClaims } from '@/lib/i18n/fr/green-claims.fixture';
 
 const baseUrl = urlOf(servers.main);
 
@@ -70,7 +71,7 @@ test('the sitemap lists each page with its other language and English for everyo
   }
 });
 
-test('the French home page describes the same organisation and offers in French, naming both languages', async ({
+test('the French home page describes the same organisation and offers in French, and claims no language', async ({
   page,
 }) => {
   await page.goto('/fr');
@@ -78,7 +79,7 @@ test('the French home page describes the same organisation and offers in French,
   const graph = data['@graph'] as Record<string, unknown>[];
   const org = graph.find((node) => node['@type'] === 'Organization') as { contactPoint: object; '@id': string };
   expect(org['@id']).toBe(`${siteOrigin}/#organization`);
-  expect(org.contactPoint).toMatchObject({ availableLanguage: ['en-GB', 'fr'] });
+  expect(JSON.stringify(org)).not.toMatch(/availableLanguage|areaServed/);
   expect(graph.find((node) => node['@type'] === 'WebPage')).toMatchObject({
     inLanguage: 'fr',
     url: `${siteOrigin}/fr`,
@@ -220,4 +221,30 @@ test('a product button takes the visitor to the form with the offer begun, in bo
     await expect(enquiry.getByLabel(interestLabel), 'a choice already made is kept').toHaveValue('retailer');
     expect(await message.inputValue()).toMatch(/Delivered on a Tuesday\.$/);
   }
+});
+
+test('no French page, as served, makes a claim French law forbids, states a share, or lets the English prevail', async ({
+  request,
+}) => {
+  for (const { path } of frenchPages) {
+    const html = await (await request.get(path)).text();
+    const text = html
+      .replace(/<(script|style)\b[\s\S]*?<\/\1>/g, ' ')
+      .replace(/<[^>]+>/g, ' ')
+      .replace(/&#x27;|&#39;/g, '’')
+      .replace(/&nbsp;/g, NBSP);
+    expect(text, path).toContain(path === '/fr' ? fr.hero.headline : fr.legalPages.translationNotice!);
+    expect(forbiddenClaims(text), path).toEqual([]);
+    expect(text, path).not.toMatch(/%/);
+    expect(text, path).not.toMatch(/version anglaise (fait foi|prévaut)|seule la version anglaise/i);
+  }
+});
+
+test('the French story’s video is captioned with what it shows, light on moving water, and no place', async ({
+  page,
+}) => {
+  await page.goto('/fr#story');
+  const figure = page.locator('#story figure');
+  await expect(figure.locator('figcaption')).toHaveText('Jeux de lumière dans l’eau en mouvement');
+  await expect(figure.locator('video')).toHaveAccessibleName('Jeux de lumière dans l’eau en mouvement');
 });

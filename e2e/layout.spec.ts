@@ -38,7 +38,9 @@ test('a header link from a legal page lands on its section, below the fixed head
 test('the footer has the blurb, quick links, legal links, social links and the copyright line', async ({ page }) => {
   await page.goto('/');
   const footer = page.getByRole('contentinfo');
-  await expect(footer).toContainText('Natural mineral water from Guernsey, filtered by stone and time');
+  await expect(footer).toContainText(
+    'Natural mineral water from Guernsey, filtered for up to 50 years and bottled at source',
+  );
   const quick = footer.getByRole('navigation', { name: 'Quick links' });
   for (const { name, href } of anchors) await expect(quick.getByRole('link', { name })).toHaveAttribute('href', href);
   const legal = footer.getByRole('navigation', { name: 'Legal' });

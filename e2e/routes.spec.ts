@@ -22,7 +22,7 @@ for (const path of legalPaths) {
   });
 }
 
-test('the privacy policy names the controller, the Guernsey law, the ODPA, UK GDPR and where enquiries go', async ({
+test('the privacy policy names the controller, the Guernsey law, the ODPA, the GDPR and where enquiries go', async ({
   page,
 }) => {
   await page.goto('/privacy-policy');
@@ -30,11 +30,11 @@ test('the privacy policy names the controller, the Guernsey law, the ODPA, UK GD
   await expect(main).toContainText('Sarnia Water Ltd');
   await expect(main).toContainText('Data Protection (Bailiwick of Guernsey) Law, 2017');
   await expect(main).toContainText('Office of the Data Protection Authority (ODPA)');
+  await expect(main).toContainText('EU General Data Protection Regulation (GDPR)');
   await expect(main).toContainText('UK GDPR');
-  // The region vercel.json pins the functions to (lib/site/facts.test.ts holds the two together).
-  await expect(main).toContainText(
-    'Our website host, Vercel, receives your enquiry on servers in London, United Kingdom.',
-  );
+  // As this build was told where it runs: nowhere (docs/launch.md); a Vercel build's is read in
+  // integration/vercel-output.test.ts.
+  await expect(main).toContainText('Your enquiry is received by the servers that host this website.');
   for (const topic of [
     'Information we collect',
     'How we use your information',

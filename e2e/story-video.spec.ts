@@ -49,7 +49,8 @@ test('the story video takes keyboard focus with a ring drawn inside its frame, a
   expect(ring.style).toBe('solid');
   expect(ring.width).toBeGreaterThanOrEqual(2);
   expect(ring.offset + ring.width).toBeLessThanOrEqual(0);
-  await expect(video).toHaveAccessibleName('Light moving through spring water at the source');
+  // What the video shows, light on moving water: no place it was filmed, for it was drawn (scripts/assets/caustics.mjs).
+  await expect(video).toHaveAccessibleName('Light playing through moving water');
 });
 
 // The still is an image behind the video, loaded as the visitor nears it; the video's poster must let it

@@ -104,3 +104,17 @@ test('the build declares the daily cron that calls /api/cron, as a Hobby project
   const { crons } = config as OutputConfig & { crons?: { path: string; schedule: string }[] };
   assert.deepEqual(crons, [{ path: '/api/cron', schedule: '0 6 * * *' }]);
 });
+
+test('a Vercel build’s policies name Vercel and its region, in each language, as no other build’s do', async () => {
+  const text = async (route: string) => (await html(route)).replace(/<[^>]+>/g, '').replace(/\s+/g, ' ');
+  assert.match(
+    await text('/privacy-policy'),
+    /Your enquiry is received by the servers that host this website, provided by Vercel, in London, United Kingdom\./,
+  );
+  assert.match(
+    await text('/fr/politique-de-confidentialite'),
+    /reçue par les serveurs qui hébergent ce site, fournis par Vercel et situés à Londres \(Royaume-Uni\)\./,
+  );
+  assert.match(await text('/cookie-policy'), /in the same region as our servers \(London, United Kingdom\)/);
+  assert.match(await text('/fr/politique-cookies'), /dans la même région que nos serveurs, à Londres \(Royaume-Uni\)/);
+});

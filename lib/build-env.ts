@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import type { PageHashes } from '@/lib/site/csp';
+// Relative: next.config.ts reads these, outside the app's path aliases.
+import { vercelHosting } from './site/facts';
+import { hostingPlaces, isHostingPlace, type Hosting } from './site/hosting';
 
 // What is read outside the server's run-time settings (lib/env.ts, server-only): by next.config.ts and
 // scripts/build.ts, and by the pages prerendered at build time. scripts/build.ts sets the SARNIA_*
@@ -61,6 +64,20 @@ const origin = z.object({
 
 export type OriginSettings = z.infer<typeof origin>;
 
+const places = Object.keys(hostingPlaces).join(', ');
+const hostingSource = z.object({
+  VERCEL: optional(z.string()),
+  // The provider's name as the policies print it: words, not markup.
+  HOSTING_PROVIDER: optional(
+    z
+      .string()
+      .trim()
+      .max(80, { error: 'HOSTING_PROVIDER must be at most 80 characters' })
+      .regex(/^[^\p{Cc}<>]+$/u, { error: 'HOSTING_PROVIDER must be a name, on one line, without < or >' }),
+  ),
+  HOSTING_REGION: optional(z.string().refine(isHostingPlace, { error: `HOSTING_REGION must be one of ${places}` })),
+});
+
 /** Parses one group of variables; the error names each variable that is wrong, never its value. */
 function parse<T extends z.ZodType>(schema: T, source: Source): z.infer<T> {
   const result = schema.safeParse(source);
@@ -89,6 +106,38 @@ export const buildId = (source: Source = process.env): string | undefined => bui
 export function builtPageHashes(pages: string | undefined = process.env.SARNIA_CSP_PAGES): PageHashes {
   return parse(csp, { SARNIA_CSP_PAGES: pages }).SARNIA_CSP_PAGES;
 }
+
+/**
+ * Where the site runs, as the policies will name it (lib/site/hosting.ts): on a Vercel build, Vercel in
+ * vercel.json's region; elsewhere the provider and place the build is told (HOSTING_PROVIDER,
+ * HOSTING_REGION), and neither by default. Telling a Vercel build another host is refused, not ignored.
+ */
+export function hostingFact(source: Source = process.env): Hosting {
+  const { VERCEL, HOSTING_PROVIDER: provider, HOSTING_REGION: place } = parse(hostingSource, source);
+  if (VERCEL) {
+    if (provider || place)
+      throw new Error(
+        'Invalid build configuration: HOSTING_PROVIDER and HOSTING_REGION are for builds outside Vercel; on Vercel the host is Vercel, in vercel.json’s region',
+      );
+    const { provider: vercel, place: region, region: vercelRegion } = vercelHosting;
+    return { provider: vercel, place: region, vercelRegion };
+  }
+  return { ...(provider && { provider }), ...(place && isHostingPlace(place) && { place }) };
+}
+
+const launch = z.object({
+  VERCEL: optional(z.string()),
+  // Set by Vercel at build and run time: production, preview or development.
+  VERCEL_ENV: optional(z.string()),
+  SITE_URL: optional(siteUrlRule),
+  REDIS_URL: optional(z.string()),
+  LAUNCH_CHECK: optional(z.enum(['on', 'off'], { error: 'LAUNCH_CHECK must be "on" or "off"' })).default('on'),
+});
+
+export type LaunchSettings = z.infer<typeof launch>;
+
+/** What decides whether a build is for production, and whether it may go ahead (scripts/build/launch-check.ts). */
+export const launchSettings = (source: Source = process.env): LaunchSettings => parse(launch, source);
 
 let parsedOrigin: OriginSettings | undefined;
 

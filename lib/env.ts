@@ -59,6 +59,8 @@ const schema = z.object({
   // Where the delivery alert is posted as {"text": ...} (a Slack or Teams incoming webhook).
   ALERT_WEBHOOK_URL: optional(z.url({ protocol: /^https?$/, error: 'ALERT_WEBHOOK_URL must be an http(s) address' })),
   VERCEL: optional(z.string()),
+  // Set by Vercel in each function: the region it runs in, which should be the one the policies name.
+  VERCEL_REGION: optional(z.string().trim()),
 });
 
 export type ServerEnv = z.infer<typeof schema>;

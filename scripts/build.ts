@@ -9,6 +9,7 @@ import { cp, readFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { checkLaunch } from './build/launch-check';
 import { prerenderedPages } from './build/prerendered';
 import { buildSettings } from '@/lib/build-env';
 import { inlineScriptHashes, NOT_FOUND, type PageHashes } from '@/lib/site/csp';
@@ -36,6 +37,14 @@ function nextBuild(pass: string, env: Record<string, string>): number {
 }
 
 const differs = (a: PageHashes, b: PageHashes) => JSON.stringify(a) !== JSON.stringify(b);
+
+// Before the first pass, with the settings next build will read: a refused build costs nothing.
+const launch = checkLaunch(root);
+for (const warning of launch.warnings) console.warn(`\nbuild: ${warning}\n`);
+if (launch.problems.length) {
+  console.error(`\nbuild: refused.\n${launch.problems.map((problem) => `- ${problem}`).join('\n')}\n`);
+  process.exit(1);
+}
 
 const given = buildSettings();
 const shared = {

@@ -29,6 +29,8 @@ test('French typography: a no-break space before the high punctuation, inside gu
   for (const [path, words] of strings(fr)) {
     assert.doesNotMatch(words, / [;!?:]/, `${path}: a plain space before ; ! ? or :`);
     assert.doesNotMatch(words, /[^\s\u00A0\u202F][;!?](?=\s|$)/u, `${path}: no space before ; ! or ?`);
+    // The narrow no-break space before ; ! ?, as every other French string and page sets it; the wide one before :.
+    assert.doesNotMatch(words, /\u00A0[;!?]|\u202F:/u, `${path}: the wrong no-break space before ; ! ? or :`);
     assert.doesNotMatch(words, /«(?!\u202F)|(?<!\u202F)»/u, `${path}: guillemets without their narrow spaces`);
     assert.doesNotMatch(words, /'/, `${path}: a typewriter apostrophe`);
     assert.doesNotMatch(words, /\.\.\./, `${path}: three dots instead of an ellipsis`);
@@ -37,4 +39,11 @@ test('French typography: a no-break space before the high punctuation, inside gu
 
 test('French speaks to its reader as vous, never tu', () => {
   for (const [path, words] of strings(fr)) assert.doesNotMatch(words, /\b(tu|toi|ton|ta|tes)\b/i, path);
+});
+
+test('a legal page in French is authoritative in French: no clause lets the English prevail', () => {
+  const notice = fr.legalPages.translationNotice ?? '';
+  assert.match(notice, /Chacune des deux versions fait foi dans sa langue/);
+  assert.doesNotMatch(notice, /seule|anglaise (fait foi|prévaut|prévaudra|l’emporte)/i);
+  assert.equal(en.legalPages.translationNotice, null);
 });

@@ -19,7 +19,8 @@ test('a third language fails the type check only in its dictionary, its routes a
     'lib/i18n/enquiry-words.ts',
     'lib/i18n/error-notices.ts',
     'lib/i18n/notices.ts',
-    // The words of its legal pages: the places, spans and regions they name.
+    // The words of its legal pages: the places a build may name for its servers, the spans and stores.
+    'lib/site/hosting.ts',
     'lib/site/retention.ts',
     // Its routes.
     'lib/site/routes.ts',

@@ -1,5 +1,8 @@
-// Every fact the site states lives here, once. Contact values are placeholders until the client confirms them.
+// Every fact the site states lives here, once. What the client has not given yet stands in as a placeholder
+// that names and reaches no one, and `launchList` below names it: a production build refuses to run until
+// each is supplied (scripts/build/launch-check.ts, docs/launch.md).
 
+// The client's to supply (launchList: company): "Sarnia" is the working brand name, the legal name a draft.
 export const site = {
   name: 'Sarnia',
   legalName: 'Sarnia Water Ltd',
@@ -8,15 +11,18 @@ export const site = {
   themeColor: '#0b2540',
 } as const;
 
+// The client's to supply (launchList: contact). Placeholders that reach no one: a reserved domain (RFC 2606),
+// a number from the range Ofcom keeps for drama (01632 960000 to 960999), a street and parish named Example,
+// and a postcode district Guernsey does not have (its own run from GY1 to GY10).
 export const contact = {
   email: 'hello@sarnia-water.example',
-  phone: '+44 1481 700 750',
-  phoneHref: 'tel:+441481700750',
+  phone: '+44 1632 960 750',
+  phoneHref: 'tel:+441632960750',
   address: {
-    street: 'Les Vardes Spring, Route de la Source',
-    locality: 'St Peter Port',
+    street: '1 Example Lane',
+    locality: 'Example Parish',
     region: 'Guernsey',
-    postalCode: 'GY1 1AB',
+    postalCode: 'GY0 0AA',
     country: 'GG',
     countryName: 'Channel Islands',
   },
@@ -29,6 +35,7 @@ export const navSections = ['about', 'products', 'story', 'sustainability'] as c
 
 export type NavSection = (typeof navSections)[number];
 
+// The spec's placeholder links; the client's to supply (launchList: social).
 export const socialLinks = [
   { network: 'instagram', href: '#' },
   { network: 'facebook', href: '#' },
@@ -38,34 +45,37 @@ export const socialLinks = [
 export type SocialNetwork = (typeof socialLinks)[number]['network'];
 
 export const legal = {
+  /** The spec's date, the client's to confirm (launchList: effective-date). */
   effectiveDate: '2025-06-08',
+  /** Each policy's words as of that date, hashed (lib/site/policy-text.test.ts): change the two together. */
+  textAsOf: {
+    en: {
+      privacy: '216810d86e425412a5f7f3de6f9afb68cc8cf9b9da94574d10258fd1c7eff104',
+      terms: '0544987fdf52a028c5ddb3f13f11db9c87f786992ace0a8a84b7ad113580037f',
+      cookies: '66fc6289346ebf51b865ae92f6c2c6b5d008fdb840f92c5e818042c1120e33a7',
+    },
+    fr: {
+      privacy: '6214fdf756cf0a92caaf16bec2cc771b5ed6e4a9e71f3160452e76b831e901c1',
+      terms: '812cf1965e02747e2b17692dfe7d4bc4128d3a433182e3876d31181271500e9c',
+      cookies: '055507c594f20817d3562db9f983b64078ff6559fbd05eec1628c8e487c65a12',
+    },
+  },
   minimumOrderAge: 18,
 } as const;
 
-// Vercel regions in the United Kingdom or the EU: the places Guernsey's data protection law recognises for
-// transfers, so the privacy policy can name where enquiries are handled. Vercel's default is iad1 (USA).
-type FunctionRegion =
-  | { readonly id: 'lhr1'; readonly city: 'London'; readonly country: 'United Kingdom' }
-  | { readonly id: 'cdg1'; readonly city: 'Paris'; readonly country: 'France' }
-  | { readonly id: 'fra1'; readonly city: 'Frankfurt'; readonly country: 'Germany' }
-  | { readonly id: 'dub1'; readonly city: 'Dublin'; readonly country: 'Ireland' };
+/**
+ * On Vercel: the region vercel.json pins the functions to (a unit test holds the two together), and the
+ * place the policies then name (lib/site/hosting.ts). Vercel's default region is iad1, in the USA.
+ */
+export const vercelHosting = { provider: 'Vercel', region: 'lhr1', place: 'london' } as const;
 
-/** Where the site runs: vercel.json pins the functions to this region (a unit test holds the two together). */
-export const hosting = {
-  provider: 'Vercel',
-  region: { id: 'lhr1', city: 'London', country: 'United Kingdom' } satisfies FunctionRegion,
-} as const;
-
-// The spec's only claims about the water, the bottles and the company's environmental practice: every
-// other word evokes, and states no fact (README, "Claims the client must confirm before launch").
+// The spec's only claims about the water, the bottles and the company's environmental practice, each the
+// client's to confirm with its evidence (launchList: claims): every other word evokes, and states no fact.
 export const claims = {
   filtrationYears: 50,
   recycledGlassPercent: 80,
   carbonOffsetPercent: 100,
 } as const;
-
-/** The year the sustainability report covers; `npm run assets -- report` prints it into the PDF. */
-export const sustainabilityReport = { year: 2025 } as const;
 
 /** An offer; its words (name, size as written, button) are in lib/i18n, under its id. */
 type Product = {
@@ -142,3 +152,21 @@ export const imageVariant = (image: RenderedImage, width: number, format: ImageF
 export const timings = {
   successBannerMs: 10_000,
 } as const;
+
+/**
+ * What the client must still supply or confirm before launch, each told in full in docs/launch.md under
+ * its id. A production build refuses while any is listed (scripts/build/launch-check.ts); remove an entry
+ * once the client has given it, and the fact with it.
+ */
+export const launchList = [
+  { id: 'company', what: 'the company’s name and legal name (site)' },
+  { id: 'contact', what: 'the e-mail address, telephone number, postal address and hours (contact)' },
+  { id: 'social', what: 'the three social profiles (socialLinks)' },
+  { id: 'claims', what: 'the evidence for the three claims and the natural mineral water recognition (claims)' },
+  { id: 'titles', what: 'the titles “Carbon Neutral” and “Eco Packaging” for visitors in the EU' },
+  { id: 'effective-date', what: 'the policies’ effective date (legal.effectiveDate)' },
+  { id: 'label-language', what: 'the label’s language for France' },
+  { id: 'panel-stage', what: 'the offers’ panels drawn as 8:7 stages' },
+  { id: 'eu-representative', what: 'whether an EU representative is needed (GDPR article 27)' },
+  { id: 'french-legal-review', what: 'a French lawyer’s reading of the French terms, policies, report and label' },
+] as const;

@@ -2,8 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { parseServerEnv } from '@/lib/env';
 import { SHARED_WINDOW_S } from '@/lib/enquiry/server/core/rate-limit';
-import { hosting } from './facts';
-import { hostingRegionIn, keptIn, keptInWords, rateLimitWindows, secondsInWords } from './retention';
+import { keptIn, keptInWords, rateLimitWindows, secondsInWords } from './retention';
 
 test('the windows the policies state are the ones the server counts with when nothing is set', () => {
   const result = parseServerEnv({});
@@ -41,9 +40,7 @@ test('English is the default, and its words are unchanged by the French', () => 
   assert.equal(secondsInWords(1001), '1001 seconds');
 });
 
-test('the places the policies name, in each language: the same store, the hosting region in French', () => {
+test('the places the policies name, in each language: the same store', () => {
   assert.deepEqual(keptInWords.en, keptIn);
   assert.equal(keptInWords.fr.sharedStore, keptIn.sharedStore);
-  assert.deepEqual(hostingRegionIn('en'), hosting.region);
-  assert.deepEqual(hostingRegionIn('fr'), { city: 'Londres', country: 'Royaume-Uni' });
 });

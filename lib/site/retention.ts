@@ -1,5 +1,4 @@
 import { localeFacts, type Locale } from '@/lib/i18n/locales';
-import { hosting } from './facts';
 
 // How long the site keeps what visitors send, and where: one set of facts that the stores and the
 // privacy and cookie policies read alike. A change here is a change of what the site promises, so it
@@ -31,7 +30,7 @@ export const rateLimitWindows = {
 
 /** Where what the site keeps lives; the policies name each place from here. */
 export const keptIn = {
-  /** With REDIS_URL: on Vercel it is created in hosting.region, beside the functions (README). */
+  /** With REDIS_URL: in the place the policies name for the servers (lib/site/hosting.ts; README). */
   sharedStore: 'Redis',
   /** Where a delivered enquiry ends up: the operators' own mail, which the site does not manage. */
   mailbox: 'our own mailbox',
@@ -54,28 +53,6 @@ export const keptInWords: Readonly<Record<Locale, Readonly<Record<keyof typeof k
     mailFiles: 'un dossier du serveur qui héberge le site',
   },
 };
-
-type Place = { readonly city: string; readonly country: string };
-
-// The regions facts.ts may pin the functions to, as French names them: a region missing here fails the
-// type check where hostingRegionIn reads it.
-const frenchRegions = {
-  lhr1: { city: 'Londres', country: 'Royaume-Uni' },
-  cdg1: { city: 'Paris', country: 'France' },
-  fra1: { city: 'Francfort', country: 'Allemagne' },
-  dub1: { city: 'Dublin', country: 'Irlande' },
-} as const satisfies Record<string, Place>;
-
-type Region = typeof hosting.region;
-
-// Each language's name for a region: facts.ts names it in English.
-const regionIn: Readonly<Record<Locale, (region: Region) => Place>> = {
-  en: (region) => region,
-  fr: (region) => frenchRegions[region.id],
-};
-
-/** Where the site runs (hosting.region), named in a language: "London, United Kingdom", "Londres, Royaume-Uni". */
-export const hostingRegionIn = (locale: Locale): Place => regionIn[locale](hosting.region);
 
 const units = [
   [24 * 3600, 'day'],

@@ -1,6 +1,6 @@
 import { wordsFor } from '@/lib/i18n/dictionary';
 import { fill } from '@/lib/i18n/fill';
-import { anchorHref, localeFacts, locales, type Locale } from '@/lib/i18n/locales';
+import { anchorHref, localeFacts, type Locale } from '@/lib/i18n/locales';
 import { contact, currency, imageSrc, media, products, site } from './facts';
 import { priceValue } from './price';
 
@@ -35,9 +35,7 @@ export function homeStructuredData(origin: URL, locale: Locale = 'en') {
       contactType: 'sales',
       email: contact.email,
       telephone: contact.phone,
-      // Where the site serves: the company's own island, and the country each language's pages address.
-      areaServed: [...new Set([contact.address.country, ...locales.map((language) => localeFacts[language].country)])],
-      availableLanguage: locales.map((language) => localeFacts[language].tag),
+      // No areaServed or availableLanguage: the client has said neither where it sells nor in what it answers.
     },
   };
   const offers = products.map((product) => ({

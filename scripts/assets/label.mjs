@@ -37,11 +37,11 @@ export function labelHtml(fontFaces) {
   </div>
   <div class="panel side" style="left:${width / 2 - 520}px">
     <strong>Bottled at source</strong>
-    <p>Filtered by stone and time for up to ${claims.filtrationYears} years beneath Guernsey.</p>
+    <p>Filtered for up to ${claims.filtrationYears} years, then drawn from our spring in Guernsey.</p>
   </div>
   <div class="panel side" style="left:${width / 2 + 270}px">
     <strong>Recycled glass</strong>
-    <p>A bottle made with up to ${claims.recycledGlassPercent}% recycled material. ${site.legalName}, ${contact.address.locality}, ${contact.address.region}.</p>
+    <p>A bottle made with up to ${claims.recycledGlassPercent}% recycled material. ${site.legalName}, ${contact.address.region}.</p>
   </div>
 </body></html>`;
 }

@@ -14,11 +14,11 @@ export function ring(/** @type {number} */ percent, /** @type {string} */ colour
 }
 
 /**
- * Rain to spring: a scale of years with the water's way through the stone drawn along it, in the words of
- * the report's language.
- * @param {{ years: number, chart: string, rain: string, spring: string, scale: string }} words
+ * The filtration age: a scale of years with the span drawn along it, in the words of the report's language.
+ * It draws no way through any stone: the spec gives the years, not the path.
+ * @param {{ years: number, chart: string, scale: string }} words
  */
-export function timeline({ years, chart, rain, spring, scale }) {
+export function timeline({ years, chart, scale }) {
   const width = 620;
   const left = 30;
   const right = width - 30;
@@ -29,18 +29,10 @@ export function timeline({ years, chart, rain, spring, scale }) {
         `<line x1="${x(y)}" y1="96" x2="${x(y)}" y2="104" stroke="var(--muted)"/><text x="${x(y)}" y="122" text-anchor="middle" font-size="11" fill="var(--muted)">${y}</text>`,
     )
     .join('');
-  const layers = [0, 1, 2, 3]
-    .map(
-      (i) =>
-        `<rect x="${left}" y="${40 + i * 12}" width="${right - left}" height="10" rx="2" fill="var(--granite-${i})"/>`,
-    )
-    .join('');
   return `<svg viewBox="0 0 ${width} 140" width="100%" role="img" aria-label="${chart}">
-  <text x="${left}" y="20" font-size="11" fill="var(--muted)" letter-spacing="1.5">${rain.toUpperCase()}</text>
-  <text x="${right}" y="20" text-anchor="end" font-size="11" fill="var(--muted)" letter-spacing="1.5">${spring.toUpperCase()}</text>
-  ${layers}
-  <path d="M${left} 34 C ${x(years * 0.3)} 94, ${x(years * 0.6)} 30, ${right} 84" fill="none" stroke="var(--tide)" stroke-width="4" stroke-linecap="round"/>
-  <circle cx="${right}" cy="84" r="7" fill="var(--tide)"/>
+  <defs><linearGradient id="span"><stop offset="0" stop-color="var(--line)"/><stop offset="1" stop-color="var(--tide)"/></linearGradient></defs>
+  <rect x="${left}" y="52" width="${right - left}" height="22" rx="11" fill="url(#span)"/>
+  <circle cx="${right - 11}" cy="63" r="5" fill="var(--paper)"/>
   <line x1="${left}" y1="100" x2="${right}" y2="100" stroke="var(--muted)"/>
   ${ticks}
   <text x="${right}" y="138" text-anchor="end" font-size="10" fill="var(--muted)">${scale}</text>

@@ -4,8 +4,7 @@ import { colour } from './palette.mjs';
 export const reportStyles = `
 :root { --ink: ${colour('ink')}; --deep: ${colour('deep')}; --sea: ${colour('sea')}; --tide: ${colour('tide')};
   --sand: ${colour('sand')}; --paper: ${colour('paper')}; --gold: ${colour('gold')}; --gold-ink: ${colour('gold-ink')};
-  --muted: ${colour('muted')}; --line: ${colour('line')}; --text: ${colour('text')};
-  --granite-0: #d8d0c4; --granite-1: #c9beb0; --granite-2: #b8ab9c; --granite-3: #a79988 }
+  --muted: ${colour('muted')}; --line: ${colour('line')}; --text: ${colour('text')} }
 @page { size: A4; margin: 0 }
 * { box-sizing: border-box }
 body { margin: 0; font: 11pt/1.6 Manrope, sans-serif; color: var(--text) }

@@ -6,6 +6,7 @@ import { test } from 'node:test';
 import { DAY_MS } from '@/lib/site/retention';
 import type { EnquiryLogFields } from '@/lib/log';
 import { parseServerEnv } from '@/lib/env';
+import { hostingFact } from '@/lib/build-env';
 import type { DueWorkServices } from './due-work/run-due-work';
 import { checkStartup, startUp } from './startup';
 import { sqliteRecords } from './store/records-sqlite';
@@ -45,6 +46,31 @@ test('with SMTP and Redis, an unwritable folder is only a warning: Redis keeps f
   });
   assert.ok(check.ok);
   assert.match(check.notes.join(), /undelivered enquiries can only be kept in Redis/);
+});
+
+test('a Vercel build started on a server of one’s own is refused: its policies would name the wrong host', async () => {
+  const built = hostingFact({ VERCEL: '1' });
+  const check = await checkStartup({ OUTBOX_DIR: await temp() }, built);
+  assert.equal(check.ok, false);
+  assert.match(
+    check.ok ? '' : check.problems.join(),
+    /say the site runs there \(Vercel, in London\); it is not running on Vercel/,
+  );
+  const own = await checkStartup({ OUTBOX_DIR: await temp() }, hostingFact({ HOSTING_PROVIDER: 'Hetzner Online' }));
+  assert.ok(own.ok);
+});
+
+test('on Vercel a region other than the policies’ is said at start-up, and the site still starts', async () => {
+  const vercel = { VERCEL: '1', REDIS_URL: 'redis://127.0.0.1:1' };
+  const built = hostingFact({ VERCEL: '1' });
+  const moved = await checkStartup({ ...vercel, VERCEL_REGION: 'iad1' }, built);
+  assert.ok(moved.ok);
+  assert.match(moved.notes.join(), /VERCEL_REGION is iad1, but the privacy and cookie policies name Vercel, in London/);
+  const elsewhere = await checkStartup({ ...vercel, VERCEL_REGION: 'lhr1' }, hostingFact({}));
+  assert.ok(elsewhere.ok);
+  assert.match(elsewhere.notes.join(), /This build was not made by Vercel/);
+  const home = await checkStartup({ ...vercel, VERCEL_REGION: 'lhr1' }, built);
+  assert.deepEqual(home.ok && home.notes, []);
 });
 
 test('a writable folder passes the check and is left as it was', async () => {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { parseServerEnv, type ServerEnv } from '@/lib/env';
 import { enquiryLog, type EnquiryLog } from '@/lib/log';
 import { redisClient } from '@/lib/redis-client';
+import { hosting as builtHosting, hostingMismatch, hostingPlaceIn, type Hosting } from '@/lib/site/hosting';
 import { perAddressPerDay } from './core/rate-limit';
 import { tallyRefusals } from './core/refusal-tally';
 import { checkWritable } from './mail/atomic-file';
@@ -32,11 +33,31 @@ function selfReportedNotes(env: ServerEnv): string[] {
   return notes;
 }
 
-export async function checkStartup(source: Record<string, string | undefined>): Promise<StartupCheck> {
+// The policies name where the site runs as its build was told: served elsewhere, they would say what is not so.
+function hostingProblem(env: ServerEnv, built: Hosting): string | undefined {
+  const mismatch = hostingMismatch(env, built);
+  if (!mismatch) return undefined;
+  const place = hostingPlaceIn('en', built);
+  const named = `${built.provider ?? 'no provider'}${place ? `, in ${place.city}` : ''}`;
+  if (mismatch === 'built-for-vercel')
+    return `This build was made by Vercel, and its privacy and cookie policies say the site runs there (${named}); it is not running on Vercel. Build it where it runs (npm run build), with HOSTING_PROVIDER and HOSTING_REGION if the policies should name them.`;
+  if (mismatch === 'built-elsewhere')
+    return `This build was not made by Vercel, and its privacy and cookie policies name ${named} as where the site runs; let Vercel build it (npm run build).`;
+  return `VERCEL_REGION is ${env.VERCEL_REGION}, but the privacy and cookie policies name ${named} (vercel.json's region ${built.vercelRegion}): run the functions there, or change the region in lib/site/facts.ts and vercel.json together.`;
+}
+
+export async function checkStartup(
+  source: Record<string, string | undefined>,
+  built: Hosting = builtHosting,
+): Promise<StartupCheck> {
   const parsed = parseServerEnv(source);
   if (!parsed.ok) return { ok: false, problems: parsed.problems };
   const { env } = parsed;
   const notes: string[] = [];
+  const hosting = hostingProblem(env, built);
+  // Only a server of one's own is refused: on Vercel the form must go on answering, and health says it.
+  if (hosting && !env.VERCEL) return { ok: false, problems: [hosting] };
+  if (hosting) notes.push(hosting);
   if (env.VERCEL) {
     if (!chooseStores(env, !!env.REDIS_URL).length)
       notes.push(

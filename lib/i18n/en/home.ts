@@ -16,15 +16,15 @@ export const hero = {
 } as const;
 
 // Only the spec's three claims are facts (lib/site/facts.ts); the rest evokes the island, the stone and
-// the time the water takes, and states no practice, scheme or figure of its own (README, "Claims").
+// the time the water takes, and states no practice, scheme, figure or geology of its own (docs/launch.md).
 export const about = {
   label: 'About our water',
-  intro: `It begins as rain on Guernsey and sinks into the island's stone. Filtered for up to ${claims.filtrationYears} years before it reaches us, it is water that takes its time.`,
+  intro: `Our water comes from Guernsey, an island of tides, stone and Atlantic light. Filtered for up to ${claims.filtrationYears} years before it reaches us, it is water that takes its time.`,
   cards: [
     {
       title: 'Natural',
       icon: 'leaf',
-      text: "A natural mineral water from Guernsey, shaped by the island's stone and by the slow passing of time.",
+      text: 'A natural mineral water from Guernsey, as unhurried as the island that gives it.',
     },
     {
       title: 'Bottled at Source',
@@ -49,11 +49,11 @@ export const story = {
   label: 'Our spring',
   title: 'A Guernsey Treasure',
   paragraphs: [
-    'Guernsey is an island shaped by the Atlantic: by its weather, its tides and its rain. It is with the rain that our story begins.',
-    `The rain that falls on the island sinks slowly into its stone. It can take up to ${claims.filtrationYears} years to find its way through the dark, filtered by rock and by time, before it rises again at our spring.`,
+    'Guernsey is an island shaped by the Atlantic: by its weather, its tides and its light. Our spring is one of its quiet treasures.',
+    `Our water is filtered for up to ${claims.filtrationYears} years before it reaches us: a patience measured in decades, and one no one could hurry.`,
     'We bottle it at the source, in glass. Water that has taken its time deserves to be savoured at leisure.',
   ],
-  videoLabel: 'Light moving through spring water at the source',
+  videoLabel: 'Light playing through moving water',
   videoFallback: 'Your browser cannot play this video.',
   videoDownload: 'Download the video (MP4)',
 } as const;
@@ -70,17 +70,17 @@ export const sustainability = {
     {
       title: 'Carbon Neutral',
       icon: 'earth',
-      text: `We offset ${claims.carbonOffsetPercent}% of our carbon emissions: the island's water begins as its weather.`,
+      text: `We offset ${claims.carbonOffsetPercent}% of our carbon emissions, in care for the climate an island lives by.`,
     },
     {
       title: 'Water Conservation',
       icon: 'droplets',
-      text: "A spring is the slow work of rain, stone and time, and it is the island's before it is ours.",
+      text: "A spring is the slow work of time, and it is the island's before it is ours.",
     },
     {
       title: 'Source Protection',
       icon: 'shield',
-      text: 'Every bottle begins as rain on the land above the spring. What becomes of that land, in time, becomes of the water.',
+      text: 'Everything we bottle begins at our spring. It is the heart of the water, and of all we do.',
     },
   ] satisfies Card[],
   reportLink: 'Read our Sustainability Report (PDF)',

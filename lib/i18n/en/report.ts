@@ -1,4 +1,4 @@
-import { claims, sustainabilityReport } from '@/lib/site/facts';
+import { claims } from '@/lib/site/facts';
 
 /** A share the report draws as a ring: only a share the language's pages state. */
 export type ReportShare = { readonly percent: number; readonly label: string; readonly caption: string };
@@ -10,7 +10,7 @@ const toMeasure = 'How this commitment is measured, and its figures.';
 export const report = {
   // Where the site serves this language's PDF (`npm run assets -- report` prints it there).
   file: '/reports/sarnia-sustainability-report.pdf',
-  title: `Sustainability Report ${sustainabilityReport.year}`,
+  title: 'Sustainability Report',
   commitments: {
     title: 'Four commitments, one island',
     intro:
@@ -37,7 +37,7 @@ export const report = {
     { figure: `${claims.carbonOffsetPercent}%`, label: 'of our carbon emissions offset' },
   ],
   figures: {
-    eyebrow: `${sustainabilityReport.year} in figures`,
+    eyebrow: 'In figures',
     title: 'What we state, and what is to be published',
     shares: [
       { percent: claims.recycledGlassPercent, label: 'Recycled material', caption: 'in each bottle, at most' },
@@ -45,11 +45,9 @@ export const report = {
     ] as readonly ReportShare[],
     filtration: {
       label: `Up to ${claims.filtrationYears} years`,
-      caption: 'from rain on Guernsey to our spring',
-      chart: `Up to ${claims.filtrationYears} years from rain to spring`,
-      rain: 'Rain',
-      spring: 'Spring',
-      scale: 'years underground',
+      caption: 'of filtration before our water reaches us',
+      chart: `Up to ${claims.filtrationYears} years of filtration`,
+      scale: 'years of filtration',
     },
     table: 'Each commitment',
     commitment: 'Commitment',
@@ -57,7 +55,8 @@ export const report = {
   about: {
     eyebrow: 'About this report',
     title: 'What this report is',
-    intro: `This report covers ${sustainabilityReport.year}. It states only what we say of our water, our bottles and our carbon emissions, and the commitments of our sustainability section.`,
+    intro:
+      'This report states only what we say of our water, our bottles and our carbon emissions, and the commitments of our sustainability section.',
     items: [
       {
         title: 'Filtration.',

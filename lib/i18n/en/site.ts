@@ -11,7 +11,7 @@ export const chrome = {
   closeMenu: 'Close menu',
   nav: { about: 'About', products: 'Products', story: 'Our Story', sustainability: 'Sustainability' },
   order: 'Order Now',
-  blurb: 'Natural mineral water from Guernsey, filtered by stone and time, bottled at source in glass.',
+  blurb: `Natural mineral water from Guernsey, filtered for up to ${claims.filtrationYears} years and bottled at source, in glass.`,
   social: { instagram: 'Sarnia on Instagram', facebook: 'Sarnia on Facebook', linkedin: 'Sarnia on LinkedIn' },
   quickLinks: 'Quick links',
   legal: 'Legal',
@@ -42,6 +42,6 @@ export const pages = {
 
 export const legalPages = {
   effectiveDate: 'Effective date:',
-  // The English is the version that prevails; a translation says so at its top.
+  // Each language's version is authoritative in its language; the others say so at their top.
   translationNotice: null as string | null,
 };

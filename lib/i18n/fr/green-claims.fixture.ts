@@ -1,17 +1,28 @@
 // Claims French law forbids as written to consumers in France: neutrality by offsetting (Code de
 // l’environnement L229-68, décret 2022-539; directive (UE) 2024/825, annex I point 4c), generic environmental
 // claims (AGEC art. 13; annex I point 4a), and future performance without a verified plan (art. 6(2)(d)).
+// Each is matched as whole words, in any letter's alphabet: `\b` knows ASCII letters only, so « durabilité »
+// would hold « durab » as a word and « écologique » would lose its é.
 // "Durabilité" names a section and stays.
+const word = (pattern: string) => new RegExp(`(?<![\\p{L}\\p{N}])(?:${pattern})(?![\\p{L}\\p{N}])`, 'iu');
+
 const forbidden: readonly RegExp[] = [
-  /neutralité/i,
-  /neutres? en carbone/i,
-  /climatiquement neutres?/i,
-  /compensée?s? à 100 ?%/i,
-  /intégralement compensée?s?/i,
-  /éco-?responsables?/i,
-  /respectueu(?:x|ses?) de l[’']environnement/i,
-  /écologiques?/i,
-  /chaque année|d[’']ici (?:à )?\d{4}|nous (?:réduirons|atteindrons)/i,
+  word('neutralité'),
+  word('neutres? en carbone'),
+  word('climatiquement neutres?'),
+  word('compensée?s? à 100 ?%'),
+  word('intégralement compensée?s?'),
+  word('éco-?responsables?'),
+  word("respectueu(?:x|ses?) de l[’']environnement"),
+  word('écologiques?'),
+  word('zéro carbone'),
+  word('zéro émissions?'),
+  word('bas carbone'),
+  word('empreinte carbone nulle'),
+  word('verte?s?'),
+  word('biodégradables?'),
+  word('durables?'),
+  word("chaque année|d[’']ici (?:à )?\\d{4}|nous (?:réduirons|atteindrons)"),
 ];
 
 /** What in a French text makes a forbidden claim, as written there. */

@@ -19,12 +19,12 @@ export const hero: Words<typeof en.hero> = {
 // French law asks for the share actually incorporated; no generic claim, no claim of future performance.
 export const about: Words<typeof en.about> = {
   label: 'Notre eau',
-  intro: `Elle naît de la pluie qui tombe sur Guernesey et s’enfonce dans la pierre de l’île. Il lui faut jusqu’à ${claims.filtrationYears}\u00A0ans de filtration pour nous parvenir\u00A0: c’est une eau qui prend son temps.`,
+  intro: `Notre eau vient de Guernesey, île de marées, de pierre et de lumière atlantique. Il lui faut jusqu’à ${claims.filtrationYears}\u00A0ans de filtration pour nous parvenir\u00A0: c’est une eau qui prend son temps.`,
   cards: [
     {
       title: 'Naturelle',
       icon: 'leaf',
-      text: 'Une eau minérale naturelle de Guernesey, façonnée par la pierre de l’île et par le lent passage du temps.',
+      text: 'Une eau minérale naturelle de Guernesey, qui prend son temps, à l’image de l’île qui nous la donne.',
     },
     {
       title: 'Embouteillée à la source',
@@ -49,11 +49,11 @@ export const story: Words<typeof en.story> = {
   label: 'Notre source',
   title: 'Un trésor de Guernesey',
   paragraphs: [
-    'Guernesey est une île façonnée par l’Atlantique\u00A0: par son climat, ses marées et sa pluie. C’est avec la pluie que notre histoire commence.',
-    `La pluie qui tombe sur l’île s’infiltre lentement dans la pierre. Il lui faut jusqu’à ${claims.filtrationYears}\u00A0ans pour cheminer dans l’obscurité, filtrée par la roche et par le temps, avant de resurgir à notre source.`,
+    'Guernesey est une île façonnée par l’Atlantique\u00A0: par son climat, ses marées et sa lumière. Notre source compte parmi ses trésors discrets.',
+    `Il faut jusqu’à ${claims.filtrationYears}\u00A0ans de filtration à notre eau pour nous parvenir\u00A0: une patience qui se compte en décennies, et que nul ne saurait hâter.`,
     'Nous la mettons en bouteille à la source, dans le verre. Une eau qui a pris son temps mérite que l’on prenne le sien pour la savourer.',
   ],
-  videoLabel: 'La lumière qui traverse l’eau, à la source',
+  videoLabel: 'Jeux de lumière dans l’eau en mouvement',
   videoFallback: 'Votre navigateur ne peut pas lire cette vidéo.',
   videoDownload: 'Télécharger la vidéo (MP4)',
 };
@@ -76,12 +76,12 @@ export const sustainability: Words<typeof en.sustainability> = {
     {
       title: 'Préservation de la ressource',
       icon: 'droplets',
-      text: 'Une source est l’œuvre lente de la pluie, de la pierre et du temps\u00A0; elle appartient à l’île avant de nous appartenir.',
+      text: 'Une source est l’œuvre lente du temps\u202F; elle appartient à l’île avant de nous appartenir.',
     },
     {
       title: 'Protection de la source',
       icon: 'shield',
-      text: 'Tout commence par la pluie qui tombe sur les terres en amont de la source. Ce que deviennent ces terres, l’eau, avec le temps, le devient aussi.',
+      text: 'Tout ce que nous mettons en bouteille naît à notre source. Elle est le cœur de notre eau, et de tout ce que nous faisons.',
     },
   ],
   reportLink: 'Lire notre rapport de durabilité (PDF)',

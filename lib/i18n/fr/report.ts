@@ -1,4 +1,4 @@
-import { claims, sustainabilityReport } from '@/lib/site/facts';
+import { claims } from '@/lib/site/facts';
 import type * as en from '../en';
 import type { Words } from '../words';
 
@@ -9,7 +9,7 @@ const toMeasure = 'La manière dont cet engagement est mesuré, et ses chiffres.
 // law asks for the share actually incorporated; so the French report draws neither share.
 export const report: Words<typeof en.report> = {
   file: '/reports/sarnia-rapport-de-durabilite.pdf',
-  title: `Rapport de durabilité ${sustainabilityReport.year}`,
+  title: 'Rapport de durabilité',
   commitments: {
     title: 'Quatre engagements, une île',
     intro:
@@ -32,16 +32,14 @@ export const report: Words<typeof en.report> = {
   },
   glance: [{ figure: `${claims.filtrationYears}`, label: 'ans de filtration, au plus' }],
   figures: {
-    eyebrow: `${sustainabilityReport.year} en chiffres`,
+    eyebrow: 'En chiffres',
     title: 'Ce que nous affirmons, et ce qui reste à publier',
     shares: [],
     filtration: {
       label: `Jusqu’à ${claims.filtrationYears}\u00A0ans`,
-      caption: 'de la pluie tombée sur Guernesey jusqu’à notre source',
-      chart: `Jusqu’à ${claims.filtrationYears}\u00A0ans de la pluie à la source`,
-      rain: 'Pluie',
-      spring: 'Source',
-      scale: 'années sous terre',
+      caption: 'de filtration avant que notre eau nous parvienne',
+      chart: `Jusqu’à ${claims.filtrationYears}\u00A0ans de filtration`,
+      scale: 'années de filtration',
     },
     table: 'Chaque engagement',
     commitment: 'Engagement',
@@ -49,7 +47,8 @@ export const report: Words<typeof en.report> = {
   about: {
     eyebrow: 'À propos de ce rapport',
     title: 'Ce que contient ce rapport',
-    intro: `Ce rapport porte sur l’année ${sustainabilityReport.year}. Il ne reprend que ce que nous affirmons de notre eau, de nos bouteilles et de nos émissions de carbone, ainsi que les engagements de notre section consacrée à la durabilité.`,
+    intro:
+      'Ce rapport ne reprend que ce que nous affirmons de notre eau, de nos bouteilles et de nos émissions de carbone, ainsi que les engagements de notre section consacrée à la durabilité.',
     items: [
       {
         title: 'Filtration.',

@@ -13,8 +13,7 @@ export const chrome: Words<typeof en.chrome> = {
   closeMenu: 'Fermer le menu',
   nav: { about: 'À propos', products: 'Produits', story: 'Notre histoire', sustainability: 'Durabilité' },
   order: 'Commander',
-  blurb:
-    'Eau minérale naturelle de Guernesey, filtrée par la pierre et le temps, mise en bouteille à la source, dans le verre.',
+  blurb: `Eau minérale naturelle de Guernesey\u00A0: jusqu’à ${claims.filtrationYears}\u00A0ans de filtration, puis une mise en bouteille à la source, dans le verre.`,
   social: { instagram: 'Sarnia sur Instagram', facebook: 'Sarnia sur Facebook', linkedin: 'Sarnia sur LinkedIn' },
   quickLinks: 'Liens rapides',
   legal: 'Informations légales',
@@ -26,7 +25,7 @@ export const chrome: Words<typeof en.chrome> = {
 export const pages: Words<typeof en.pages> = {
   home: {
     title: `${site.name} | ${hero.subline}`,
-    description: `${site.name}, eau minérale naturelle premium de Guernesey\u00A0: jusqu’à ${claims.filtrationYears}\u00A0ans de filtration dans la pierre de l’île, puis une mise en bouteille à la source, en verre de ${bottleVolumeMl}\u00A0ml.`,
+    description: `${site.name}, eau minérale naturelle premium de Guernesey\u00A0: jusqu’à ${claims.filtrationYears}\u00A0ans de filtration, puis une mise en bouteille à la source, en verre de ${bottleVolumeMl}\u00A0ml.`,
   },
   previewAlt: `Une bouteille d’eau minérale naturelle ${site.name} sur fond bleu profond, à côté de l’inscription\u00A0: ${hero.headline}`,
   privacy: {
@@ -46,5 +45,5 @@ export const pages: Words<typeof en.pages> = {
 export const legalPages: Words<typeof en.legalPages> = {
   effectiveDate: 'Date d’entrée en vigueur\u00A0:',
   translationNotice:
-    'Le présent document est une traduction, fournie à titre purement informatif, de sa version originale en langue anglaise. En cas de divergence ou de contradiction entre les deux versions, seule la version anglaise fait foi.',
+    'Ce document existe également en anglais. Chacune des deux versions fait foi dans sa langue\u202F; aucune ne prévaut sur l’autre.',
 };

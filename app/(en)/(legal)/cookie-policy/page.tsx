@@ -1,13 +1,14 @@
 import Link from 'next/link';
 import { LegalPage } from '@/components/layout/legal-page';
 import { pageMetadata } from '@/lib/site/metadata';
-import { contact, hosting } from '@/lib/site/facts';
+import { contact } from '@/lib/site/facts';
+import { hostingPlaceIn } from '@/lib/site/hosting';
 import { keptIn, rateLimitWindows, secondsInWords } from '@/lib/site/retention';
 
 export const metadata = pageMetadata({ locale: 'en', page: 'cookies' });
 
 export default function CookiePolicyPage() {
-  const { region } = hosting;
+  const place = hostingPlaceIn('en');
   return (
     <LegalPage locale="en" page="cookies">
       <h2>What cookies are</h2>
@@ -27,9 +28,9 @@ export default function CookiePolicyPage() {
         abuse, our server counts the requests and enquiries that come from each network address, never by your name or
         email address. Each count lasts {secondsInWords(rateLimitWindows.clientS)}, or{' '}
         {secondsInWords(rateLimitWindows.sharedS)} where the address cannot be verified, and then expires by itself. The
-        counts are kept in {keptIn.sharedStore}, a database kept for us in {region.city}, {region.country}, the same
-        region as our servers, or in the server&rsquo;s memory where the site runs without one. What we keep of the
-        enquiry itself, and for how long, is set out in our{' '}
+        counts are kept in {keptIn.sharedStore}, a database kept for us in the same region as our servers
+        {place && ` (${place.city}, ${place.country})`}, or in the server&rsquo;s memory where the site runs without
+        one. What we keep of the enquiry itself, and for how long, is set out in our{' '}
         <Link href="/privacy-policy" prefetch={false}>
           Privacy Policy
         </Link>

@@ -2,21 +2,22 @@ import Link from 'next/link';
 import { ControllerAddress } from '@/components/layout/controller-address';
 import { LegalPage } from '@/components/layout/legal-page';
 import { pageMetadata } from '@/lib/site/metadata';
-import { contact, hosting, site } from '@/lib/site/facts';
+import { contact, site } from '@/lib/site/facts';
+import { hosting, hostingPlaceIn } from '@/lib/site/hosting';
 import { keptIn, rateLimitWindows, secondsInWords } from '@/lib/site/retention';
 import { WhatWeKeep } from './what-we-keep';
 
 export const metadata = pageMetadata({ locale: 'en', page: 'privacy' });
 
 export default function PrivacyPolicyPage() {
-  const { region } = hosting;
+  const place = hostingPlaceIn('en');
   return (
     <LegalPage locale="en" page="privacy">
       <p>
         {site.legalName} (&ldquo;{site.name}&rdquo;, &ldquo;we&rdquo;) is the controller of the personal data described
-        in this policy. We process it under the Data Protection (Bailiwick of Guernsey) Law, 2017 and, where it applies
-        to you, the UK General Data Protection Regulation (UK GDPR) and the Data Protection Act 2018. Our contact
-        details:
+        in this policy. We process it under the Data Protection (Bailiwick of Guernsey) Law, 2017 and, where they apply
+        to you, the EU General Data Protection Regulation (GDPR), the UK General Data Protection Regulation (UK GDPR)
+        and the Data Protection Act 2018. Our contact details:
       </p>
       <ControllerAddress locale="en" />
 
@@ -27,8 +28,8 @@ export default function PrivacyPolicyPage() {
           customer you are (retailer, distributor, individual buyer or other) and your message.
         </li>
         <li>
-          <strong>Technical data.</strong> Our hosting provider records the IP address, browser type and time of each
-          request in short-lived server logs, to keep the site secure and working.
+          <strong>Technical data.</strong> The servers that host this website record the IP address, browser type and
+          time of each request in short-lived server logs, to keep the site secure and working.
         </li>
         <li>
           We do not use analytics, advertising trackers or social media plug-ins, and we do not buy personal data.
@@ -53,12 +54,14 @@ export default function PrivacyPolicyPage() {
       <h2>Sharing your information</h2>
       <p>
         We do not sell your personal data. We share it only with service providers who process it for us under contract.
-        Our website host, {hosting.provider}, receives your enquiry on servers in {region.city}, {region.country}. In
-        the same region, our database provider keeps what is set out above. Our email provider then delivers the enquiry
-        to us. Some of these providers may process data outside the Bailiwick of Guernsey, the United Kingdom or the
-        European Economic Area, for example where {hosting.provider}&rsquo;s network carries your request from the
-        location nearest to you; where they do, we rely on adequacy decisions or standard contractual clauses. We
-        disclose data to authorities only where the law requires it.
+        Your enquiry is received by the servers that host this website
+        {hosting.provider && `, provided by ${hosting.provider}`}
+        {place && `, in ${place.city}, ${place.country}`}. Where the website keeps what is set out above with a database
+        provider, that provider keeps it in the same region as those servers; where it sends email through an email
+        provider, that provider delivers the enquiry to us. Some of these providers may process data outside the
+        Bailiwick of Guernsey, the United Kingdom or the European Economic Area, for example where a provider&rsquo;s
+        network carries your request from the location nearest to you; where they do, we rely on adequacy decisions or
+        standard contractual clauses. We disclose data to authorities only where the law requires it.
       </p>
 
       <h2>Your rights</h2>
@@ -74,7 +77,9 @@ export default function PrivacyPolicyPage() {
         what we keep about you, or for it to be erased, write from the email address you used, or name it: we find every
         enquiry record, undelivered or held enquiry and fingerprint filed under it, and send you a copy or erase them.
         We will answer within one month. You may also complain to the Office of the Data Protection Authority (ODPA) in
-        Guernsey, or, if you live in the United Kingdom, to the Information Commissioner&rsquo;s Office (ICO).
+        Guernsey, or to the data protection authority of the country where you live or work: in the United Kingdom, the
+        Information Commissioner&rsquo;s Office (ICO); in France, the Commission nationale de l&rsquo;informatique et
+        des libertés (CNIL).
       </p>
       <p>
         Erasing your data from this website does not reach an email already delivered to {keptIn.mailbox}: we delete
@@ -95,7 +100,7 @@ export default function PrivacyPolicyPage() {
       <h2>Changes to this policy</h2>
       <p>
         We may update this policy when our practices or the law change. The effective date at the top of the page shows
-        when it last changed; material changes will also be noted on our home page.
+        when it last changed.
       </p>
     </LegalPage>
   );

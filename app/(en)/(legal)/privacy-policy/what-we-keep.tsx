@@ -1,6 +1,6 @@
 import { languageField, typedFields, type EnquiryField } from '@/lib/enquiry/fields';
 import { listWords } from '@/lib/i18n/list-words';
-import { hosting } from '@/lib/site/facts';
+import { hostingPlaceIn } from '@/lib/site/hosting';
 import { keptIn, rateLimitWindows, retention, secondsInWords } from '@/lib/site/retention';
 
 // What the record keeps of each field a visitor sends: a field added to enquiryFields fails the type check
@@ -15,15 +15,15 @@ const keptFields: Readonly<Record<EnquiryField, string>> = {
 
 /** The privacy policy's account of what the site keeps, where and for how long, read from the facts the stores use. */
 export function WhatWeKeep() {
-  const { region } = hosting;
+  const place = hostingPlaceIn('en');
   const window = secondsInWords(rateLimitWindows.clientS);
   return (
     <>
       <h2>What we keep, where, and for how long</h2>
       <p>
-        What this website keeps is held in {keptIn.sharedStore}, a database kept for us in {region.city},{' '}
-        {region.country}, the same region as the website&rsquo;s servers. Where the site runs without such a database,
-        it is held in files on the server that runs the site.
+        What this website keeps is held in {keptIn.sharedStore}, a database kept for us in the same region as the
+        website&rsquo;s servers{place && ` (${place.city}, ${place.country})`}, or, where the site runs without such a
+        database, in files on the server that runs the site.
       </p>
       <ul>
         <li>

@@ -53,7 +53,8 @@ export default function TermsOfServicePage() {
       <p>
         We may change these terms from time to time. The version in force when you place an order applies to that order;
         the effective date above shows when the terms last changed. These terms are governed by the law of the Island of
-        Guernsey. Questions: <a href={`mailto:${contact.email}`}>{contact.email}</a>.
+        Guernsey; if you order as a consumer, you keep the protection of the mandatory rules of the law of the country
+        where you live. Questions: <a href={`mailto:${contact.email}`}>{contact.email}</a>.
       </p>
     </LegalPage>
   );

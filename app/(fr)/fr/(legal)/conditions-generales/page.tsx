@@ -4,7 +4,7 @@ import { contact, legal, site } from '@/lib/site/facts';
 
 export const metadata = pageMetadata({ locale: 'fr', page: 'terms' });
 
-// The terms of service in French, for information: the English (app/(en)/(legal)/terms-of-service) prevails.
+// The terms of service in French, authoritative in French as the English (app/(en)/(legal)/terms-of-service) is in English.
 export default function ConditionsGeneralesPage() {
   return (
     <LegalPage locale="fr" page="terms">
@@ -25,9 +25,9 @@ export default function ConditionsGeneralesPage() {
       <h2>Exactitude des informations</h2>
       <p>
         Vous vous engagez à nous fournir, dans vos demandes et vos commandes, des informations exactes, à jour et
-        complètes, notamment vos nom, coordonnées et adresse de livraison, et à nous signaler sans délai toute
-        modification de celles-ci. Nous pouvons refuser ou annuler une commande passée sur la base d’informations que
-        nous ne sommes pas en mesure de vérifier.
+        complètes, notamment votre nom, vos coordonnées et votre adresse de livraison, et à nous signaler sans délai
+        toute modification de celles-ci. Nous pouvons refuser ou annuler une commande passée sur la base d’informations
+        que nous ne sommes pas en mesure de vérifier.
       </p>
 
       <h2>Commandes et prix</h2>
@@ -62,8 +62,10 @@ export default function ConditionsGeneralesPage() {
       <p>
         Nous pouvons modifier les présentes conditions de temps à autre. La version en vigueur au moment où vous passez
         commande s’applique à cette commande&#x202F;; la date d’entrée en vigueur indiquée ci-dessus est celle de la
-        dernière modification des conditions. Les présentes conditions sont régies par le droit de l’île de Guernesey.
-        Pour toute question&nbsp;: <a href={`mailto:${contact.email}`}>{contact.email}</a>.
+        dernière modification des conditions. Les présentes conditions sont régies par le droit de l’île de
+        Guernesey&#x202F;; si vous commandez en tant que consommateur, vous conservez la protection que vous assurent
+        les dispositions impératives de la loi du pays où vous résidez. Pour toute question&nbsp;:{' '}
+        <a href={`mailto:${contact.email}`}>{contact.email}</a>.
       </p>
     </LegalPage>
   );

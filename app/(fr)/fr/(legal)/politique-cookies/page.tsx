@@ -2,13 +2,14 @@ import Link from 'next/link';
 import { LegalPage } from '@/components/layout/legal-page';
 import { pageMetadata } from '@/lib/site/metadata';
 import { contact } from '@/lib/site/facts';
-import { hostingRegionIn, keptInWords, rateLimitWindows, secondsInWords } from '@/lib/site/retention';
+import { hostingPlaceIn } from '@/lib/site/hosting';
+import { keptInWords, rateLimitWindows, secondsInWords } from '@/lib/site/retention';
 
 export const metadata = pageMetadata({ locale: 'fr', page: 'cookies' });
 
-// The cookie policy in French, for information: the English (app/(en)/(legal)/cookie-policy) prevails.
+// The cookie policy in French, authoritative in French as the English (app/(en)/(legal)/cookie-policy) is in English.
 export default function PolitiqueCookiesPage() {
-  const region = hostingRegionIn('fr');
+  const place = hostingPlaceIn('fr');
   return (
     <LegalPage locale="fr" page="cookies">
       <h2>Qu’est-ce qu’un cookie&#x202F;?</h2>
@@ -31,9 +32,11 @@ export default function PolitiqueCookiesPage() {
         chaque adresse réseau, jamais en fonction de votre nom ou de votre adresse e-mail. Chaque décompte dure{' '}
         {secondsInWords(rateLimitWindows.clientS, 'fr')}, ou {secondsInWords(rateLimitWindows.sharedS, 'fr')} lorsque
         l’adresse ne peut pas être vérifiée, puis expire de lui-même. Les décomptes sont conservés dans{' '}
-        {keptInWords.fr.sharedStore}, une base de données hébergée pour notre compte à {region.city} ({region.country}),
-        dans la même région que nos serveurs, ou dans la mémoire du serveur lorsque le site fonctionne sans une telle
-        base. Ce que nous conservons de la demande elle-même, et pendant combien de temps, est précisé dans notre{' '}
+        {keptInWords.fr.sharedStore}, une base de données hébergée pour notre compte dans la même région que nos
+        serveurs
+        {place && `, à ${place.city} (${place.country})`}, ou dans la mémoire du serveur lorsque le site fonctionne sans
+        une telle base. Ce que nous conservons de la demande elle-même, et pendant combien de temps, est précisé dans
+        notre{' '}
         <Link href="/fr/politique-de-confidentialite" prefetch={false}>
           politique de confidentialité
         </Link>

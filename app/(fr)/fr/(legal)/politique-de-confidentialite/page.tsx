@@ -2,24 +2,32 @@ import Link from 'next/link';
 import { ControllerAddress } from '@/components/layout/controller-address';
 import { LegalPage } from '@/components/layout/legal-page';
 import { pageMetadata } from '@/lib/site/metadata';
-import { contact, hosting, site } from '@/lib/site/facts';
-import { hostingRegionIn, keptInWords, rateLimitWindows, secondsInWords } from '@/lib/site/retention';
+import { contact, site } from '@/lib/site/facts';
+import { hosting, hostingPlaceIn } from '@/lib/site/hosting';
+import { keptInWords, rateLimitWindows, secondsInWords } from '@/lib/site/retention';
 import { WhatWeKeep } from './what-we-keep';
 
 export const metadata = pageMetadata({ locale: 'fr', page: 'privacy' });
 
-// The privacy policy in French, for information: the English (app/(en)/(legal)/privacy-policy) prevails.
+// The privacy policy in French, authoritative in French as the English (app/(en)/(legal)/privacy-policy) is in English.
 export default function PolitiqueDeConfidentialitePage() {
-  const region = hostingRegionIn('fr');
+  const place = hostingPlaceIn('fr');
+  // « fournis par Vercel et situés à Londres (Royaume-Uni) », or as much of it as the build was told.
+  const servers = [
+    hosting.provider && `fournis par ${hosting.provider}`,
+    place && `situés à ${place.city} (${place.country})`,
+  ]
+    .filter(Boolean)
+    .join(' et ');
   return (
     <LegalPage locale="fr" page="privacy">
       <p>
         {site.legalName} («&#x202F;{site.name}&#x202F;», «&#x202F;nous&#x202F;») est le responsable du traitement des
         données à caractère personnel décrites dans la présente politique. Nous les traitons conformément à la Data
         Protection (Bailiwick of Guernsey) Law, 2017 (loi de 2017 sur la protection des données du bailliage de
-        Guernesey) et, lorsque ces textes vous sont applicables, au Règlement général sur la protection des données du
-        Royaume-Uni (UK GDPR) et au Data Protection Act 2018 (loi britannique de 2018 sur la protection des données).
-        Nos coordonnées&nbsp;:
+        Guernesey) et, lorsque ces textes vous sont applicables, au règlement (UE) 2016/679, dit règlement général sur
+        la protection des données (RGPD), au règlement général sur la protection des données du Royaume-Uni (UK GDPR) et
+        au Data Protection Act 2018 (loi britannique de 2018 sur la protection des données). Nos coordonnées&nbsp;:
       </p>
       <ControllerAddress locale="fr" />
 
@@ -31,9 +39,9 @@ export default function PolitiqueDeConfidentialitePage() {
           message.
         </li>
         <li>
-          <strong>Données techniques.</strong> Notre hébergeur enregistre l’adresse IP, le type de navigateur et l’heure
-          de chaque requête dans des journaux de serveur à courte durée de conservation, afin d’assurer la sécurité et
-          le bon fonctionnement du site.
+          <strong>Données techniques.</strong> Les serveurs qui hébergent ce site enregistrent l’adresse IP, le type de
+          navigateur et l’heure de chaque requête dans des journaux de serveur à courte durée de conservation, afin
+          d’assurer la sécurité et le bon fonctionnement du site.
         </li>
         <li>
           Nous n’utilisons ni outil de mesure d’audience, ni traceur publicitaire, ni module de réseaux sociaux, et nous
@@ -62,12 +70,13 @@ export default function PolitiqueDeConfidentialitePage() {
       <h2>Partage de vos données</h2>
       <p>
         Nous ne vendons pas vos données personnelles. Nous ne les communiquons qu’à des prestataires qui les traitent
-        pour notre compte en vertu d’un contrat. Notre hébergeur, {hosting.provider}, reçoit votre demande sur des
-        serveurs situés à {region.city} ({region.country}). Dans la même région, notre fournisseur de base de données
-        conserve les informations décrites ci-dessus. Notre prestataire de messagerie nous transmet ensuite la demande.
-        Certains de ces prestataires peuvent traiter des données en dehors du bailliage de Guernesey, du Royaume-Uni ou
-        de l’Espace économique européen, par exemple lorsque le réseau de {hosting.provider} achemine votre requête
-        depuis l’emplacement le plus proche de vous&#x202F;; dans ce cas, nous nous fondons sur des décisions
+        pour notre compte en vertu d’un contrat. Votre demande est reçue par les serveurs qui hébergent ce site
+        {servers && `, ${servers}`}. Lorsque le site conserve les informations décrites ci-dessus auprès d’un
+        fournisseur de base de données, celui-ci les conserve dans la même région que ces serveurs&#x202F;; lorsqu’il
+        envoie ses e-mails par l’intermédiaire d’un prestataire de messagerie, c’est ce prestataire qui nous transmet la
+        demande. Certains de ces prestataires peuvent traiter des données en dehors du bailliage de Guernesey, du
+        Royaume-Uni ou de l’Espace économique européen, par exemple lorsque le réseau d’un prestataire achemine votre
+        requête depuis l’emplacement le plus proche de vous&#x202F;; dans ce cas, nous nous fondons sur des décisions
         d’adéquation ou sur des clauses contractuelles types. Nous ne communiquons de données aux autorités que lorsque
         la loi l’exige.
       </p>
@@ -93,8 +102,9 @@ export default function PolitiqueDeConfidentialitePage() {
         chaque demande non transmise ou retenue et chaque empreinte rattachés à cette adresse, puis nous vous en
         adressons une copie ou les effaçons. Nous vous répondrons dans un délai d’un mois. Vous pouvez également
         introduire une réclamation auprès de l’Office of the Data Protection Authority (ODPA), l’autorité de protection
-        des données de Guernesey, ou, si vous résidez au Royaume-Uni, auprès de l’Information Commissioner’s Office
-        (ICO), l’autorité britannique de protection des données.
+        des données de Guernesey, ou auprès de l’autorité de protection des données du pays où vous résidez ou
+        travaillez&nbsp;: au Royaume-Uni, l’Information Commissioner’s Office (ICO)&#x202F;; en France, la Commission
+        nationale de l’informatique et des libertés (CNIL).
       </p>
       <p>
         L’effacement des données que ce site conserve à votre sujet ne s’étend pas à un e-mail déjà remis dans{' '}
@@ -116,8 +126,7 @@ export default function PolitiqueDeConfidentialitePage() {
       <h2>Modifications de la présente politique</h2>
       <p>
         Nous pouvons mettre à jour la présente politique lorsque nos pratiques ou la loi évoluent. La date d’entrée en
-        vigueur indiquée en haut de la page est celle de sa dernière modification&#x202F;; toute modification
-        substantielle sera également signalée sur notre page d’accueil.
+        vigueur indiquée en haut de la page est celle de sa dernière modification.
       </p>
     </LegalPage>
   );

@@ -1,6 +1,7 @@
 import { languageField, typedFields, type EnquiryField } from '@/lib/enquiry/fields';
 import { listWords } from '@/lib/i18n/list-words';
-import { hostingRegionIn, keptInWords, rateLimitWindows, retention, secondsInWords } from '@/lib/site/retention';
+import { hostingPlaceIn } from '@/lib/site/hosting';
+import { keptInWords, rateLimitWindows, retention, secondsInWords } from '@/lib/site/retention';
 
 // What the record keeps of each field a visitor sends, as the English page names it (its what-we-keep.tsx).
 const keptFields: Readonly<Record<EnquiryField, string>> = {
@@ -17,7 +18,7 @@ const keptFields: Readonly<Record<EnquiryField, string>> = {
  * them by the same test.
  */
 export function WhatWeKeep() {
-  const region = hostingRegionIn('fr');
+  const place = hostingPlaceIn('fr');
   const keptIn = keptInWords.fr;
   const window = secondsInWords(rateLimitWindows.clientS, 'fr');
   return (
@@ -25,9 +26,8 @@ export function WhatWeKeep() {
       <h2>Ce que nous conservons, où et pendant combien de temps</h2>
       <p>
         Les informations que conserve ce site sont stockées dans {keptIn.sharedStore}, une base de données hébergée pour
-        notre compte à {region.city} ({region.country}), dans la même région que les serveurs du site. Lorsque le site
-        fonctionne sans une telle base de données, elles sont conservées dans des fichiers, sur le serveur qui
-        l’héberge.
+        notre compte dans la même région que les serveurs du site{place && `, à ${place.city} (${place.country})`}, ou,
+        lorsque le site fonctionne sans une telle base de données, dans des fichiers, sur le serveur qui l’héberge.
       </p>
       <ul>
         <li>
@@ -48,7 +48,7 @@ export function WhatWeKeep() {
           transmise, jusqu’à ce que l’un d’entre nous l’ait lue et libérée, et pendant {retention.heldDays}&nbsp;jours
           au plus. Afin qu’aucune ne nous échappe, les demandes retenues nous sont présentées dans un récapitulatif
           envoyé par e-mail, qui indique pour chacune l’heure de sa réception, le nom, l’adresse e-mail et le profil
-          saisis, ainsi que le début du message&nbsp;; cet e-mail est conservé dans {keptIn.mailbox}, comme indiqué
+          saisis, ainsi que le début du message&#x202F;; cet e-mail est conservé dans {keptIn.mailbox}, comme indiqué
           ci-dessous.
         </li>
         <li>

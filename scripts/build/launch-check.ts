@@ -1,0 +1,55 @@
+// What a build checks before its first pass: a production build refuses while the launch list names a fact
+// the client has still to supply or confirm (lib/site/facts.ts, docs/launch.md), unless LAUNCH_CHECK=off,
+// and a production build on Vercel refuses without REDIS_URL, since there the policies' promise of a record
+// of each enquiry is kept in Redis alone. Other builds go ahead, naming what is still open.
+import nextEnv from '@next/env';
+import { hostingFact, launchSettings, type LaunchSettings } from '@/lib/build-env';
+import { launchList } from '@/lib/site/facts';
+
+export type LaunchCheck = { production: boolean; problems: string[]; warnings: string[] };
+
+// Hosts no public site answers at: loopback, and the names RFC 2606 and RFC 6761 keep from the DNS.
+const RESERVED = /(^|\.)(localhost|example|test|invalid)$/;
+const LOOPBACK = /^(127(\.\d{1,3}){3}|\[::1\]|0\.0\.0\.0)$/;
+
+/** On Vercel, its production environment; elsewhere, a SITE_URL the public could reach. */
+export function isProduction({ VERCEL, VERCEL_ENV, SITE_URL }: LaunchSettings): boolean {
+  if (VERCEL) return VERCEL_ENV === 'production';
+  if (!SITE_URL) return false;
+  const host = new URL(SITE_URL).hostname.toLowerCase().replace(/\.$/, '');
+  return !RESERVED.test(host) && !LOOPBACK.test(host);
+}
+
+const open = launchList.map(({ id, what }) => `  - ${id}: ${what}`).join('\n');
+
+export function launchCheck(source: Record<string, string | undefined>): LaunchCheck {
+  const settings = launchSettings(source);
+  const production = isProduction(settings);
+  const problems: string[] = [];
+  const warnings: string[] = [];
+  try {
+    hostingFact(source);
+  } catch (error) {
+    problems.push((error as Error).message);
+  }
+  if (settings.VERCEL && production && !settings.REDIS_URL)
+    problems.push(
+      'REDIS_URL is not set for this production build on Vercel. The privacy policy promises a record of each enquiry, and on Vercel records are kept in Redis alone: add one (README, "Deploy on Vercel") and build again.',
+    );
+  if (launchList.length) {
+    const list = `the client has still to supply or confirm (docs/launch.md):\n${open}`;
+    if (!production) warnings.push(`Not a production build, so it goes ahead; before launch, ${list}`);
+    else if (settings.LAUNCH_CHECK === 'off') warnings.push(`LAUNCH_CHECK=off: a production build, although ${list}`);
+    else
+      problems.push(
+        `This is a production build, and ${list}\nSupply each (docs/launch.md), or build with LAUNCH_CHECK=off to go ahead regardless.`,
+      );
+  }
+  return { production, problems, warnings };
+}
+
+/** The settings as `next build` reads them, its .env files included (they fill what the shell leaves unset), checked. */
+export function checkLaunch(root: string): LaunchCheck {
+  nextEnv.loadEnvConfig(root, false, { info: () => {}, error: console.error });
+  return launchCheck(process.env);
+}
