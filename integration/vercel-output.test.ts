@@ -52,7 +52,15 @@ before(
       process.execPath,
       [path.join(root, 'scripts/vercel/run-function.mjs'), launcher, files, `${files}.out`],
       {
-        env: { PATH: process.env.PATH, NODE_ENV: 'production', SITE_URL: siteOrigin },
+        // As the platform runs it: on Vercel, in the region vercel.json names (a Vercel build refuses to
+        // start anywhere else, as its policies name Vercel).
+        env: {
+          PATH: process.env.PATH,
+          NODE_ENV: 'production',
+          SITE_URL: siteOrigin,
+          VERCEL: '1',
+          VERCEL_REGION: 'lhr1',
+        },
         stdio: 'inherit',
       },
     );
