@@ -12,7 +12,7 @@ import { baseUrl, smtpEnv } from '../test-kit/test-env';
 import { referencePattern } from '../test-kit/reference';
 import { pages, translatedPages } from '../test-kit/routes';
 import { inlineScriptHashes } from '../lib/site/csp';
-import { type Answer, multipart, postEnquiry, send } from './support/client';
+import { type Answer, multipart, postEnquiry, send } from '../test-kit/client';
 import { mailListeners, startMailServer } from '../test-kit/mail-server';
 import { startNginx } from '../test-kit/nginx';
 import type { Server } from '../test-kit/process';

@@ -17,7 +17,7 @@ import { freePort } from '../../test-kit/ports';
 import { waitFor, watch, type Server } from '../../test-kit/process';
 import { prepareStandalone, standaloneDir } from '../../test-kit/site';
 import { baseUrl, loopback, siteOrigin, smtpEnv } from '../../test-kit/test-env';
-import { postEnquiry } from '../support/client';
+import { postEnquiry } from '../../test-kit/client';
 
 let listeners: Awaited<ReturnType<typeof mailListeners>>;
 let mail: Server;
