@@ -1,0 +1,67 @@
+// The abuse battery: what an outside attacker tried against a running site (issue 45), each attack the
+// request that showed it, against the build as `npm start` serves it, with a real mail server. SECURITY.md
+// lists each attack beside its test here.
+import assert from 'node:assert/strict';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { after, before, test } from 'node:test';
+import { otherSpellings, tokenWithEverySymbol } from '@/lib/enquiry/server/held/review-token.fixture';
+import { sqliteRecords } from '@/lib/enquiry/server/store/records-sqlite';
+import { postEnquiry, send } from '../test-kit/client';
+import { token } from '../test-kit/inbox';
+import { mailListeners, startMailServer } from '../test-kit/mail-server';
+import type { Server } from '../test-kit/process';
+import { prepareStandalone, serveSite, type Site } from '../test-kit/site';
+import { mailEnv, smtpEnv } from '../test-kit/test-env';
+
+const secret = 'abuse-battery-operator-link-secret-0123456789';
+let mail: Server;
+let site: Site;
+let outbox: string;
+
+before(async () => {
+  await prepareStandalone();
+  const listeners = await mailListeners();
+  mail = await startMailServer(listeners);
+  outbox = await mkdtemp(path.join(tmpdir(), 'sarnia-abuse-'));
+  site = await serveSite({
+    ...mailEnv,
+    ...smtpEnv(listeners.port),
+    OUTBOX_DIR: outbox,
+    OPERATOR_LINK_SECRET: secret,
+    LOG_REFUSALS_EVERY_S: '1',
+  });
+});
+
+after(async () => {
+  await site?.stop();
+  await mail?.stop();
+  if (outbox) await rm(outbox, { recursive: true, force: true });
+});
+
+const enquiry = (tag: string) => ({ name: 'Ada', email: 'ada@example.com', interest: 'other', message: `Hi ${tag}` });
+
+/** A filled honeypot from a client of its own: the held record's id. */
+async function heldId(from: string) {
+  const answer = await postEnquiry(site.port, from, { ...enquiry(token()), leave_empty: 'x' });
+  assert.equal(answer.status, 201, answer.body);
+  const { reference } = JSON.parse(answer.body) as { reference: string };
+  return (await sqliteRecords(outbox).find(reference))!.id;
+}
+
+test('a token has one spelling: the other spellings base64url decodes alike are each a 404, by GET and POST', async () => {
+  const from = '127.45.3.1';
+  const id = await heldId(from);
+  const real = tokenWithEverySymbol(secret, id, Date.now() + 3_600_000);
+  const spellings = otherSpellings(real);
+  assert.equal(spellings.length, 17);
+  // The Review page's bucket allows a client 30 requests in 10 minutes: the posts come from a second one.
+  for (const other of spellings) {
+    const path = `/operators/held/${other}`;
+    assert.equal((await send({ port: site.port, from, path })).status, 404, `GET ${other}`);
+    const posted = await send({ port: site.port, from: '127.45.3.2', method: 'POST', path, body: '' });
+    assert.equal(posted.status, 404, `POST ${other}`);
+  }
+  assert.equal((await send({ port: site.port, from, path: `/operators/held/${real}` })).status, 200);
+});
