@@ -5,6 +5,7 @@ import { guernseyTime } from '../guernsey-time';
 import { expiresAt, type EnquiryRecord } from '../store/records';
 import { escape, page, para } from './review-document';
 import { reviewToken } from './review-token';
+import { unlinked } from '../unlinked';
 
 // A held enquiry as the digest and the Review page show it.
 
@@ -12,13 +13,6 @@ import { reviewToken } from './review-token';
 const DIGEST_MESSAGE_CHARS = 500;
 
 const heldBy = 'The hidden field only automated senders fill in (the honeypot)';
-
-// So that no mail app makes a link of it, as security notices write the addresses they quote.
-function unlinked(text: string): string {
-  return text
-    .replace(/([a-z][a-z0-9+.-]*):\/\//gi, '$1[:]//')
-    .replace(/(?:[\p{L}\p{N}-]+\.)+[\p{L}]{2,}\b/giu, (host) => host.replaceAll('.', '[.]'));
-}
 
 export type DigestView = ReturnType<typeof digestView>;
 export type HeldItem = DigestView['items'][number];
@@ -99,19 +93,19 @@ export function digestText(view: DigestView): string {
 export function reviewPage(record: EnquiryRecord): string {
   const rows: [string, string][] = [
     ['Received', `${guernseyTime(new Date(record.receivedAt))} (Guernsey time)`],
-    ['Name', record.fields.name],
-    ['Email', record.fields.email],
+    ['Name', unlinked(record.fields.name)],
+    ['Email', unlinked(record.fields.email)],
     ['Interest', fieldText('interest', record.fields)],
     ['Language', fieldText('language', record.fields)],
     ['Reference', record.reference],
     ['Held by', heldBy],
   ];
-  return page(`Enquiry from ${record.fields.name}`, [
+  return page(`Enquiry from ${unlinked(record.fields.name)}`, [
     para(
       'This enquiry was held as suspected spam. If a person wrote it, deliver it: it reaches you as any enquiry does, marked “released from held”, and you can reply to it from there.',
     ),
     `<dl>${rows.map(([term, value]) => `<dt>${escape(term)}</dt><dd>${escape(value)}</dd>`).join('')}</dl>`,
-    `<h2 class="brand">Message</h2><blockquote>${escape(record.fields.message)}</blockquote>`,
+    `<h2 class="brand">Message</h2><blockquote>${escape(unlinked(record.fields.message))}</blockquote>`,
     `<form method="post"><button type="submit">Deliver this enquiry</button></form>`,
   ]);
 }

@@ -2,6 +2,7 @@ import { enquiryFields } from '../../fields';
 import { expiresAt, type EnquiryRecord } from '../store/records';
 import { fieldText, fieldWords, lineFields, longField } from '../field-words';
 import { guernseyStamp } from '../guernsey-time';
+import { unlinked } from '../unlinked';
 
 const statusWords: Record<EnquiryRecord['status'], string> = {
   received: 'received',
@@ -23,6 +24,7 @@ export function recordLine(record: EnquiryRecord): string {
   return `${record.reference}  ${record.id}  ${stamp(record.receivedAt)}  ${record.status.padEnd(11)}  ${record.channel.padEnd(9)}  ${who}`;
 }
 
+/** One record for a person at a terminal: what the visitor typed is shown unlinked (../unlinked.ts). */
 export function recordBlock(record: EnquiryRecord): string {
   const rows: [string, string][] = [
     ['Reference', record.reference],
@@ -33,10 +35,13 @@ export function recordBlock(record: EnquiryRecord): string {
     ['Attempts', String(record.attempts)],
     ...(record.nextAttemptAt ? [['Next try', `${stamp(record.nextAttemptAt)}, by itself`] as [string, string]] : []),
     ['Kept until', stamp(expiresAt(record))],
-    ...lineFields.map((field): [string, string] => [fieldWords[field].label, fieldText(field, record.fields)]),
+    ...lineFields.map((field): [string, string] => [
+      fieldWords[field].label,
+      unlinked(fieldText(field, record.fields)),
+    ]),
   ];
   const head = rows.map(([label, value]) => `${`${label}:`.padEnd(12)}${value}`).join('\n');
-  return `${head}\n\n${fieldText(longField, record.fields)}\n`;
+  return `${head}\n\n${unlinked(fieldText(longField, record.fields))}\n`;
 }
 
 /** For scripts: the record as stored, with when it goes. */
