@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { builtPageHashes } from '@/lib/build-env';
-import { refuseReviewPost, REVIEW_PATH } from '@/lib/enquiry/server/held/review-guard';
+import { refuseReviewPost, REVIEW_PATH, reviewOrigins } from '@/lib/enquiry/server/held/review-guard';
 import { refuseFormPost } from '@/lib/enquiry/server/transport/form-post-guard';
 import { ownHosts } from '@/lib/enquiry/server/transport/identity';
 import { serverEnv } from '@/lib/env';
@@ -14,7 +14,7 @@ export function proxy(request: NextRequest) {
   // The held digest's Review pages: a route handler with refusals in words of its own. Its policy, which
   // allows no script, is next.config.ts's: Next keeps a header the config sets over the proxy's.
   if (request.nextUrl.pathname.startsWith(REVIEW_PATH)) {
-    return refuseReviewPost(request, ownHosts(request.headers, serverEnv())) ?? NextResponse.next();
+    return refuseReviewPost(request, reviewOrigins(serverEnv())) ?? NextResponse.next();
   }
   if (request.method === 'POST') {
     const refused = refuseFormPost(request, ownHosts(request.headers, serverEnv()));

@@ -50,6 +50,25 @@ async function heldId(from: string) {
   return (await sqliteRecords(outbox).find(reference))!.id;
 }
 
+/** The refused requests the site has summed in its log so far, by code. */
+function refusals(): Record<string, number> {
+  const sums: Record<string, number> = {};
+  for (const line of site
+    .output()
+    .split('\n')
+    .filter((text) => text.includes('"enquiry.refusals"')))
+    for (const [code, count] of Object.entries((JSON.parse(line) as { refused: Record<string, number> }).refused))
+      sums[code] = (sums[code] ?? 0) + count;
+  return sums;
+}
+
+async function summed(code: string, atLeast: number) {
+  for (const started = Date.now(); Date.now() - started < 10_000;)
+    if ((refusals()[code] ?? 0) >= atLeast) return;
+    else await new Promise((resolve) => setTimeout(resolve, 200));
+  assert.fail(`the log never summed ${atLeast} ${code}: ${JSON.stringify(refusals())}`);
+}
+
 test('a token has one spelling: the other spellings base64url decodes alike are each a 404, by GET and POST', async () => {
   const from = '127.45.3.1';
   const id = await heldId(from);
@@ -64,4 +83,22 @@ test('a token has one spelling: the other spellings base64url decodes alike are 
     assert.equal(posted.status, 404, `POST ${other}`);
   }
   assert.equal((await send({ port: site.port, from, path: `/operators/held/${real}` })).status, 200);
+});
+
+test('a Review post naming a foreign Origin is refused even with Sec-Fetch-Site: same-origin, and counted', async () => {
+  const from = '127.45.5.1';
+  const id = await heldId(from);
+  const path = `/operators/held/${tokenWithEverySymbol(secret, id, Date.now() + 3_600_000)}`;
+  const before = refusals()['foreign-origin'] ?? 0;
+  for (const origin of ['https://evil.example', `http://127.0.0.1:${site.port}`]) {
+    const headers = { Origin: origin, 'Sec-Fetch-Site': 'same-origin' };
+    const answer = await send({ port: site.port, from, method: 'POST', path, headers, body: '' });
+    assert.equal(answer.status, 403, origin);
+  }
+  await summed('foreign-origin', before + 2);
+  assert.equal((await sqliteRecords(outbox).find(id))?.status, 'held');
+  // The page's own form: Origin null under its no-referrer policy, and same-origin.
+  const own = { Origin: 'null', 'Sec-Fetch-Site': 'same-origin' };
+  const released = await send({ port: site.port, from, method: 'POST', path, headers: own, body: '' });
+  assert.match(released.body, /<h1>Delivered<\/h1>/);
 });

@@ -5,8 +5,8 @@ import type { ClientIdentity, Verdict } from '../core/rate-limit';
 import { deliverRecord, sendOnce, type Sent } from '../operator/send-once';
 import { referenceFor } from '../reference';
 import type { EnquiryRecords } from '../store/records';
-import { clientIdentity, ownHosts } from '../transport/identity';
-import { isForeignPost } from './review-guard';
+import { clientIdentity } from '../transport/identity';
+import { foreignReviewPost } from './review-guard';
 import { answerPage, reviewHeaders, type ReviewAnswer } from './review-document';
 import { reviewPage } from './held-view';
 import { readReviewToken } from './review-token';
@@ -54,7 +54,8 @@ export async function reviewRoute(request: Request, token: string, services: Rev
     return new Response(reviewPage(record), { status: 200, headers: reviewHeaders });
   }
   // The proxy refuses a cross-site post first (review-guard.ts); this holds wherever it did not run.
-  if (isForeignPost(request.headers, ownHosts(request.headers, env))) return answerPage('refused');
+  const foreign = foreignReviewPost(request, env);
+  if (foreign) return foreign;
   const sent = await sendOnce(id, 'held', { records, deliver: deliverRecord(env) });
   const reference = referenceFor(id);
   if (sent.outcome === 'failed') log.error({ event: 'enquiry.released', id, reference, outcome: 'failed' });
