@@ -41,5 +41,7 @@ export const config = {
     '/((?!_next/|api/|.*\\.[^/]+$).*)',
     // Requests with a body (the enquiry form posted without its script).
     { source: '/((?!api/|_next/).*)', has: [{ type: 'header', key: 'content-type' }] },
+    // The Review pages, every method and body: a token holds two dots, which the first rule takes for a file's.
+    '/operators/held/:token',
   ],
 };

@@ -85,6 +85,18 @@ test('a token has one spelling: the other spellings base64url decodes alike are 
   assert.equal((await send({ port: site.port, from, path: `/operators/held/${real}` })).status, 200);
 });
 
+test('the proxy covers the Review route: a 5 MB post without a Content-Type to a real token is 413, and counted', async () => {
+  const from = '127.45.4.1';
+  const id = await heldId(from);
+  const path = `/operators/held/${tokenWithEverySymbol(secret, id, Date.now() + 3_600_000)}`;
+  const before = refusals()['too-large'] ?? 0;
+  const answer = await send({ port: site.port, from, method: 'POST', path, body: Buffer.alloc(5_000_000) });
+  assert.equal(answer.status, 413);
+  assert.match(answer.body, /Not sent from the Review page/);
+  await summed('too-large', before + 1);
+  assert.equal((await sqliteRecords(outbox).find(id))?.status, 'held');
+});
+
 test('a Review post naming a foreign Origin is refused even with Sec-Fetch-Site: same-origin, and counted', async () => {
   const from = '127.45.5.1';
   const id = await heldId(from);

@@ -2,6 +2,7 @@ import 'server-only';
 import type { ServerEnv } from '@/lib/env';
 import type { EnquiryLog } from '@/lib/log';
 import type { ClientIdentity, Verdict } from '../core/rate-limit';
+import { countRefusal } from '../core/refusal-tally';
 import { deliverRecord, sendOnce, type Sent } from '../operator/send-once';
 import { referenceFor } from '../reference';
 import type { EnquiryRecords } from '../store/records';
@@ -42,6 +43,7 @@ export async function reviewRoute(request: Request, token: string, services: Rev
   const client = clientIdentity(request.headers, { vercel: !!env.VERCEL, trustedProxies: env.TRUSTED_PROXY_COUNT });
   const verdict = await services.reviewLimit(client);
   if (!verdict.ok) {
+    countRefusal('rate-limited');
     const limited = answerPage('limited');
     limited.headers.set('Retry-After', String(verdict.retryAfterS));
     return limited;
