@@ -30,3 +30,23 @@ for (const route of routes) {
     expect(headers['x-powered-by']).toBeUndefined();
   });
 }
+
+// Next's own redirect from a path ending in a slash carried none of them; the proxy's carries them all.
+for (const route of ['/privacy-policy/', '/fr/', '/api/cron/', '/operators/held/x/', '/media/spring.mp4/']) {
+  test(`the redirect from ${route} drops the slash and carries the security headers`, async ({ request }) => {
+    const response = await request.get(`${route}?q=1`, { maxRedirects: 0 });
+    expect(response.status()).toBe(308);
+    const headers = response.headers();
+    expect(headers['location']).toBe(`${route.slice(0, -1)}?q=1`);
+    expect(headers['strict-transport-security']).toMatch(/max-age=\d{8}/);
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['x-frame-options']).toBe('DENY');
+    expect(headers['cross-origin-opener-policy']).toBe('same-origin');
+    expect(headers['permissions-policy']).toContain('camera=()');
+    expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    // A Review page's token is in the address: no Referer carries it on, as on the page itself.
+    expect(headers['referrer-policy']).toBe(
+      route.startsWith('/operators/') ? 'no-referrer' : 'strict-origin-when-cross-origin',
+    );
+  });
+}

@@ -25,12 +25,17 @@ export const reviewPolicy = [
   "base-uri 'none'",
 ].join('; ');
 
-export const reviewHeaders = {
-  'Content-Type': 'text/html; charset=utf-8',
-  'Cache-Control': 'no-store',
+/** What every answer on a Review page's path carries, whoever answers it (next.config.ts, the proxy, the route). */
+export const reviewRouteHeaders = {
   'X-Robots-Tag': 'noindex',
   'Referrer-Policy': 'no-referrer',
   'Content-Security-Policy': reviewPolicy,
+} as const;
+
+export const reviewHeaders = {
+  'Content-Type': 'text/html; charset=utf-8',
+  'Cache-Control': 'no-store',
+  ...reviewRouteHeaders,
 } as const;
 
 export function page(title: string, parts: string[]): string {
