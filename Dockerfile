@@ -25,9 +25,10 @@ ENV NODE_ENV=production \
     HOSTNAME=0.0.0.0 \
     PORT=3000 \
     OUTBOX_DIR=/app/outbox
-# The app's files belong to root and cannot be changed by the server; only the outbox is its own. It is
-# made before VOLUME, so a new volume starts out owned by the node user (uid 1000) too.
-RUN mkdir /app/outbox && chown node:node /app/outbox
+# The app's files belong to root and cannot be changed by the server; only the outbox is its own, and no
+# one else's (0700: it holds enquiries). It is made before VOLUME, so a new volume starts out owned by the
+# node user (uid 1000), with that mode, too.
+RUN mkdir -m 700 /app/outbox && chown node:node /app/outbox
 # npm run build has put .next/static and public beside server.js.
 COPY --from=build /app/.next/standalone ./
 COPY deploy/healthcheck.mjs deploy/backup.mjs ./

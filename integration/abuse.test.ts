@@ -2,7 +2,7 @@
 // request that showed it, against the build as `npm start` serves it, with a real mail server. SECURITY.md
 // lists each attack beside its test here.
 import assert from 'node:assert/strict';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
@@ -113,4 +113,27 @@ test('a Review post naming a foreign Origin is refused even with Sec-Fetch-Site:
   const own = { Origin: 'null', 'Sec-Fetch-Site': 'same-origin' };
   const released = await send({ port: site.port, from, method: 'POST', path, headers: own, body: '' });
   assert.match(released.body, /<h1>Delivered<\/h1>/);
+});
+
+test('under umask 022 a fresh OUTBOX_DIR is made 0700, and every file the site writes in it 0600', async () => {
+  const folder = path.join(outbox, 'fresh', 'outbox');
+  // The site's process takes the umask it is started with.
+  const umask = process.umask(0o022);
+  let zeroConfig: Site | undefined;
+  try {
+    zeroConfig = await serveSite({ OUTBOX_DIR: folder });
+  } finally {
+    process.umask(umask);
+  }
+  try {
+    const from = '127.45.6.1';
+    assert.equal((await postEnquiry(zeroConfig.port, from, enquiry(token()))).status, 201);
+    assert.equal((await postEnquiry(zeroConfig.port, from, { ...enquiry(token()), leave_empty: 'x' })).status, 201);
+    assert.equal((await stat(folder)).mode & 0o777, 0o700);
+    const files = await readdir(folder);
+    assert.ok(files.some((name) => name.endsWith('.eml')) && files.includes('enquiries.db'), files.join());
+    for (const name of files) assert.equal((await stat(path.join(folder, name))).mode & 0o777, 0o600, name);
+  } finally {
+    await zeroConfig.stop();
+  }
 });

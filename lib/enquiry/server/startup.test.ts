@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { mkdtemp, readdir, writeFile } from 'node:fs/promises';
+import { chmod, mkdtemp, readdir, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
@@ -53,6 +53,20 @@ test('a writable folder passes the check and is left as it was', async () => {
   assert.ok(check.ok);
   assert.deepEqual(check.notes, []);
   assert.deepEqual(await readdir(dir), []);
+});
+
+test('an outbox folder others can read is named at start-up; the one the site makes itself is private', async () => {
+  const open = await temp();
+  await chmod(open, 0o755);
+  const check = await checkStartup({ OUTBOX_DIR: open, TRUSTED_PROXY_COUNT: '1' });
+  assert.ok(check.ok);
+  assert.deepEqual(check.notes, [
+    `OUTBOX_DIR: ${open} can be read by other users of this machine (mode 0755), and the enquiries kept there are personal data: make it private (chmod 700).`,
+  ]);
+  const made = path.join(await temp(), 'new', 'outbox');
+  const fresh = await checkStartup({ OUTBOX_DIR: made, TRUSTED_PROXY_COUNT: '1' });
+  assert.deepEqual(fresh.ok && fresh.notes, []);
+  assert.equal((await stat(made)).mode & 0o777, 0o700);
 });
 
 test('the start-up notes say what a self-reported address holds and does not, and when Vercel cannot keep failed enquiries', async () => {

@@ -1,4 +1,5 @@
 import 'server-only';
+import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { parseServerEnv, type ServerEnv } from '@/lib/env';
 import { enquiryLog, type EnquiryLog } from '@/lib/log';
@@ -18,6 +19,14 @@ const folderProblem = (folder: string): Promise<string | undefined> =>
     () => undefined,
     (error: NodeJS.ErrnoException) => `${folder} cannot be written to (${error.code ?? error.message})`,
   );
+
+// The site makes its folder 0700 and every file in it 0600; one made by someone else may be open to others.
+async function openToOthers(folder: string): Promise<string | undefined> {
+  const mode = (await stat(folder).catch(() => undefined))?.mode ?? 0;
+  if (!(mode & 0o077)) return undefined;
+  const octal = (mode & 0o777).toString(8).padStart(4, '0');
+  return `OUTBOX_DIR: ${folder} can be read by other users of this machine (mode ${octal}), and the enquiries kept there are personal data: make it private (chmod 700).`;
+}
 
 function selfReportedNotes(env: ServerEnv): string[] {
   const { CONTACT_RATE_LIMIT_MAX: max, CONTACT_RATE_LIMIT_SHARED_MAX: shared } = env;
@@ -47,6 +56,8 @@ export async function checkStartup(source: Record<string, string | undefined>): 
     const needed = !env.SMTP_HOST || !env.REDIS_URL;
     if (problem && needed) return { ok: false, problems: [`OUTBOX_DIR: ${problem}`] };
     if (problem) notes.push(`OUTBOX_DIR: ${problem}; undelivered enquiries can only be kept in Redis.`);
+    const open = problem ? undefined : await openToOthers(path.resolve(env.OUTBOX_DIR));
+    if (open) notes.push(open);
     if (env.TRUSTED_PROXY_COUNT === 0) notes.push(...selfReportedNotes(env));
   }
   return { ok: true, env, notes };
