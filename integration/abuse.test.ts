@@ -2,6 +2,7 @@
 // request that showed it, against the build as `npm start` serves it, with a real mail server. SECURITY.md
 // lists each attack beside its test here.
 import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
 import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -16,13 +17,14 @@ import { prepareStandalone, serveSite, type Site } from '../test-kit/site';
 import { mailEnv, smtpEnv } from '../test-kit/test-env';
 
 const secret = 'abuse-battery-operator-link-secret-0123456789';
+let listeners: Awaited<ReturnType<typeof mailListeners>>;
 let mail: Server;
 let site: Site;
 let outbox: string;
 
 before(async () => {
   await prepareStandalone();
-  const listeners = await mailListeners();
+  listeners = await mailListeners(['slow']);
   mail = await startMailServer(listeners);
   outbox = await mkdtemp(path.join(tmpdir(), 'sarnia-abuse-'));
   site = await serveSite({
@@ -135,5 +137,29 @@ test('under umask 022 a fresh OUTBOX_DIR is made 0700, and every file the site w
     for (const name of files) assert.equal((await stat(path.join(folder, name))).mode & 0o777, 0o600, name);
   } finally {
     await zeroConfig.stop();
+  }
+});
+
+test('health asked at once on a fresh server, its relay a second late at each step and both cores busy: ok', async () => {
+  const busy = [0, 1].map(() => spawn(process.execPath, ['-e', 'for (;;);'], { stdio: 'ignore' }));
+  let fresh: Site | undefined;
+  try {
+    const settings = { ...mailEnv, ...smtpEnv(listeners.slowPort!), OUTBOX_DIR: path.join(outbox, 'slow-relay') };
+    fresh = await serveSite(settings, { timeoutMs: 90_000 });
+    const first = await send({ port: fresh.port, path: '/api/health' });
+    assert.equal(first.status, 200, first.body);
+    const health = JSON.parse(first.body) as { status: string; checks: Record<string, { status: string }> };
+    assert.equal(health.status, 'ok', first.body);
+    assert.ok(['pending', 'ok'].includes(health.checks.mail!.status), first.body);
+    // The slow relay does verify: the mail check ends ok, well within its bound.
+    for (let started = Date.now(); ; await new Promise((resolve) => setTimeout(resolve, 250))) {
+      const answer = JSON.parse((await send({ port: fresh.port, path: '/api/health' })).body);
+      if (answer.checks.mail.status === 'ok') break;
+      assert.equal(answer.status, 'ok', JSON.stringify(answer));
+      assert.ok(Date.now() - started < 20_000, 'the mail check never ended');
+    }
+  } finally {
+    busy.forEach((child) => child.kill());
+    await fresh?.stop();
   }
 });

@@ -1,7 +1,8 @@
 // The test run's mail servers, all real SMTP on 127.0.0.1: one that requires AUTH and keeps what it
 // receives, a listener that accepts connections and never greets, one listener per other fault a
 // provider can have (drops the connection in the middle of DATA, answers 4xx to RCPT, confirms a
-// message only after the client gave up), and a small HTTP inbox the tests read.
+// message only after the client gave up, answers every step a second late), and a small HTTP inbox the
+// tests read.
 // Run with `node --import tsx test-kit/smtp-server.ts`; the ports come from ./test-env, which reads the
 // ones its starter named (smtpServerEnv). The fault listeners open only where the environment names their port.
 import http from 'node:http';
@@ -13,6 +14,9 @@ import { smtpLogin, smtpServerSettings } from './test-env';
 
 const { port: SMTP_PORT, silentPort: SILENT_PORT, inboxPort: INBOX_PORT, lateMs: LATE_MS } = smtpServerSettings;
 const { dropPort: DROP_PORT = 0, busyPort: BUSY_PORT = 0, latePort: LATE_PORT = 0 } = smtpServerSettings;
+const { slowPort: SLOW_PORT = 0 } = smtpServerSettings;
+// How late the slow listener passes on each of the good one's answers: a relay far away on a bad day.
+const SLOW_MS = 1_000;
 const { user: USER, pass: PASS } = smtpLogin;
 
 const inbox: (ReceivedMail & { receivedAt: string; listener: string })[] = [];
@@ -103,6 +107,16 @@ const silent = net.createServer((socket) => {
   socket.on('error', () => {});
 });
 
+// The good listener behind a relay that holds each of its answers SLOW_MS: the greeting, EHLO, AUTH, each
+// step of a send. The client's words pass at once.
+const slow = net.createServer((client) => {
+  const server = net.connect(SMTP_PORT, '127.0.0.1');
+  client.pipe(server);
+  server.on('data', (chunk: Buffer) => setTimeout(() => client.writable && client.write(chunk), SLOW_MS));
+  server.on('end', () => setTimeout(() => client.end(), SLOW_MS));
+  for (const socket of [client, server]) socket.on('error', () => [client, server].forEach((one) => one.destroy()));
+});
+
 // GET /messages?contains=X: the mails whose source or text contains X.
 // GET /tokens?prefix=P: how many mails carry each distinct word starting with P (for the load bench).
 const api = http.createServer((req, res) => {
@@ -130,6 +144,7 @@ const api = http.createServer((req, res) => {
 good.server.listen(SMTP_PORT, '127.0.0.1');
 for (const fault of faults) if (fault.port) fault.server.listen(fault.port, '127.0.0.1');
 silent.listen(SILENT_PORT, '127.0.0.1');
+if (SLOW_PORT) slow.listen(SLOW_PORT, '127.0.0.1');
 api.listen(INBOX_PORT, '127.0.0.1', () =>
   console.log(
     `test SMTP on ${SMTP_PORT}, silent on ${SILENT_PORT}, faults on ${faults.map((fault) => fault.port).join(', ')}, inbox on ${INBOX_PORT}`,
@@ -140,6 +155,7 @@ const stop = () => {
   good.server.close();
   for (const fault of faults) if (fault.listening()) fault.server.close();
   silent.close();
+  if (slow.listening) slow.close();
   api.close();
   process.exit(0);
 };

@@ -24,6 +24,7 @@ const schema = z.object({
   TEST_SMTP_BUSY_PORT: optional(port),
   TEST_SMTP_LATE_PORT: optional(port),
   TEST_SMTP_LATE_MS: optional(z.coerce.number().int().min(0)),
+  TEST_SMTP_SLOW_PORT: optional(port),
 });
 
 const parsed = schema.safeParse(process.env);
@@ -121,6 +122,7 @@ export type SmtpListeners = {
   busyPort?: number;
   latePort?: number;
   lateMs?: number;
+  slowPort?: number;
 };
 
 const smtpServerVariables = {
@@ -131,6 +133,7 @@ const smtpServerVariables = {
   busyPort: 'TEST_SMTP_BUSY_PORT',
   latePort: 'TEST_SMTP_LATE_PORT',
   lateMs: 'TEST_SMTP_LATE_MS',
+  slowPort: 'TEST_SMTP_SLOW_PORT',
 } as const;
 
 /** The environment that tells test-kit/smtp-server.ts where to listen. */
@@ -150,6 +153,7 @@ export const smtpServerSettings = {
   dropPort: env.TEST_SMTP_DROP_PORT,
   busyPort: env.TEST_SMTP_BUSY_PORT,
   latePort: env.TEST_SMTP_LATE_PORT,
+  slowPort: env.TEST_SMTP_SLOW_PORT,
   // Longer than the site's SMTP socket timeout (8 s), so the site has given up when the 250 comes.
   lateMs: env.TEST_SMTP_LATE_MS ?? 10_000,
 };

@@ -6,7 +6,7 @@ import { checkDatabase } from '@/lib/enquiry/server/store/records-sqlite';
 import { enquiryServices } from '@/lib/enquiry/server/services';
 import { RedisTimeoutError, withTimeout } from '@/lib/redis';
 import { redisClient } from '@/lib/redis-client';
-import { healthProbe, type Health, type HealthIo } from './health';
+import { healthProbe, type Health, type HealthIo, type HealthProbe } from './health';
 
 const siteIo: HealthIo = {
   verifySmtp,
@@ -31,10 +31,15 @@ const siteIo: HealthIo = {
   },
 };
 
-let probe: (() => Promise<Health>) | undefined;
+let probe: HealthProbe | undefined;
+const siteProbe = () => (probe ??= healthProbe(serverEnv(), siteIo));
 
 /** The process's health, from the settings it runs with. */
 export function siteHealth(): Promise<Health> {
-  probe ??= healthProbe(serverEnv(), siteIo);
-  return probe();
+  return siteProbe()();
+}
+
+/** Runs every check once now, at start-up, so that the first probe finds their results. */
+export function startHealthChecks(): void {
+  siteProbe().start();
 }

@@ -118,7 +118,8 @@ test('start-up purges what expired while the server was stopped, then starts the
   const lines: EnquiryLogFields[] = [];
   const log = { info: (line: EnquiryLogFields) => lines.push(line), warn: () => {}, error: () => {} };
   const env = { OUTBOX_DIR: dir, TRUSTED_PROXY_COUNT: '1' };
-  const timer = await startUp(env, log, () => ({ env: envFor(env) }) as DueWorkServices);
+  const services = () => ({ env: envFor(env) }) as DueWorkServices;
+  const timer = await startUp(env, log, { services, healthChecks: () => {} });
   timer?.stop();
   assert.deepEqual(
     (await sqliteRecords(dir).list()).map((record) => record.id),

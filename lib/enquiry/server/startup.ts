@@ -11,6 +11,7 @@ import { chooseStores, purgeRecords } from './store/stores';
 import { keepDoingDueWork, type DueWorkTimer } from './due-work/due-work-timer';
 import type { DueWorkServices } from './due-work/run-due-work';
 import { enquiryServices } from './services';
+import { startHealthChecks } from '@/lib/health/site-health';
 
 type StartupCheck = { ok: true; env: ServerEnv; notes: string[] } | { ok: false; problems: string[] };
 
@@ -63,11 +64,15 @@ export async function checkStartup(source: Record<string, string | undefined>): 
   return { ok: true, env, notes };
 }
 
-// Run by instrumentation.ts. No timer on Vercel, where the cron calls /api/cron instead.
+// Run by instrumentation.ts. No timer on Vercel, where the cron calls /api/cron instead, and no health checks
+// ahead of the first probe: an instance there lives for the requests it is given.
+/** What start-up starts: the due work's timer on these services, and the health checks. */
+type Started = { services: () => DueWorkServices; healthChecks: () => void };
+
 export async function startUp(
   source: Record<string, string | undefined> = process.env,
   log?: EnquiryLog,
-  services: () => DueWorkServices = () => enquiryServices(),
+  { services, healthChecks }: Started = { services: () => enquiryServices(), healthChecks: startHealthChecks },
 ): Promise<DueWorkTimer | undefined> {
   const check = await checkStartup(source);
   if (!check.ok) {
@@ -82,5 +87,7 @@ export async function startUp(
   if (check.env.REDIS_URL) redisClient(check.env.REDIS_URL);
   // What expired while the server was stopped; then hourly with the due work.
   await purgeRecords(check.env, { log });
-  return check.env.VERCEL ? undefined : keepDoingDueWork(services());
+  if (check.env.VERCEL) return undefined;
+  healthChecks();
+  return keepDoingDueWork(services());
 }
