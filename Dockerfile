@@ -1,5 +1,5 @@
-# The site as one container: `node server.js` from Next's standalone output, as a user without
-# privileges. Build with the public origin, which the prerendered pages carry:
+# The site as one container: Next's standalone output, started by its start command (`node serve.mjs`), as
+# a user without privileges. Build with the public origin, which the prerendered pages carry:
 #   docker build --build-arg SITE_URL=https://www.sarnia-water.example -t sarnia .
 # Everything else is read when the container starts (see .env.example); compose.yaml runs it behind nginx.
 
@@ -29,7 +29,7 @@ ENV NODE_ENV=production \
 # one else's (0700: it holds enquiries). It is made before VOLUME, so a new volume starts out owned by the
 # node user (uid 1000), with that mode, too.
 RUN mkdir -m 700 /app/outbox && chown node:node /app/outbox
-# npm run build has put .next/static and public beside server.js.
+# npm run build has put .next/static, public and the start command, serve.mjs, beside server.js.
 COPY --from=build /app/.next/standalone ./
 COPY deploy/healthcheck.mjs deploy/backup.mjs ./
 VOLUME /app/outbox
@@ -38,4 +38,6 @@ EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=5s --start-period=30s --retries=3 CMD ["node", "healthcheck.mjs"]
 # Node itself is PID 1 and handles SIGTERM: Next stops taking connections and finishes the requests it
 # has (an enquiry in flight is delivered or kept) before it exits; give it the time compose.yaml gives.
-CMD ["node", "server.js"]
+# serve.mjs starts server.js in its own process: with TRUSTED_PROXY_COUNT=0 it drops any X-Forwarded-For
+# a client sends, so that the address the site counts is the connection's (deploy/serve.mjs).
+CMD ["node", "serve.mjs"]

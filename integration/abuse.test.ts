@@ -52,23 +52,21 @@ async function heldId(from: string) {
   return (await sqliteRecords(outbox).find(reference))!.id;
 }
 
-/** The refused requests the site has summed in its log so far, by code. */
-function refusals(): Record<string, number> {
+/** The refused requests a site has summed in its log so far, by code. */
+function refusals(on: Site = site): Record<string, number> {
   const sums: Record<string, number> = {};
-  for (const line of site
-    .output()
-    .split('\n')
-    .filter((text) => text.includes('"enquiry.refusals"')))
+  const lines = on.output().split('\n');
+  for (const line of lines.filter((text) => text.includes('"enquiry.refusals"')))
     for (const [code, count] of Object.entries((JSON.parse(line) as { refused: Record<string, number> }).refused))
       sums[code] = (sums[code] ?? 0) + count;
   return sums;
 }
 
-async function summed(code: string, atLeast: number) {
+async function summed(code: string, atLeast: number, on: Site = site) {
   for (const started = Date.now(); Date.now() - started < 10_000;)
-    if ((refusals()[code] ?? 0) >= atLeast) return;
+    if ((refusals(on)[code] ?? 0) >= atLeast) return;
     else await new Promise((resolve) => setTimeout(resolve, 200));
-  assert.fail(`the log never summed ${atLeast} ${code}: ${JSON.stringify(refusals())}`);
+  assert.fail(`the log never summed ${atLeast} ${code}: ${JSON.stringify(refusals(on))}`);
 }
 
 test('a token has one spelling: the other spellings base64url decodes alike are each a 404, by GET and POST', async () => {
@@ -161,5 +159,48 @@ test('health asked at once on a fresh server, its relay a second late at each st
   } finally {
     busy.forEach((child) => child.kill());
     await fresh?.stop();
+  }
+});
+
+test('200 forged X-Forwarded-For addresses from one socket: the forger is held to its own limit, others are served', async () => {
+  const forged = await serveSite({
+    ...mailEnv,
+    ...smtpEnv(listeners.port),
+    OUTBOX_DIR: path.join(outbox, 'forged'),
+    LOG_REFUSALS_EVERY_S: '1',
+  });
+  try {
+    const from = '127.45.7.1';
+    const answers = [];
+    for (let i = 0; i < 200; i++) {
+      const headers = { 'X-Forwarded-For': `203.0.${113 + (i >> 8)}.${i & 255}` };
+      answers.push(await postEnquiry(forged.port, from, enquiry(token()), headers));
+    }
+    assert.deepEqual(
+      answers.map((answer) => answer.status),
+      [...Array(5).fill(201), ...Array(195).fill(429)],
+    );
+    // Its own limit, ten minutes: never the form closed to everyone until the day is out.
+    for (const answer of answers.slice(5)) {
+      assert.equal(JSON.parse(answer.body).code, 'rate-limited');
+      assert.ok(Number(answer.headers['retry-after']) <= 600, answer.headers['retry-after']);
+    }
+    // Naming a victim's address spends nothing of the victim's; another client is served too.
+    const victim = '127.45.7.3';
+    for (let i = 0; i < 10; i++) await postEnquiry(forged.port, from, enquiry(token()), { 'X-Forwarded-For': victim });
+    for (const other of [victim, '127.45.7.2'])
+      assert.equal((await postEnquiry(forged.port, other, enquiry(token()))).status, 201, other);
+    // Each dropped header is counted; they came from loopback, as an undeclared proxy's would: that is said
+    // once, with how to declare it, and health is degraded.
+    await summed('forwarded-for', 210, forged);
+    const health = JSON.parse((await send({ port: forged.port, path: '/api/health' })).body);
+    assert.deepEqual([health.status, health.checks.limits], ['degraded', { status: 'down', code: 'undeclared-proxy' }]);
+    const said = forged
+      .output()
+      .split('\n')
+      .filter((line) => line.includes('Set TRUSTED_PROXY_COUNT to the number'));
+    assert.equal(said.length, 1);
+  } finally {
+    await forged.stop();
   }
 });

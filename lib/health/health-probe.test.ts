@@ -137,6 +137,7 @@ test('no secret, host, address or path reaches the body, whatever the failures c
     checkRecords: leaky({ code: values.OUTBOX_DIR, errcode: values.OUTBOX_DIR }),
     sharedSpentUntil: leaky({ code: values.REDIS_URL }),
     oldestWaiting: leaky({ code: values.REDIS_URL }),
+    undeclaredProxy: () => false,
   });
   const body = JSON.stringify(await probe());
   for (const secret of [password, redisSecret, 'secret-host', 'site-user', 'private-outbox', 'operators@'])

@@ -87,6 +87,11 @@ test('on Vercel the disk is no store: without Redis a failed enquiry could not b
   assert.equal((await healthProbe(env({ ...smtp, ...redisUrl, VERCEL: '1' }), counting)()).status, 'ok');
 });
 
+test('behind a proxy nobody declared (an X-Forwarded-For dropped from a private address) the limits are down, the site degraded', async () => {
+  const behind = await healthProbe(env(smtp), io({ undeclaredProxy: () => true }))();
+  assert.deepEqual([behind.status, behind.checks.limits], ['degraded', { status: 'down', code: 'undeclared-proxy' }]);
+});
+
 test('the shared allowance spent is degraded (still 200), with a limits check saying until when', async () => {
   const until = Date.parse('2026-11-25T09:00:00.000Z');
   const spent = await healthProbe(env(smtp), io({ sharedSpentUntil: async () => until }))();

@@ -6,7 +6,10 @@ import { revalidated } from './revalidated';
 /** "off": not configured here, so nothing to check; "pending": its first run has not ended yet. */
 export type Check = { status: 'ok' | 'down' | 'off' | 'pending'; code?: string };
 export type MailCheck = Check & { via: 'smtp' | 'outbox' | 'none' };
-/** The allowance self-reported clients share: down while it is spent, `until` it opens again (ISO 8601). */
+/**
+ * Whether each client has its own limit: down while the allowance self-reported clients share is spent (`until`
+ * it opens again, ISO 8601), or behind a proxy nobody declared, where every client shares the proxy's.
+ */
 export type LimitsCheck = Check & { until?: string };
 /** Enquiries waiting to be sent: down once one has waited past DELIVERY_ALERT_AFTER_S, received `since` then (ISO 8601). */
 export type DeliveryCheck = Check & { since?: string };
@@ -25,6 +28,8 @@ export type HealthIo = {
   checkRecords(outboxDir: string): Promise<unknown>;
   /** When the shared allowance opens again (ms since 1970), or undefined while it is open. */
   sharedSpentUntil(): Promise<number | undefined>;
+  /** X-Forwarded-For came from a loopback or private address with no proxy declared (start-command.ts). */
+  undeclaredProxy(): boolean;
   /** When the enquiry waiting longest to be sent was received (ms), undefined when none waits; null without a store. */
   oldestWaiting(): Promise<number | undefined | null>;
 };
@@ -144,6 +149,7 @@ export function healthProbe(env: ServerEnv, io: HealthIo, options: HealthOptions
       )
     : undefined;
   const limits = check(async (): Promise<LimitsCheck> => {
+    if (io.undeclaredProxy()) return { status: 'down', code: 'undeclared-proxy' };
     let until: number | undefined;
     const read = await attempt(async () => (until = await io.sharedSpentUntil()));
     if (read.status !== 'ok' || until === undefined) return read;

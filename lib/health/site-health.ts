@@ -4,6 +4,7 @@ import { checkWritable } from '@/lib/enquiry/server/mail/atomic-file';
 import { verifySmtp } from '@/lib/enquiry/server/mail/deliver';
 import { checkDatabase } from '@/lib/enquiry/server/store/records-sqlite';
 import { enquiryServices } from '@/lib/enquiry/server/services';
+import { undeclaredProxy } from '@/lib/enquiry/server/transport/start-command';
 import { RedisTimeoutError, withTimeout } from '@/lib/redis';
 import { redisClient } from '@/lib/redis-client';
 import { healthProbe, type Health, type HealthIo, type HealthProbe } from './health';
@@ -14,6 +15,7 @@ const siteIo: HealthIo = {
   checkRecords: checkDatabase,
   // The limits the enquiries count against; with Redis, every instance's count.
   sharedSpentUntil: () => enquiryServices().limits.sharedSpentUntil(),
+  undeclaredProxy,
   // Through the records every instance shares: one waiting on another instance counts as much.
   oldestWaiting: async () => {
     const { store } = enquiryServices();

@@ -72,10 +72,17 @@ test('an outbox folder others can read is named at start-up; the one the site ma
 test('the start-up notes say what a self-reported address holds and does not, and when Vercel cannot keep failed enquiries', async () => {
   const plain = await checkStartup({ OUTBOX_DIR: await temp(), CONTACT_RATE_LIMIT_SHARED_MAX: '40' });
   const note = plain.ok ? plain.notes.join() : '';
-  assert.match(note, /TRUSTED_PROXY_COUNT is 0: client addresses are self-reported/);
+  assert.match(
+    note,
+    /TRUSTED_PROXY_COUNT is 0 and the server was not started by its start command .*, so forged X-Forwarded-For addresses are not dropped: client addresses are self-reported/,
+  );
   assert.match(note, /one client cannot use up another's limit/);
   assert.match(note, /forges a new address .* \(CONTACT_RATE_LIMIT_SHARED_MAX = 40 enquiries a day\)/);
-  assert.match(note, /set TRUSTED_PROXY_COUNT to the number of proxies to close that gap/);
+  assert.match(note, /set TRUSTED_PROXY_COUNT to the number of proxies, to close that gap/);
+  // Started by its start command, the server knows each client by its connection: nothing to say.
+  const started = { dropsForwardedFor: true, dropped: 0, droppedInside: 0 };
+  const wrapped = await checkStartup({ OUTBOX_DIR: await temp(), CONTACT_RATE_LIMIT_MAX: '1000' }, started);
+  assert.deepEqual(wrapped.ok && wrapped.notes, []);
   const vercel = await checkStartup({ VERCEL: '1', SMTP_HOST: 'smtp.example.com' });
   assert.match(vercel.ok ? vercel.notes.join() : '', /REDIS_URL is not set/);
 });

@@ -11,6 +11,7 @@ import { chooseStores, purgeRecords } from './store/stores';
 import { keepDoingDueWork, type DueWorkTimer } from './due-work/due-work-timer';
 import type { DueWorkServices } from './due-work/run-due-work';
 import { enquiryServices } from './services';
+import { startCommand, watchDroppedForwardedFor, type StartCommand } from './transport/start-command';
 import { startHealthChecks } from '@/lib/health/site-health';
 
 type StartupCheck = { ok: true; env: ServerEnv; notes: string[] } | { ok: false; problems: string[] };
@@ -29,20 +30,25 @@ async function openToOthers(folder: string): Promise<string | undefined> {
   return `OUTBOX_DIR: ${folder} can be read by other users of this machine (mode ${octal}), and the enquiries kept there are personal data: make it private (chmod 700).`;
 }
 
+// Without the start command nothing drops a forged X-Forwarded-For: addresses are self-reported, and the
+// allowance all such clients share is what holds a forger (core/rate-limit.ts).
 function selfReportedNotes(env: ServerEnv): string[] {
   const { CONTACT_RATE_LIMIT_MAX: max, CONTACT_RATE_LIMIT_SHARED_MAX: shared } = env;
   const notes = [
-    `TRUSTED_PROXY_COUNT is 0: client addresses are self-reported. Each client is limited by the address it connects from or names in X-Forwarded-For, so one client cannot use up another's limit; but a client that forges a new address for each request is held only by the allowance all share (CONTACT_RATE_LIMIT_SHARED_MAX = ${shared} enquiries a day), and spending it closes the form to everyone until the day is out. Behind a proxy, set TRUSTED_PROXY_COUNT to the number of proxies to close that gap.`,
+    `TRUSTED_PROXY_COUNT is 0 and the server was not started by its start command (npm start, or node serve.mjs as the image runs it), so forged X-Forwarded-For addresses are not dropped: client addresses are self-reported. Each client is limited by the address it connects from or names, so one client cannot use up another's limit; but a client that forges a new address for each request is held only by the allowance all share (CONTACT_RATE_LIMIT_SHARED_MAX = ${shared} enquiries a day), and spending it closes the form to everyone until the day is out. Start the server with its start command, or behind a proxy set TRUSTED_PROXY_COUNT to the number of proxies, to close that gap.`,
   ];
   const perAddress = perAddressPerDay(shared);
   if (max > perAddress)
     notes.push(
-      `CONTACT_RATE_LIMIT_MAX is ${max}, but a self-reported address may send at most ${perAddress} ${perAddress === 1 ? 'enquiry' : 'enquiries'} a day (a tenth of CONTACT_RATE_LIMIT_SHARED_MAX = ${shared}, rounded up), so ${perAddress} is the limit that holds for each client. Raise CONTACT_RATE_LIMIT_SHARED_MAX for ${max} to hold, or set TRUSTED_PROXY_COUNT behind a proxy.`,
+      `CONTACT_RATE_LIMIT_MAX is ${max}, but a self-reported address may send at most ${perAddress} ${perAddress === 1 ? 'enquiry' : 'enquiries'} a day (a tenth of CONTACT_RATE_LIMIT_SHARED_MAX = ${shared}, rounded up), so ${perAddress} is the limit that holds for each client. Raise CONTACT_RATE_LIMIT_SHARED_MAX for ${max} to hold, start the server with its start command, or set TRUSTED_PROXY_COUNT behind a proxy.`,
     );
   return notes;
 }
 
-export async function checkStartup(source: Record<string, string | undefined>): Promise<StartupCheck> {
+export async function checkStartup(
+  source: Record<string, string | undefined>,
+  started: StartCommand | undefined = startCommand(),
+): Promise<StartupCheck> {
   const parsed = parseServerEnv(source);
   if (!parsed.ok) return { ok: false, problems: parsed.problems };
   const { env } = parsed;
@@ -59,7 +65,7 @@ export async function checkStartup(source: Record<string, string | undefined>): 
     if (problem) notes.push(`OUTBOX_DIR: ${problem}; undelivered enquiries can only be kept in Redis.`);
     const open = problem ? undefined : await openToOthers(path.resolve(env.OUTBOX_DIR));
     if (open) notes.push(open);
-    if (env.TRUSTED_PROXY_COUNT === 0) notes.push(...selfReportedNotes(env));
+    if (env.TRUSTED_PROXY_COUNT === 0 && !started?.dropsForwardedFor) notes.push(...selfReportedNotes(env));
   }
   return { ok: true, env, notes };
 }
@@ -83,6 +89,7 @@ export async function startUp(
   for (const note of check.notes) console.info(`[config] ${note}`);
   // Before the first request: the proxy, the route and the page count refused requests into it.
   tallyRefusals(log ?? enquiryLog(), check.env.LOG_REFUSALS_EVERY_S);
+  watchDroppedForwardedFor();
   // Connect now, so the first enquiry already counts in the shared store.
   if (check.env.REDIS_URL) redisClient(check.env.REDIS_URL);
   // What expired while the server was stopped; then hourly with the due work.

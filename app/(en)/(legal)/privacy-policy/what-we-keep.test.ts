@@ -53,7 +53,8 @@ const policies: Readonly<Record<'en' | 'fr', Policy>> = {
     undelivered: /could not reach us at once is kept until we send it on, and for no more than (\d+) days/,
     held: /until one of us has read and released it, and for no more than (\d+) days/,
     fingerprint: /For (.+?) after you send an enquiry we keep a one-way fingerprint/,
-    counts: /Each count lasts (.+?), or (.+?) where the address cannot be verified/,
+    counts:
+      /Each count lasts (.+?) and then expires by itself\. Where the address cannot be verified, .+?, each address is also counted for (.+?)\./,
     mailFiles: /the email is written instead to a file in .+?, which serves as that mailbox: the site never deletes/,
     backups:
       /we keep a backup copy of these records, taken each day\. Each copy replaces the one before, which we then delete, so a record stays in a backup no more than a day beyond the period stated for it above/,
@@ -69,7 +70,8 @@ const policies: Readonly<Record<'en' | 'fr', Policy>> = {
       /n’a pas pu nous parvenir immédiatement est conservée jusqu’à ce que nous la transmettions, et pendant (\d+) jours au plus/,
     held: /jusqu’à ce que l’un d’entre nous l’ait lue et libérée, et pendant (\d+) jours au plus/,
     fingerprint: /Pendant (.+?) après l’envoi d’une demande, nous conservons une empreinte à sens unique/,
-    counts: /Chaque décompte dure (.+?), ou (.+?) lorsque l’adresse ne peut pas être vérifiée/,
+    counts:
+      /Chaque décompte dure (.+?), puis expire de lui-même\. Lorsque l’adresse ne peut pas être vérifiée, .+?, chaque adresse est en outre décomptée pendant (.+?)\./,
     mailFiles:
       /l’e-mail est enregistré à la place dans un fichier, dans .+?, et ces fichiers tiennent lieu de messagerie : le site ne les supprime jamais/,
     backups:

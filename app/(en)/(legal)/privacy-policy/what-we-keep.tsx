@@ -66,9 +66,11 @@ export function WhatWeKeep() {
         </li>
         <li>
           <strong>Counts per network address.</strong> To limit abuse, we count the requests and enquiries that come
-          from each network address, never by your name or email address. Each count lasts {window}, or{' '}
-          {secondsInWords(rateLimitWindows.sharedS)} where the address cannot be verified, and then expires by itself.
-          The counts are kept in {keptIn.sharedStore} when the site has it, otherwise in the server&rsquo;s memory.
+          from each network address, never by your name or email address. Each count lasts {window} and then expires by
+          itself. Where the address cannot be verified, as when the site is run with neither a proxy it trusts nor its
+          own start-up program (which ignores any address a request claims for itself), each address is also counted for{' '}
+          {secondsInWords(rateLimitWindows.sharedS)}. The counts are kept in {keptIn.sharedStore} when the site has it,
+          otherwise in the server&rsquo;s memory.
         </li>
         <li>
           <strong>Server logs.</strong> Our server&rsquo;s own logs note each enquiry&rsquo;s id and reference, what

@@ -6,7 +6,7 @@ import { countRefusal } from '../core/refusal-tally';
 import { deliverRecord, sendOnce, type Sent } from '../operator/send-once';
 import { referenceFor } from '../reference';
 import type { EnquiryRecords } from '../store/records';
-import { clientIdentity } from '../transport/identity';
+import { clientIdentity, identitySettings } from '../transport/identity';
 import { foreignReviewPost } from './review-guard';
 import { answerPage, reviewHeaders, type ReviewAnswer } from './review-document';
 import { reviewPage } from './held-view';
@@ -40,7 +40,7 @@ const answerFor: Record<Sent['outcome'], ReviewAnswer> = {
  */
 export async function reviewRoute(request: Request, token: string, services: ReviewServices): Promise<Response> {
   const { env, records, log } = services;
-  const client = clientIdentity(request.headers, { vercel: !!env.VERCEL, trustedProxies: env.TRUSTED_PROXY_COUNT });
+  const client = clientIdentity(request.headers, identitySettings(env));
   const verdict = await services.reviewLimit(client);
   if (!verdict.ok) {
     countRefusal('rate-limited');

@@ -77,9 +77,11 @@ export function WhatWeKeep() {
         <li>
           <strong>Décomptes par adresse réseau.</strong> Pour limiter les abus, nous comptons les requêtes et les
           demandes provenant de chaque adresse réseau, jamais en fonction de votre nom ou de votre adresse e-mail.
-          Chaque décompte dure {window}, ou {secondsInWords(rateLimitWindows.sharedS, 'fr')} lorsque l’adresse ne peut
-          pas être vérifiée, puis expire de lui-même. Les décomptes sont conservés dans {keptIn.sharedStore} lorsque le
-          site en dispose, sinon dans la mémoire du serveur.
+          Chaque décompte dure {window}, puis expire de lui-même. Lorsque l’adresse ne peut pas être vérifiée, comme
+          lorsque le site est exécuté sans serveur mandataire de confiance ni son propre programme de démarrage (qui
+          ignore toute adresse qu’une requête s’attribue elle-même), chaque adresse est en outre décomptée pendant{' '}
+          {secondsInWords(rateLimitWindows.sharedS, 'fr')}. Les décomptes sont conservés dans {keptIn.sharedStore}{' '}
+          lorsque le site en dispose, sinon dans la mémoire du serveur.
         </li>
         <li>
           <strong>Journaux du serveur.</strong> Les journaux propres à notre serveur consignent l’identifiant et la
