@@ -10,28 +10,38 @@ import { after, before, test } from 'node:test';
 import { otherSpellings, tokenWithEverySymbol } from '@/lib/enquiry/server/held/review-token.fixture';
 import { sqliteRecords } from '@/lib/enquiry/server/store/records-sqlite';
 import { postEnquiry, send } from '../test-kit/client';
-import { token } from '../test-kit/inbox';
+import { mailsContaining, token } from '../test-kit/inbox';
 import { mailListeners, startMailServer } from '../test-kit/mail-server';
 import type { Server } from '../test-kit/process';
 import { prepareStandalone, serveSite, type Site } from '../test-kit/site';
-import { mailEnv, smtpEnv } from '../test-kit/test-env';
+import { baseUrl, mailEnv, smtpEnv, strictRelay } from '../test-kit/test-env';
+import { webhookSink } from '../test-kit/webhook-sink';
+import { contact } from '@/lib/site/facts';
+import { failingText, refusingText } from '@/lib/enquiry/server/due-work/delivery-alert';
 
 const secret = 'abuse-battery-operator-link-secret-0123456789';
+const cronSecret = 'abuse-battery-cron-secret';
 let listeners: Awaited<ReturnType<typeof mailListeners>>;
 let mail: Server;
+let hook: Awaited<ReturnType<typeof webhookSink>>;
 let site: Site;
 let outbox: string;
 
+// The site sends through a strict relay, as the attacker's target did: one that refuses at the end of DATA.
 before(async () => {
   await prepareStandalone();
-  listeners = await mailListeners(['slow']);
+  listeners = await mailListeners(['slow', 'strict']);
   mail = await startMailServer(listeners);
+  hook = await webhookSink();
   outbox = await mkdtemp(path.join(tmpdir(), 'sarnia-abuse-'));
   site = await serveSite({
     ...mailEnv,
-    ...smtpEnv(listeners.port),
+    ...smtpEnv(listeners.strictPort!),
     OUTBOX_DIR: outbox,
     OPERATOR_LINK_SECRET: secret,
+    CRON_SECRET: cronSecret,
+    HELD_DIGEST_EVERY_H: '0',
+    ALERT_WEBHOOK_URL: hook.url,
     LOG_REFUSALS_EVERY_S: '1',
   });
 });
@@ -39,8 +49,15 @@ before(async () => {
 after(async () => {
   await site?.stop();
   await mail?.stop();
+  hook?.close();
   if (outbox) await rm(outbox, { recursive: true, force: true });
 });
+
+const inbox = () => baseUrl(listeners.inboxPort);
+const until = async (what: string, done: () => Promise<boolean> | boolean) => {
+  for (const started = Date.now(); !(await done()); await new Promise((resolve) => setTimeout(resolve, 100)))
+    assert.ok(Date.now() - started < 10_000, `${what} never came`);
+};
 
 const enquiry = (tag: string) => ({ name: 'Ada', email: 'ada@example.com', interest: 'other', message: `Hi ${tag}` });
 
@@ -202,5 +219,74 @@ test('200 forged X-Forwarded-For addresses from one socket: the forger is held t
     assert.equal(said.length, 1);
   } finally {
     await forged.stop();
+  }
+});
+
+/** An enquiry the strict relay's antivirus filter refuses, and the record it left. */
+async function refusedEnquiry(from: string) {
+  const tag = token();
+  const answer = await postEnquiry(site.port, from, {
+    ...enquiry(tag),
+    message: `Attached: ${strictRelay.antivirus} ${tag}`,
+  });
+  const record = (await sqliteRecords(outbox).list()).find((found) => found.fields.message.includes(tag));
+  return { answer, record };
+}
+
+const lastMessage = () => sqliteRecords(outbox).mark('last-message');
+
+test('a message the relay refuses (554 at DATA) is that message’s problem: kept refused, no alarm, health ok, mail still goes', async () => {
+  const from = '127.45.8.1';
+  const { answer, record } = await refusedEnquiry(from);
+  assert.equal(answer.status, 422);
+  assert.deepEqual(JSON.parse(answer.body), {
+    error: `Our mail server would not accept your message. Please email us at ${contact.email}.`,
+    code: 'message-refused',
+  });
+  assert.deepEqual([record?.status, record?.refusal, record?.nextAttemptAt], ['refused', 'SMTP 554 5.7.1', undefined]);
+  // The alert's own work, after the answer, has taken note of it, and raised nothing.
+  await until('the refusal noted', async () => (await lastMessage()) === 'refused');
+  assert.deepEqual(hook.texts, []);
+  assert.doesNotMatch(site.output(), /enquiry\.delivery-failing/);
+  const health = JSON.parse((await send({ port: site.port, path: '/api/health' })).body);
+  assert.deepEqual([health.status, health.checks.delivery], ['ok', { status: 'ok' }]);
+  // A normal enquiry two seconds later is delivered: mail was not broken.
+  const tag = token();
+  assert.equal((await postEnquiry(site.port, from, enquiry(tag))).status, 201);
+  assert.equal((await mailsContaining(tag, inbox())).length, 1);
+  await until('the delivery noted', async () => (await lastMessage()) === 'delivered');
+});
+
+test('two messages refused with none delivered between them raise the alert: then it is the relay', async () => {
+  await until('the last delivery noted', async () => (await lastMessage()) !== 'refused');
+  for (const from of ['127.45.9.1', '127.45.9.2']) assert.equal((await refusedEnquiry(from)).answer.status, 422);
+  await until('the alert', () => hook.texts.length > 0);
+  assert.deepEqual(hook.texts, [refusingText]);
+  // The next digest names them, without a word of theirs: the relay would refuse it too. (Each enquiry sent
+  // runs the due work after its answer, so the first refusal's digest went with the delivery above.)
+  const cron = await send({ port: site.port, path: '/api/cron', headers: { Authorization: `Bearer ${cronSecret}` } });
+  assert.equal(cron.status, 200, cron.body);
+  const digests = await mailsContaining('refused by the mail server', inbox(), { digests: true });
+  assert.equal(digests.at(-1)?.subject, '2 enquiries refused by the mail server');
+  for (const digest of digests) assert.ok(!digest.raw.includes(strictRelay.antivirus), digest.subject);
+});
+
+test('a wrong CONTACT_FROM, refused for the sender’s policy at DATA (5.7.26), still raises the alert at once', async () => {
+  const wrongHook = await webhookSink();
+  const wrong = await serveSite({
+    ...mailEnv,
+    CONTACT_FROM: `Sarnia website <website@${strictRelay.unalignedDomain}>`,
+    ...smtpEnv(listeners.strictPort!),
+    OUTBOX_DIR: path.join(outbox, 'wrong-sender'),
+    ALERT_WEBHOOK_URL: wrongHook.url,
+  });
+  try {
+    const answer = await postEnquiry(wrong.port, '127.45.10.1', enquiry(token()));
+    assert.deepEqual([answer.status, JSON.parse(answer.body).code], [502, 'delivery-failed']);
+    await until('the alert', () => wrongHook.texts.length > 0);
+    assert.deepEqual(wrongHook.texts, [failingText]);
+  } finally {
+    await wrong.stop();
+    wrongHook.close();
   }
 });

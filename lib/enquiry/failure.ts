@@ -28,6 +28,7 @@ export const failureCodes = [
   'may-have-arrived',
   'not-configured',
   'delivery-failed',
+  'message-refused',
   'not-kept',
   'unexpected',
 ] as const;

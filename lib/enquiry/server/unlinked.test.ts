@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { digestText, digestView, reviewPage } from './held/held-view';
+import { digestText, digestView } from './held/held-view';
+import { reviewPage } from './held/review-page';
 import { recordBlock } from './operator/format';
 import { sampleRecord } from './store/sample-record.fixture';
 import { unlinked } from './unlinked';

@@ -41,9 +41,12 @@ export function WhatWeKeep() {
           <strong>Enquiries not yet delivered.</strong> An enquiry that could not reach us at once is kept until we send
           it on, and for no more than {retention.undeliveredDays} days. An enquiry our checks suspect to be spam is held
           instead of delivered until one of us has read and released it, and for no more than {retention.heldDays} days.
-          So that none is overlooked, held enquiries are shown to us in a digest sent by email, giving for each the time
-          it arrived, the name, email address and kind of customer entered, and the beginning of its message; that email
-          is kept in {keptIn.mailbox}, as described below.
+          An enquiry whose message our mail server refuses, for what it contains, is not sent again by itself: it is
+          kept so that one of us can read it and deal with it, and for no more than {retention.refusedDays} days. So
+          that none is overlooked, held enquiries are shown to us in a digest sent by email, giving for each the time it
+          arrived, the name, email address and kind of customer entered, and the beginning of its message (for one our
+          mail server refused, only the time it arrived and the kind of customer); that email is kept in{' '}
+          {keptIn.mailbox}, as described below.
         </li>
         <li>
           <strong>Backups.</strong> So that no enquiry is lost to a failed disk, we keep a backup copy of these records,

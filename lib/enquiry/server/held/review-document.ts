@@ -48,7 +48,7 @@ ${parts.join('\n')}
 
 export const para = (text: string) => `<p>${escape(text)}</p>`;
 
-export type ReviewAnswer = 'released' | 'nothing' | 'busy' | 'failed' | 'refused' | 'limited';
+export type ReviewAnswer = 'released' | 'nothing' | 'busy' | 'failed' | 'refused-again' | 'refused' | 'limited';
 
 const answers: Record<ReviewAnswer, { status: number; title: string; text: string }> = {
   released: {
@@ -59,7 +59,7 @@ const answers: Record<ReviewAnswer, { status: number; title: string; text: strin
   nothing: {
     status: 200,
     title: 'Nothing to release',
-    text: 'This enquiry is no longer held: it has been delivered already, or erased, or its time on record is over. No e-mail was sent.',
+    text: 'This enquiry is no longer waiting for you: it has been delivered already, or erased, or its time on record is over. No e-mail was sent.',
   },
   busy: {
     status: 409,
@@ -69,7 +69,12 @@ const answers: Record<ReviewAnswer, { status: number; title: string; text: strin
   failed: {
     status: 503,
     title: 'Not delivered yet',
-    text: 'The mail server did not take the enquiry, so it is still held. Try again in a few minutes.',
+    text: 'The mail server did not take the enquiry, so it is still waiting here. Try again in a few minutes.',
+  },
+  'refused-again': {
+    status: 502,
+    title: 'Refused by the mail server',
+    text: 'The mail server refused this enquiry’s message again, so it was not delivered; it stays on record. If a person wrote it, answer them from your own mailbox.',
   },
   refused: {
     status: 403,

@@ -5,18 +5,23 @@ import type SMTPTransport from 'nodemailer/lib/smtp-transport';
 import type { FailureCode } from '@/lib/enquiry/failure';
 import type { ServerEnv } from '@/lib/env';
 import { writeFileAtomically } from './atomic-file';
+import { refusalCodes, smtpRefusal, type SmtpError } from './smtp-failure';
 import type { RenderedMail } from './mailer';
 
 export type DeliveryFailure = Extract<
   FailureCode,
-  'auth-failed' | 'may-have-arrived' | 'not-configured' | 'delivery-failed' | 'not-kept'
+  'auth-failed' | 'may-have-arrived' | 'not-configured' | 'delivery-failed' | 'message-refused' | 'not-kept'
 >;
 
-// `detail` may quote the server, for the operators' terminal; `errorCode` (EAUTH, SMTP 451) is all the log may carry.
+/**
+ * `detail` may quote the server, for the operators' terminal; `errorCode` (EAUTH, SMTP 451) is all the log may
+ * carry. `permanent`: refused for good, as every message will be (a 5xx). A message refused for itself
+ * (smtp-failure.ts) is `message-refused` instead, with the server's codes as `refusal`.
+ */
 export type Delivery =
   | { ok: true; via: 'smtp'; response: string }
   | { ok: true; via: 'outbox'; file: string }
-  | { ok: false; code: DeliveryFailure; detail: string; errorCode?: string; permanent?: boolean };
+  | { ok: false; code: DeliveryFailure; detail: string; errorCode?: string; permanent?: boolean; refusal?: string };
 
 // Nodemailer waits minutes by default; a visitor waiting on the form must get an answer in seconds.
 const smtpTimeouts = {
@@ -73,11 +78,14 @@ export async function sendBySmtp(mail: RenderedMail, env: SmtpEnv, timeouts?: Sm
     const info = await transport.sendMail({ raw: mail.raw, envelope: mail.envelope });
     return { ok: true, via: 'smtp', response: String(info.response ?? info.messageId) };
   } catch (error) {
-    const err = error as { code?: string; responseCode?: number; message?: string };
+    const err = error as SmtpError & { message?: string };
     const detail = [err.code, err.responseCode, err.message].filter(Boolean).join(' ');
     const errorCode = [err.code, err.responseCode && `SMTP ${err.responseCode}`].filter(Boolean).join(' ') || undefined;
+    const refusal = smtpRefusal(err);
+    if (refusal === 'message')
+      return { ok: false, code: 'message-refused', detail, errorCode, refusal: refusalCodes(err) };
     // A 5xx (a wrong password, a refused relay) will be refused again until someone changes something.
-    const permanent = !!err.responseCode && err.responseCode >= 500 && err.responseCode < 600;
+    const permanent = refusal === 'permanent';
     if (err.code === 'EAUTH') return { ok: false, code: 'auth-failed', detail, errorCode, permanent };
     if (streamed && err.code === 'ETIMEDOUT') return { ok: false, code: 'may-have-arrived', detail, errorCode };
     return { ok: false, code: 'delivery-failed', detail, errorCode, permanent };

@@ -9,6 +9,7 @@ const statusWords: Record<EnquiryRecord['status'], string> = {
   delivered: 'delivered',
   undelivered: 'undelivered',
   held: 'held (suspected spam)',
+  refused: 'refused by the mail server',
 };
 
 const channelWords: Record<EnquiryRecord['channel'], string> = {
@@ -31,7 +32,10 @@ export function recordBlock(record: EnquiryRecord): string {
     ['Id', record.id],
     ['Received', stamp(record.receivedAt)],
     ['Channel', channelWords[record.channel]],
-    ['Status', `${statusWords[record.status]} since ${stamp(record.statusAt)}`],
+    [
+      'Status',
+      `${statusWords[record.status]}${record.refusal ? ` (${record.refusal})` : ''} since ${stamp(record.statusAt)}`,
+    ],
     ['Attempts', String(record.attempts)],
     ...(record.nextAttemptAt ? [['Next try', `${stamp(record.nextAttemptAt)}, by itself`] as [string, string]] : []),
     ['Kept until', stamp(expiresAt(record))],

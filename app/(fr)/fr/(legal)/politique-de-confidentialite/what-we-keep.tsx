@@ -46,10 +46,13 @@ export function WhatWeKeep() {
           conservée jusqu’à ce que nous la transmettions, et pendant {retention.undeliveredDays}&nbsp;jours au plus. Une
           demande que nos contrôles signalent comme potentiellement indésirable (spam) est retenue au lieu d’être
           transmise, jusqu’à ce que l’un d’entre nous l’ait lue et libérée, et pendant {retention.heldDays}&nbsp;jours
-          au plus. Afin qu’aucune ne nous échappe, les demandes retenues nous sont présentées dans un récapitulatif
-          envoyé par e-mail, qui indique pour chacune l’heure de sa réception, le nom, l’adresse e-mail et le profil
-          saisis, ainsi que le début du message&nbsp;; cet e-mail est conservé dans {keptIn.mailbox}, comme indiqué
-          ci-dessous.
+          au plus. Une demande dont notre serveur de messagerie refuse le message, en raison de son contenu, n’est pas
+          renvoyée automatiquement&nbsp;: elle est conservée afin que l’un d’entre nous puisse la lire et y donner
+          suite, et pendant {retention.refusedDays}&nbsp;jours au plus. Afin qu’aucune ne nous échappe, les demandes
+          retenues nous sont présentées dans un récapitulatif envoyé par e-mail, qui indique pour chacune l’heure de sa
+          réception, le nom, l’adresse e-mail et le profil saisis, ainsi que le début du message (pour une demande
+          refusée par notre serveur de messagerie, seulement l’heure de sa réception et le profil)&#x202F;; cet e-mail
+          est conservé dans {keptIn.mailbox}, comme indiqué ci-dessous.
         </li>
         <li>
           <strong>Sauvegardes.</strong> Afin qu’aucune demande ne soit perdue en cas de défaillance d’un disque, nous
