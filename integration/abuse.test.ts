@@ -290,3 +290,18 @@ test('a wrong CONTACT_FROM, refused for the sender’s policy at DATA (5.7.26), 
     wrongHook.close();
   }
 });
+
+test('an address outside ASCII to a relay without SMTPUTF8: delivered, left out of Reply-To and given in the text', async () => {
+  const from = '127.45.11.1';
+  const tag = token();
+  const answer = await postEnquiry(site.port, from, { ...enquiry(tag), email: 'üser@exämple.com' });
+  assert.equal(answer.status, 201, answer.body);
+  const [received] = await mailsContaining(tag, inbox());
+  assert.equal(received?.replyTo, null);
+  assert.match(received!.text, /Reply to Ada: write to üser@exämple\.com\./);
+  // A domain alone outside ASCII goes as punycode, which any server takes: it stays the Reply-To.
+  const domainOnly = token();
+  assert.equal((await postEnquiry(site.port, from, { ...enquiry(domainOnly), email: 'user@exämple.com' })).status, 201);
+  const [punycode] = await mailsContaining(domainOnly, inbox());
+  assert.match(punycode!.raw, /^Reply-To: Ada <user@xn--exmple-cua\.com>$/m);
+});

@@ -1,5 +1,6 @@
 import 'server-only';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import nodemailer from 'nodemailer';
 import type SMTPTransport from 'nodemailer/lib/smtp-transport';
 import type { FailureCode } from '@/lib/enquiry/failure';
@@ -65,17 +66,31 @@ export async function verifySmtp(env: SmtpEnv, timeouts?: SmtpTimeouts): Promise
 
 type LogEntry = { tnx?: string; outByteCount?: number };
 
-// When the whole message went out and the server then never answered, it may well have arrived.
+// When the whole message went out and the server then never answered, it may well have arrived. A mail with
+// a form for servers without SMTPUTF8 is chosen once the session has begun, by what the server's last EHLO
+// answer offered: with the transaction log on, nodemailer hands each answer to the logger's debug.
 export async function sendBySmtp(mail: RenderedMail, env: SmtpEnv, timeouts?: SmtpTimeouts): Promise<Delivery> {
   let streamed = false;
+  let smtpUtf8 = false;
   const watch = (entry: LogEntry) => {
     if (entry?.tnx === 'message' && entry.outByteCount !== undefined) streamed = true;
   };
+  const answers = (entry: LogEntry, answer?: unknown) => {
+    if (entry?.tnx === 'server' && typeof answer === 'string' && /^250-/m.test(answer))
+      smtpUtf8 = /^250[ -]SMTPUTF8\b/im.test(answer);
+  };
   const quiet = () => {};
-  const logger = { trace: quiet, debug: quiet, info: watch, warn: quiet, error: quiet, fatal: quiet };
-  const transport = nodemailer.createTransport({ ...smtpOptions(env, timeouts), logger });
+  const logger = { trace: quiet, debug: answers, info: watch, warn: quiet, error: quiet, fatal: quiet };
+  const { withoutSmtpUtf8 } = mail;
+  const transactionLog = !!withoutSmtpUtf8;
+  const transport = nodemailer.createTransport({ ...smtpOptions(env, timeouts), logger, transactionLog });
+  // Read by nodemailer only once EHLO has been answered, and then it chooses.
+  const chosen = function* () {
+    yield smtpUtf8 ? mail.raw : withoutSmtpUtf8!;
+  };
+  const raw = withoutSmtpUtf8 ? Readable.from(chosen(), { objectMode: false }) : mail.raw;
   try {
-    const info = await transport.sendMail({ raw: mail.raw, envelope: mail.envelope });
+    const info = await transport.sendMail({ raw, envelope: mail.envelope });
     return { ok: true, via: 'smtp', response: String(info.response ?? info.messageId) };
   } catch (error) {
     const err = error as SmtpError & { message?: string };
