@@ -9,6 +9,7 @@ import path from 'node:path';
 import { after, before, test } from 'node:test';
 import { otherSpellings, tokenWithEverySymbol } from '@/lib/enquiry/server/held/review-token.fixture';
 import { sqliteRecords } from '@/lib/enquiry/server/store/records-sqlite';
+import { foreignHosts } from '@/lib/enquiry/server/unlinked.fixture';
 import { postEnquiry, send } from '../test-kit/client';
 import { mailsContaining, token } from '../test-kit/inbox';
 import { mailListeners, startMailServer } from '../test-kit/mail-server';
@@ -304,4 +305,32 @@ test('an address outside ASCII to a relay without SMTPUTF8: delivered, left out 
   assert.equal((await postEnquiry(site.port, from, { ...enquiry(domainOnly), email: 'user@exämple.com' })).status, 201);
   const [punycode] = await mailsContaining(domainOnly, inbox());
   assert.match(punycode!.raw, /^Reply-To: Ada <user@xn--exmple-cua\.com>$/m);
+});
+
+test('the eight hosts that stayed whole in a digest are each written with [.] in the next one', async () => {
+  const tag = token();
+  const message = `${tag} ${foreignHosts.join(' ')}`;
+  const held = await postEnquiry(site.port, '127.45.12.1', { ...enquiry(tag), message, leave_empty: 'x' });
+  assert.equal(held.status, 201);
+  const cron = await send({ port: site.port, path: '/api/cron', headers: { Authorization: `Bearer ${cronSecret}` } });
+  assert.equal(cron.status, 200, cron.body);
+  const [digest] = await mailsContaining(tag, inbox(), { digests: true });
+  assert.ok(digest, 'no digest arrived');
+  for (const host of foreignHosts) assert.ok(!digest.text.includes(host.split('/')[0]!), `${host} stayed whole`);
+  assert.ok(digest.text.includes('www[.]пример[.]рф') && digest.text.includes('evil[.]com'));
+});
+
+test('the small ones: a reversed file name or a bare CR in the message is refused; a trailing slash’s redirect has the headers', async () => {
+  for (const message of ['Invoice: \u202egnp.exe', 'Fine\rOverwritten']) {
+    const answer = await postEnquiry(site.port, '127.45.13.1', { ...enquiry(token()), message });
+    assert.equal(answer.status, 400);
+    assert.deepEqual(JSON.parse(answer.body).fields, { message: 'Message contains characters we cannot accept' });
+  }
+  for (const path of ['/operators/held/x/', '/api/cron/']) {
+    const redirect = await send({ port: site.port, path });
+    assert.deepEqual([redirect.status, redirect.headers.location], [308, path.slice(0, -1)]);
+    assert.equal(redirect.headers['x-frame-options'], 'DENY');
+    assert.match(String(redirect.headers['strict-transport-security']), /max-age=/);
+    assert.match(String(redirect.headers['content-security-policy']), /frame-ancestors 'none'/);
+  }
 });
