@@ -6,40 +6,36 @@ import type { DigestView, HeldItem, RefusedItem } from './held-view';
 const small = { margin: '0 0 4px', color: colour.muted, fontSize: '14px', lineHeight: '1.5' } as const;
 const label = { color: colour.goldInk, fontWeight: 700 } as const;
 
-function Item({ item, index }: { item: HeldItem; index: number }) {
+type Shown = { received: string; receivedIso: string; reference: string };
+
+function Received({ item }: { item: Shown }) {
   return (
-    <Section style={{ padding: '20px 32px', borderTop: `1px solid ${colour.line}` }}>
-      <Heading as="h2" style={{ margin: '0 0 8px', color: colour.navy, fontFamily: serif, fontSize: '20px' }}>
-        {`${index + 1}. ${item.name}, ${item.interest}`}
-      </Heading>
-      <Text style={small}>
-        <span style={label}>Received </span>
-        <time dateTime={item.receivedIso}>{item.received}</time> (Guernsey time), reference {item.reference}
-      </Text>
-      <Text style={small}>
-        <span style={label}>Email </span>
-        {item.email}
-      </Text>
-      <Text style={small}>
-        <span style={label}>Held by </span>
-        {item.heldBy}
-      </Text>
-      <QuotedLines lines={item.messageLines} margin="12px 0 16px" padding="12px 16px" fontSize="15px" />
-      {'href' in item.review ? (
-        <ReviewButton href={item.review.href} reference={item.reference} />
-      ) : (
-        <Text style={small}>
-          Deliver it with: <code>{item.review.command}</code>
-        </Text>
-      )}
-    </Section>
+    <Text style={small}>
+      <span style={label}>Received </span>
+      <time dateTime={item.receivedIso}>{item.received}</time> (Guernsey time), reference {item.reference}
+    </Text>
   );
 }
 
-function ReviewButton({ href, reference }: { href: string; reference: string }) {
+const Line = ({ name, children }: { name: string; children: string }) => (
+  <Text style={small}>
+    <span style={label}>{`${name} `}</span>
+    {children}
+  </Text>
+);
+
+// The Review page's button, or the command to run where there are no links.
+function Review({ item, run }: { item: Shown & { review: HeldItem['review'] }; run: string }) {
+  if (!('href' in item.review))
+    return (
+      <Text style={small}>
+        {`${run}: `}
+        <code>{item.review.command}</code>
+      </Text>
+    );
   return (
     <Button
-      href={href}
+      href={item.review.href}
       style={{
         padding: '10px 24px',
         borderRadius: '999px',
@@ -49,33 +45,35 @@ function ReviewButton({ href, reference }: { href: string; reference: string }) 
         fontWeight: 600,
       }}
     >
-      {`Review ${reference}`}
+      {`Review ${item.reference}`}
     </Button>
+  );
+}
+
+const entry = { padding: '20px 32px', borderTop: `1px solid ${colour.line}` } as const;
+const title = (fontSize: string) => ({ margin: '0 0 8px', color: colour.navy, fontFamily: serif, fontSize }) as const;
+
+function Item({ item, index }: { item: HeldItem; index: number }) {
+  return (
+    <Section style={entry}>
+      <Heading as="h2" style={title('20px')}>{`${index + 1}. ${item.name}, ${item.interest}`}</Heading>
+      <Received item={item} />
+      <Line name="Email">{item.email}</Line>
+      <Line name="Held by">{item.heldBy}</Line>
+      <QuotedLines lines={item.messageLines} margin="12px 0 16px" padding="12px 16px" fontSize="15px" />
+      <Review item={item} run="Deliver it with" />
+    </Section>
   );
 }
 
 // No word the visitor typed: the mail server refused their message, and would refuse this mail quoting it.
 function Refused({ item, index }: { item: RefusedItem; index: number }) {
   return (
-    <Section style={{ padding: '20px 32px', borderTop: `1px solid ${colour.line}` }}>
-      <Heading as="h3" style={{ margin: '0 0 8px', color: colour.navy, fontFamily: serif, fontSize: '18px' }}>
-        {`${index + 1}. ${item.interest}, ${item.language}`}
-      </Heading>
-      <Text style={small}>
-        <span style={label}>Received </span>
-        <time dateTime={item.receivedIso}>{item.received}</time> (Guernsey time), reference {item.reference}
-      </Text>
-      <Text style={small}>
-        <span style={label}>Refused by </span>
-        {item.refusedBy}
-      </Text>
-      {'href' in item.review ? (
-        <ReviewButton href={item.review.href} reference={item.reference} />
-      ) : (
-        <Text style={small}>
-          Read it with: <code>{item.review.command}</code>
-        </Text>
-      )}
+    <Section style={entry}>
+      <Heading as="h3" style={title('18px')}>{`${index + 1}. ${item.interest}, ${item.language}`}</Heading>
+      <Received item={item} />
+      <Line name="Refused by">{item.refusedBy}</Line>
+      <Review item={item} run="Read it with" />
     </Section>
   );
 }
