@@ -1,6 +1,6 @@
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
-import { launchSite } from '../test-kit/site';
+import { checksEnded, launchSite } from '../test-kit/site';
 import { baseUrl, servers, smtp } from '../test-kit/test-env';
 
 const health = (port: number) => `${baseUrl(port)}/api/health`;
@@ -88,11 +88,7 @@ test('when an enquiry could be neither sent nor kept the site is down: 503, and 
     OUTBOX_DIR: folder,
   });
   try {
-    await expect
-      .poll(async () => (await fetch(`${server.origin}/robots.txt`).catch(() => undefined))?.status, {
-        timeout: 40_000,
-      })
-      .toBe(200);
+    await expect.poll(() => checksEnded(server.origin), { timeout: 40_000 }).toBe(true);
     // The folder is now a file: nothing can be written into it. The checks made at start-up found it
     // whole; within their keeping (10 s for a folder's) the probe says what they found, then what is.
     await rm(folder, { recursive: true, force: true });

@@ -89,3 +89,13 @@ export async function prepareStandalone(): Promise<void> {
     if (!(await exists(path.join(standaloneDir, beside))))
       throw new Error(`${standaloneDir}/${beside} is missing: npm run build puts it beside server.js`);
 }
+
+/**
+ * Whether the site answers its health probe with every check's first run ended (none pending): the checks it
+ * starts at start-up touch OUTBOX_DIR, so a test that then breaks the folder waits for this, not a page.
+ */
+export async function checksEnded(origin: string): Promise<boolean> {
+  const answer = await fetch(`${origin}/api/health`).catch(() => undefined);
+  const body = (await answer?.json().catch(() => undefined)) as { checks?: Record<string, { status: string }> };
+  return !!body?.checks && !Object.values(body.checks).some((check) => check.status === 'pending');
+}
