@@ -1,5 +1,6 @@
-# The site as one container: `node server.js` from Next's standalone output, as a user without
-# privileges. Build with the public origin and where the site runs, which the prerendered pages carry:
+# The site as one container: Next's standalone output, started by its start command (`node serve.mjs`), as
+# a user without privileges. Build with the public origin and where the site runs, which the prerendered
+# pages carry:
 #   docker build --build-arg SITE_URL=https://www.sarnia-water.example \
 #     --build-arg HOSTING_PROVIDER='Hetzner Online' --build-arg HOSTING_REGION=frankfurt -t sarnia .
 # A production SITE_URL builds only once the launch list is closed (docs/launch.md), or with
@@ -32,10 +33,11 @@ ENV NODE_ENV=production \
     HOSTNAME=0.0.0.0 \
     PORT=3000 \
     OUTBOX_DIR=/app/outbox
-# The app's files belong to root and cannot be changed by the server; only the outbox is its own. It is
-# made before VOLUME, so a new volume starts out owned by the node user (uid 1000) too.
-RUN mkdir /app/outbox && chown node:node /app/outbox
-# npm run build has put .next/static and public beside server.js.
+# The app's files belong to root and cannot be changed by the server; only the outbox is its own, and no
+# one else's (0700: it holds enquiries). It is made before VOLUME, so a new volume starts out owned by the
+# node user (uid 1000), with that mode, too.
+RUN mkdir -m 700 /app/outbox && chown node:node /app/outbox
+# npm run build has put .next/static, public and the start command, serve.mjs, beside server.js.
 COPY --from=build /app/.next/standalone ./
 COPY deploy/healthcheck.mjs deploy/backup.mjs ./
 VOLUME /app/outbox
@@ -44,4 +46,6 @@ EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=5s --start-period=30s --retries=3 CMD ["node", "healthcheck.mjs"]
 # Node itself is PID 1 and handles SIGTERM: Next stops taking connections and finishes the requests it
 # has (an enquiry in flight is delivered or kept) before it exits; give it the time compose.yaml gives.
-CMD ["node", "server.js"]
+# serve.mjs starts server.js in its own process: with TRUSTED_PROXY_COUNT=0 it drops any X-Forwarded-For
+# a client sends, so that the address the site counts is the connection's (deploy/serve.mjs).
+CMD ["node", "serve.mjs"]

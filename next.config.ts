@@ -1,21 +1,9 @@
 import { PHASE_DEVELOPMENT_SERVER } from 'next/constants';
 import type { NextConfig } from 'next';
 import { buildId, builtPageHashes, hostingFact, typesChecked } from './lib/build-env';
-import { reviewPolicy } from './lib/enquiry/server/held/review-document';
+import { reviewRouteHeaders } from './lib/enquiry/server/held/review-document';
 import { contentSecurityPolicy, cspHeaderRules } from './lib/site/csp';
-
-const securityHeaders = [
-  { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains; preload' },
-  { key: 'X-Content-Type-Options', value: 'nosniff' },
-  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
-  {
-    key: 'Permissions-Policy',
-    value:
-      'accelerometer=(), autoplay=(self), camera=(), display-capture=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), midi=(), payment=(), usb=()',
-  },
-  { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
-  { key: 'X-Frame-Options', value: 'DENY' },
-];
+import { securityHeaders } from './lib/site/security-headers';
 
 export default function config(phase: string): NextConfig {
   const dev = phase === PHASE_DEVELOPMENT_SERVER;
@@ -23,6 +11,9 @@ export default function config(phase: string): NextConfig {
   const pages = builtPageHashes();
   return {
     poweredByHeader: false,
+    // Next's own redirect from a path ending in a slash carries none of the headers below: the proxy answers
+    // it instead, with them (proxy.ts).
+    skipTrailingSlashRedirect: true,
     output: 'standalone',
     generateBuildId: async () => id ?? null,
     compiler: {
@@ -61,13 +52,9 @@ export default function config(phase: string): NextConfig {
       // later rule wins where two set one header.
       const review = {
         source: '/operators/held/:token',
-        headers: [
-          { key: 'Referrer-Policy', value: 'no-referrer' },
-          { key: 'X-Robots-Tag', value: 'noindex' },
-          { key: 'Content-Security-Policy', value: reviewPolicy },
-        ],
+        headers: Object.entries(reviewRouteHeaders).map(([key, value]) => ({ key, value })),
       };
-      return [{ source: '/:path*', headers: securityHeaders }, ...csp, review];
+      return [{ source: '/:path*', headers: [...securityHeaders] }, ...csp, review];
     },
   };
 }

@@ -1,20 +1,40 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { builtPageHashes } from '@/lib/build-env';
-import { refuseReviewPost, REVIEW_PATH } from '@/lib/enquiry/server/held/review-guard';
+import { reviewRouteHeaders } from '@/lib/enquiry/server/held/review-document';
+import { refuseReviewPost, REVIEW_PATH, reviewOrigins } from '@/lib/enquiry/server/held/review-guard';
 import { refuseFormPost } from '@/lib/enquiry/server/transport/form-post-guard';
 import { ownHosts } from '@/lib/enquiry/server/transport/identity';
 import { serverEnv } from '@/lib/env';
 import { contentSecurityPolicy, pagePolicy } from '@/lib/site/csp';
+import { securityHeaders } from '@/lib/site/security-headers';
 
 const dev = process.env.NODE_ENV === 'development';
 // Compiled in by the build (next.config.ts), so the policy needs no file wherever the proxy runs.
 const pages = builtPageHashes();
 
+// Next's redirect would carry none of the site's headers (next.config.ts turns it off): this one carries them,
+// and for a Review page's path, that page's own (its token is in the address it names).
+function withoutTrailingSlash(request: NextRequest): NextResponse | undefined {
+  const { pathname } = request.nextUrl;
+  if (pathname === '/' || !pathname.endsWith('/')) return undefined;
+  // A plain URL: a NextURL puts back the slash it was parsed with.
+  const target = new URL(request.url);
+  target.pathname = pathname.replace(/\/+$/, '') || '/';
+  const response = NextResponse.redirect(target, 308);
+  for (const { key, value } of securityHeaders) response.headers.set(key, value);
+  response.headers.set('Content-Security-Policy', contentSecurityPolicy({ dev }));
+  if (pathname.startsWith(REVIEW_PATH))
+    for (const [key, value] of Object.entries(reviewRouteHeaders)) response.headers.set(key, value);
+  return response;
+}
+
 export function proxy(request: NextRequest) {
+  const redirect = withoutTrailingSlash(request);
+  if (redirect) return redirect;
   // The held digest's Review pages: a route handler with refusals in words of its own. Its policy, which
   // allows no script, is next.config.ts's: Next keeps a header the config sets over the proxy's.
   if (request.nextUrl.pathname.startsWith(REVIEW_PATH)) {
-    return refuseReviewPost(request, ownHosts(request.headers, serverEnv())) ?? NextResponse.next();
+    return refuseReviewPost(request, reviewOrigins(serverEnv())) ?? NextResponse.next();
   }
   if (request.method === 'POST') {
     const refused = refuseFormPost(request, ownHosts(request.headers, serverEnv()));
@@ -41,5 +61,9 @@ export const config = {
     '/((?!_next/|api/|.*\\.[^/]+$).*)',
     // Requests with a body (the enquiry form posted without its script).
     { source: '/((?!api/|_next/).*)', has: [{ type: 'header', key: 'content-type' }] },
+    // The Review pages, every method and body: a token holds two dots, which the first rule takes for a file's.
+    '/operators/held/:token',
+    // Every path ending in a slash, files' and the API's too: the redirect to the path without it.
+    '/(.+)/',
   ],
 };

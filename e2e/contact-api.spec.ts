@@ -108,6 +108,16 @@ const invalid: { name: string; body: (tag: string) => unknown; fields: Record<st
     fields: { name: 'Name contains characters we cannot accept' },
   },
   {
+    name: 'a message with a right-to-left override',
+    body: (tag) => ({ ...valid(tag), message: `Invoice attached: \u202egnp.exe ${tag}` }),
+    fields: { message: 'Message contains characters we cannot accept' },
+  },
+  {
+    name: 'a message with a carriage return that ends no line',
+    body: (tag) => ({ ...valid(tag), message: `Harmless text\rInjected over it ${tag}` }),
+    fields: { message: 'Message contains characters we cannot accept' },
+  },
+  {
     name: 'a name made of an RFC 2047 encoded word',
     body: (tag) => ({ ...valid(tag), name: '=?utf-8?Q?Admin_<admin@sarnia-water.example>?=' }),
     fields: { name: 'Name contains characters we cannot accept' },

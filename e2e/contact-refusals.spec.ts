@@ -1,4 +1,5 @@
 import { rm } from 'node:fs/promises';
+import path from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { contact } from '../lib/site/facts';
 import { enquiryForm } from '../test-kit/form-post';
@@ -6,8 +7,9 @@ import { jsonLines, markedEnquiry, markersIn, markerToken } from './support/log-
 import { serveSite } from '../test-kit/site';
 import { mailEnv, smtp, smtpEnv, storeDir } from '../test-kit/test-env';
 
-// No trusted proxy and a shared allowance of ten enquiries a day, so one an address. The server is started
-// here and all it prints is read: a line per refused enquiry, the one warning when the allowance is spent,
+// No trusted proxy, no start command (node server.js, as `next start` serves: addresses cannot be verified)
+// and a shared allowance of ten enquiries a day, so one an address. The server is started here and all it
+// prints is read: the start-up note, a line per refused enquiry, the one warning when the allowance is spent,
 // the period's sums of refused requests, and the health check while the allowance is spent.
 
 const forged = (i: number) => ({ 'X-Forwarded-For': `203.0.113.${i}` });
@@ -25,15 +27,16 @@ test('spending the shared allowance: one warn line with its reopening, health de
 }) => {
   test.setTimeout(180_000);
   await rm(storeDir('refusals'), { recursive: true, force: true });
-  const site = await serveSite({
+  const settings = {
     ...mailEnv,
     ...smtpEnv(smtp.port),
-    OUTBOX_DIR: storeDir('refusals'),
+    OUTBOX_DIR: path.resolve(storeDir('refusals')),
     CONTACT_RATE_LIMIT_MAX: '1000',
     CONTACT_RATE_LIMIT_SHARED_MAX: '10',
     // The sum is written a period after the first refusal: five seconds here, a minute by default.
     LOG_REFUSALS_EVERY_S: '5',
-  });
+  };
+  const site = await serveSite(settings, { as: 'server.js' });
   const tokens: Record<string, string> = {};
   const marked = (path: string) => markedEnquiry((tokens[path] = markerToken()));
   const post = (data: object | string, headers: Record<string, string>) =>
@@ -92,6 +95,9 @@ test('spending the shared allowance: one warn line with its reopening, health de
     await site.stop();
   }
 
+  expect(output).toMatch(
+    /the server was not started by its start command .*, so forged X-Forwarded-For addresses are not dropped/,
+  );
   expect(output).toMatch(
     /CONTACT_RATE_LIMIT_MAX is 1000, but a self-reported address may send at most 1 enquiry a day .*, so 1 is the limit that holds/,
   );

@@ -1,6 +1,6 @@
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
-import { launchSite } from '../test-kit/site';
+import { checksEnded, launchSite } from '../test-kit/site';
 import { baseUrl, servers, smtp } from '../test-kit/test-env';
 
 const health = (port: number) => `${baseUrl(port)}/api/health`;
@@ -18,6 +18,7 @@ test('with its mail server working the site is ok, and the answer is never cache
       outbox: { status: 'ok' },
       limits: { status: 'ok' },
       delivery: { status: 'ok' },
+      hosting: { status: 'ok' },
     },
   });
   expect(await response.text()).not.toContain(smtp.pass);
@@ -49,6 +50,7 @@ test('with its mail server unreachable the site is degraded but up: enquiries ar
       outbox: { status: 'ok' },
       limits: { status: 'ok' },
       delivery: { status: 'ok' },
+      hosting: { status: 'ok' },
     },
   });
 });
@@ -58,10 +60,13 @@ test('with its mail server unreachable the site is degraded but up: enquiries ar
 test('a mail server that never greets: the mail check reads "timeout" and the site still answers 200', async ({
   request,
 }) => {
-  // The silent server accepts the connection and never greets.
-  const response = await request.get(health(servers.silent));
-  expect((await response.json()).checks.mail).toEqual({ status: 'down', code: 'timeout', via: 'smtp' });
-  expect(response.status()).toBe(200);
+  // The silent server accepts the connection and never greets: pending until its check passes the bound.
+  const mail = async () => {
+    const response = await request.get(health(servers.silent));
+    expect(response.status()).toBe(200);
+    return (await response.json()).checks.mail;
+  };
+  await expect.poll(mail, { timeout: 15_000 }).toEqual({ status: 'down', code: 'timeout', via: 'smtp' });
 });
 
 test('only GET: a POST gets 405 with a JSON error', async ({ request }) => {
@@ -85,17 +90,17 @@ test('when an enquiry could be neither sent nor kept the site is down: 503, and 
     OUTBOX_DIR: folder,
   });
   try {
-    await expect
-      .poll(async () => (await fetch(`${server.origin}/robots.txt`).catch(() => undefined))?.status, {
-        timeout: 40_000,
-      })
-      .toBe(200);
-    // The folder is now a file: nothing can be written into it. (No probe has run yet, so none is cached.)
+    await expect.poll(() => checksEnded(server.origin), { timeout: 40_000 }).toBe(true);
+    // The folder is now a file: nothing can be written into it. The checks made at start-up found it
+    // whole; within their keeping (10 s for a folder's) the probe says what they found, then what is.
     await rm(folder, { recursive: true, force: true });
     await writeFile(folder, 'not a folder');
-    const response = await request.get(health(server.port));
-    expect(response.status()).toBe(503);
-    expect(await response.json()).toEqual({
+    const answer = async () => {
+      const response = await request.get(health(server.port));
+      return { status: response.status(), body: await response.json() };
+    };
+    await expect.poll(async () => (await answer()).status, { timeout: 20_000 }).toBe(503);
+    expect((await answer()).body).toEqual({
       status: 'down',
       checks: {
         mail: { status: 'down', code: 'unreachable', via: 'smtp' },
@@ -103,6 +108,7 @@ test('when an enquiry could be neither sent nor kept the site is down: 503, and 
         outbox: { status: 'down', code: 'not-a-folder' },
         limits: { status: 'ok' },
         delivery: { status: 'down', code: 'not-a-folder' },
+        hosting: { status: 'ok' },
       },
     });
     const enquiry = await request.post(`${server.origin}/api/contact`, {

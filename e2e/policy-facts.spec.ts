@@ -35,7 +35,10 @@ test('the privacy policy states each period and place the site keeps enquiries f
     `suspect to be spam is held instead of delivered until one of us has read and released it, and for no more than ${retention.heldDays} days.`,
   );
   await expect(pending).toContainText(
-    `held enquiries are shown to us in a digest sent by email, giving for each the time it arrived, the name, email address and kind of customer entered, and the beginning of its message; that email is kept in ${keptIn.mailbox}, as described below.`,
+    `An enquiry whose message our mail server refuses, for what it contains, is not sent again by itself: it is kept so that one of us can read it and deal with it, and for no more than ${retention.refusedDays} days.`,
+  );
+  await expect(pending).toContainText(
+    `held enquiries are shown to us in a digest sent by email, giving for each the time it arrived, the name, email address and kind of customer entered, and the beginning of its message (for one our mail server refused, only the time it arrived and the kind of customer); that email is kept in ${keptIn.mailbox}, as described below.`,
   );
 
   const mail = item(main, 'The email we receive.');
@@ -56,8 +59,9 @@ test('the privacy policy states each period and place the site keeps enquiries f
 
   const counts = item(main, 'Counts per network address.');
   await expect(counts).toContainText('never by your name or email address');
+  await expect(counts).toContainText(`Each count lasts ${clientWindow} and then expires by itself.`);
   await expect(counts).toContainText(
-    `Each count lasts ${clientWindow}, or ${sharedWindow} where the address cannot be verified, and then expires by itself.`,
+    `Where the address cannot be verified, as when the site is run with neither a proxy it trusts nor its own start-up program (which ignores any address a request claims for itself), each address is also counted for ${sharedWindow}.`,
   );
   await expect(counts).toContainText(`kept in ${keptIn.sharedStore} when the site has it`);
 

@@ -1,7 +1,7 @@
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { token } from '../test-kit/inbox';
-import { launchSite } from '../test-kit/site';
+import { checksEnded, launchSite } from '../test-kit/site';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -41,11 +41,7 @@ test('an outbox that breaks after start-up gets 503 with our address, never a 50
   await rm(folder, { recursive: true, force: true });
   const server = await start({ OUTBOX_DIR: folder });
   try {
-    await expect
-      .poll(async () => (await fetch(`${server.origin}/robots.txt`).catch(() => undefined))?.status, {
-        timeout: 40_000,
-      })
-      .toBe(200);
+    await expect.poll(() => checksEnded(server.origin), { timeout: 40_000 }).toBe(true);
     // The folder the server checked at start-up is now a file: every write into it fails.
     await rm(folder, { recursive: true, force: true });
     await writeFile(folder, 'not a folder');

@@ -1,4 +1,4 @@
-// The self-host recipe, run here as the container runs it: `node server.js` from the standalone output,
+// The self-host recipe, run here as the container runs it: `node serve.mjs` from the standalone output,
 // behind nginx with deploy/nginx/sarnia.conf.template, with Redis and a mail server, all on loopback.
 import assert from 'node:assert/strict';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -12,7 +12,7 @@ import { baseUrl, smtpEnv } from '../test-kit/test-env';
 import { referencePattern } from '../test-kit/reference';
 import { pages, translatedPages } from '../test-kit/routes';
 import { inlineScriptHashes } from '../lib/site/csp';
-import { type Answer, multipart, postEnquiry, send } from './support/client';
+import { type Answer, multipart, postEnquiry, send } from '../test-kit/client';
 import { mailListeners, startMailServer } from '../test-kit/mail-server';
 import { startNginx } from '../test-kit/nginx';
 import type { Server } from '../test-kit/process';
@@ -53,7 +53,7 @@ async function start<T extends Server>(server: Promise<T>): Promise<T> {
   return started;
 }
 
-// The image's way: `node server.js` in the standalone folder.
+// The image's way: `node serve.mjs` in the standalone folder.
 const startSite = (smtpPort: number) => start(serveSite(siteEnv(smtpPort), { as: 'image' }));
 
 before(async () => {

@@ -62,11 +62,13 @@ const second = nextBuild('second', { ...shared, SARNIA_CSP_PAGES: JSON.stringify
 if (differs(pages, await pageHashes()))
   throw new Error('build: the second pass prerendered other inline scripts than the first; the CSP would block them');
 
-// The standalone server serves the static files from beside it (the Dockerfile copies them the same way).
+// The standalone server serves the static files from beside it, and is started by the start command beside
+// it, as in the image, whose /app is this folder.
 const standalone = path.join(dist, 'standalone');
 if (existsSync(path.join(standalone, 'server.js'))) {
   await cp(path.join(dist, 'static'), path.join(standalone, '.next', 'static'), { recursive: true });
   await cp(path.join(root, 'public'), path.join(standalone, 'public'), { recursive: true });
+  await cp(path.join(root, 'deploy', 'serve.mjs'), path.join(standalone, 'serve.mjs'));
 }
 for (const [route, hashes] of Object.entries(pages)) console.log(`csp: ${route} ${hashes.length} inline scripts`);
 console.log(`build: first pass ${first.toFixed(1)} s, second pass ${second.toFixed(1)} s`);

@@ -1,10 +1,12 @@
-// npm start: the standalone server `npm run build` made, run as the Dockerfile runs it, with this
-// folder's settings (.env.local and the rest, as `next start` reads them). Options: -p PORT, -H HOST.
+// npm start: the standalone server `npm run build` made, started by the image's own start command
+// (deploy/serve.mjs), with this folder's settings (.env.local and the rest, as `next start` reads them).
+// Options: -p PORT, -H HOST.
 import nextEnv from '@next/env';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { serve } from '../deploy/serve.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const server = path.join(root, '.next', 'standalone', 'server.js');
@@ -21,4 +23,4 @@ process.env.PORT = values.port ?? process.env.PORT ?? '3000';
 if (values.hostname) process.env.HOSTNAME = values.hostname;
 // The server works from its own folder; a relative OUTBOX_DIR still means one beside package.json.
 process.env.OUTBOX_DIR = path.resolve(root, process.env.OUTBOX_DIR || 'outbox');
-await import(server);
+await serve(server);

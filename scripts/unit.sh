@@ -5,6 +5,6 @@
 # process and tsx per file would cost more than the tests themselves.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-mapfile -t files < <(find lib components app scripts -name '*.test.ts' -not -path '*/node_modules/*' | sort)
+mapfile -t files < <(find lib components app scripts deploy -name '*.test.ts' -not -path '*/node_modules/*' | sort)
 [ "${#files[@]}" -gt 0 ] || { echo "no unit tests found" >&2; exit 1; }
 exec node --import tsx --import ./scripts/unit-env.mjs --test --test-isolation=none "$@" "${files[@]}"

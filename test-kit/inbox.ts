@@ -16,8 +16,9 @@ export type ReceivedMail = {
 /** A string unique to one test, put into an enquiry so its mail can be found among the others. */
 export const token = () => `tok-${randomUUID().slice(0, 12)}`;
 
-/** The held digest's subject: "3 enquiries held as suspected spam". */
-export const HELD_DIGEST_SUBJECT = /^\d+ enquir(y|ies) held as suspected spam$/;
+/** The held digest's subject: "3 enquiries held as suspected spam", ", 1 refused by the mail server" too, or that alone. */
+export const HELD_DIGEST_SUBJECT =
+  /^\d+ enquir(y|ies) (held as suspected spam(, \d+ refused by the mail server)?|refused by the mail server)$/;
 
 /**
  * The mails holding `text`, from the test run's mail server or the one at `inbox`. A held digest, which a

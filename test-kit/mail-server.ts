@@ -7,7 +7,7 @@ const script = 'test-kit/smtp-server.ts';
 const inboxHealth = (listeners: SmtpListeners) => `${baseUrl(listeners.inboxPort)}/health`;
 
 /** The fault listeners a mail server may open beside its good one, its silent one and its inbox. */
-export type Fault = 'drop' | 'busy' | 'late' | 'closed';
+export type Fault = 'drop' | 'busy' | 'late' | 'closed' | 'slow' | 'strict';
 
 /** The test SMTP server's listeners on free ports (./ports): the three it always opens, and the faults named. */
 export async function mailListeners(faults: Fault[] = [], lateMs?: number) {
@@ -20,6 +20,8 @@ export async function mailListeners(faults: Fault[] = [], lateMs?: number) {
     dropPort: fault('drop'),
     busyPort: fault('busy'),
     latePort: fault('late'),
+    slowPort: fault('slow'),
+    strictPort: fault('strict'),
     // Nothing listens there: a refused connection.
     closedPort: fault('closed'),
     lateMs,

@@ -14,15 +14,19 @@ const nextBin = path.resolve('node_modules/next/dist/bin/next');
 /** Where the image runs the site from (its WORKDIR): the build's standalone output. */
 export const standaloneDir = path.resolve('.next/standalone');
 
+/** The image's command (the Dockerfile's CMD), run in standaloneDir: its start command beside server.js. */
+export const imageCommand = ['serve.mjs'];
+
 export type SiteOptions = {
   /** The port to serve on; a free one from the system when not named. */
   port?: number;
   /**
    * 'npm start' (scripts/start.mjs, as a developer serves the build, with this folder's .env.local),
-   * 'image': `node server.js` in the standalone folder, as the Dockerfile's CMD runs it, or 'dev': `next dev`,
-   * as `npm run dev` runs it, no build needed (Next allows one in a folder at a time).
+   * 'image': `node serve.mjs` in the standalone folder, as the Dockerfile's CMD runs it, 'server.js': Next's
+   * `node server.js` there without the start command (as `next start` serves, addresses unverified), or
+   * 'dev': `next dev`, as `npm run dev` runs it, no build needed (Next allows one in a folder at a time).
    */
-  as?: 'npm start' | 'image' | 'dev';
+  as?: 'npm start' | 'image' | 'server.js' | 'dev';
   /** Also print what the site writes to stderr, as it comes (the bench and the run's servers, which run for minutes). */
   showErrors?: boolean;
 };
@@ -36,10 +40,11 @@ const common = { NODE_ENV: 'production' as const, NEXT_TELEMETRY_DISABLED: '1', 
 export async function launchSite(env: Record<string, string>, options: SiteOptions = {}): Promise<Site> {
   const port = options.port ?? (await freePort());
   await assertPortFree(port);
-  const image = options.as === 'image';
+  const image = options.as === 'image' || options.as === 'server.js';
   const dev = options.as === 'dev';
   const listen = ['-H', loopback, '-p', String(port)];
-  const args = image ? ['server.js'] : dev ? [nextBin, 'dev', ...listen] : ['scripts/start.mjs', ...listen];
+  const standalone = options.as === 'server.js' ? ['server.js'] : imageCommand;
+  const args = image ? standalone : dev ? [nextBin, 'dev', ...listen] : ['scripts/start.mjs', ...listen];
   const child = spawn(process.execPath, args, {
     cwd: image ? standaloneDir : undefined,
     env: {
@@ -80,7 +85,17 @@ const exists = (file: string) =>
 export async function prepareStandalone(): Promise<void> {
   if (!(await exists(path.join(standaloneDir, 'server.js'))))
     throw new Error(`${standaloneDir}/server.js is missing: build the standalone output first (npm run build)`);
-  for (const beside of ['.next/static', 'public'])
+  for (const beside of ['.next/static', 'public', ...imageCommand])
     if (!(await exists(path.join(standaloneDir, beside))))
       throw new Error(`${standaloneDir}/${beside} is missing: npm run build puts it beside server.js`);
+}
+
+/**
+ * Whether the site answers its health probe with every check's first run ended (none pending): the checks it
+ * starts at start-up touch OUTBOX_DIR, so a test that then breaks the folder waits for this, not a page.
+ */
+export async function checksEnded(origin: string): Promise<boolean> {
+  const answer = await fetch(`${origin}/api/health`).catch(() => undefined);
+  const body = (await answer?.json().catch(() => undefined)) as { checks?: Record<string, { status: string }> };
+  return !!body?.checks && !Object.values(body.checks).some((check) => check.status === 'pending');
 }

@@ -1,7 +1,8 @@
 // The test run's mail servers, all real SMTP on 127.0.0.1: one that requires AUTH and keeps what it
 // receives, a listener that accepts connections and never greets, one listener per other fault a
 // provider can have (drops the connection in the middle of DATA, answers 4xx to RCPT, confirms a
-// message only after the client gave up), and a small HTTP inbox the tests read.
+// message only after the client gave up, answers every step a second late, refuses at the end of DATA as
+// a strict relay does), and a small HTTP inbox the tests read.
 // Run with `node --import tsx test-kit/smtp-server.ts`; the ports come from ./test-env, which reads the
 // ones its starter named (smtpServerEnv). The fault listeners open only where the environment names their port.
 import http from 'node:http';
@@ -9,10 +10,13 @@ import net from 'node:net';
 import { simpleParser } from 'mailparser';
 import { SMTPServer, type SMTPServerOptions, type SMTPServerSession } from 'smtp-server';
 import type { ReceivedMail } from './inbox';
-import { smtpLogin, smtpServerSettings } from './test-env';
+import { smtpLogin, smtpServerSettings, strictRelay } from './test-env';
 
 const { port: SMTP_PORT, silentPort: SILENT_PORT, inboxPort: INBOX_PORT, lateMs: LATE_MS } = smtpServerSettings;
 const { dropPort: DROP_PORT = 0, busyPort: BUSY_PORT = 0, latePort: LATE_PORT = 0 } = smtpServerSettings;
+const { slowPort: SLOW_PORT = 0, strictPort: STRICT_PORT = 0 } = smtpServerSettings;
+// How late the slow listener passes on each of the good one's answers: a relay far away on a bad day.
+const SLOW_MS = 1_000;
 const { user: USER, pass: PASS } = smtpLogin;
 
 const inbox: (ReceivedMail & { receivedAt: string; listener: string })[] = [];
@@ -42,11 +46,27 @@ async function keep(raw: string, session: SMTPServerSession, listener: string) {
   });
 }
 
-type Fault = { onRcptTo?: SMTPServerOptions['onRcptTo']; data?: 'keep' | 'drop' | 'late' };
+type Fault = { onRcptTo?: SMTPServerOptions['onRcptTo']; data?: 'keep' | 'drop' | 'late' | 'strict' };
+
+// What a strict relay, which offers no SMTPUTF8, refuses at the end of DATA, in its own words: a message
+// whose headers are not ASCII, one its antivirus filter catches, and one whose sender's domain fails DMARC.
+function strictAnswer(raw: string): Error | undefined {
+  const refuse = (responseCode: number, text: string) => Object.assign(new Error(text), { responseCode });
+  const headers = raw.slice(0, raw.search(/\r?\n\r?\n/));
+  if (/[^\x00-\x7f]/.test(headers)) return refuse(554, '5.6.7 SMTPUTF8 is required, but was not offered');
+  if (raw.includes(strictRelay.antivirus)) return refuse(554, '5.7.1 Message rejected: a virus was found');
+  if (new RegExp(`^From:.*@${strictRelay.unalignedDomain}`, 'mi').test(headers))
+    return refuse(550, "5.7.26 Unauthenticated email is not accepted due to the sender domain's DMARC policy");
+  return undefined;
+}
 
 function mailServer(listener: string, { onRcptTo, data = 'keep' }: Fault = {}) {
   const sockets = new Map<number, net.Socket>();
+  const strict = data === 'strict';
   const server = new SMTPServer({
+    // The strict relay writes its own enhanced codes, and offers no SMTPUTF8.
+    hideENHANCEDSTATUSCODES: strict,
+    hideSMTPUTF8: strict,
     // The bundled STARTTLS certificate has expired; the test exchange stays on plain loopback.
     disabledCommands: ['STARTTLS'],
     allowInsecureAuth: true,
@@ -70,7 +90,10 @@ function mailServer(listener: string, { onRcptTo, data = 'keep' }: Fault = {}) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', async () => {
-        await keep(Buffer.concat(chunks).toString('utf8'), session, listener);
+        const raw = Buffer.concat(chunks).toString('utf8');
+        const refused = strict ? strictAnswer(raw) : undefined;
+        if (refused) return callback(refused);
+        await keep(raw, session, listener);
         if (data === 'late') setTimeout(() => callback(), LATE_MS);
         else callback();
       });
@@ -90,6 +113,7 @@ const good = mailServer('good');
 const faults = [
   { port: DROP_PORT, ...mailServer('drop', { data: 'drop' }) },
   { port: LATE_PORT, ...mailServer('late', { data: 'late' }) },
+  { port: STRICT_PORT, ...mailServer('strict', { data: 'strict' }) },
   {
     port: BUSY_PORT,
     ...mailServer('busy', {
@@ -101,6 +125,16 @@ const faults = [
 
 const silent = net.createServer((socket) => {
   socket.on('error', () => {});
+});
+
+// The good listener behind a relay that holds each of its answers SLOW_MS: the greeting, EHLO, AUTH, each
+// step of a send. The client's words pass at once.
+const slow = net.createServer((client) => {
+  const server = net.connect(SMTP_PORT, '127.0.0.1');
+  client.pipe(server);
+  server.on('data', (chunk: Buffer) => setTimeout(() => client.writable && client.write(chunk), SLOW_MS));
+  server.on('end', () => setTimeout(() => client.end(), SLOW_MS));
+  for (const socket of [client, server]) socket.on('error', () => [client, server].forEach((one) => one.destroy()));
 });
 
 // GET /messages?contains=X: the mails whose source or text contains X.
@@ -130,6 +164,7 @@ const api = http.createServer((req, res) => {
 good.server.listen(SMTP_PORT, '127.0.0.1');
 for (const fault of faults) if (fault.port) fault.server.listen(fault.port, '127.0.0.1');
 silent.listen(SILENT_PORT, '127.0.0.1');
+if (SLOW_PORT) slow.listen(SLOW_PORT, '127.0.0.1');
 api.listen(INBOX_PORT, '127.0.0.1', () =>
   console.log(
     `test SMTP on ${SMTP_PORT}, silent on ${SILENT_PORT}, faults on ${faults.map((fault) => fault.port).join(', ')}, inbox on ${INBOX_PORT}`,
@@ -140,6 +175,7 @@ const stop = () => {
   good.server.close();
   for (const fault of faults) if (fault.listening()) fault.server.close();
   silent.close();
+  if (slow.listening) slow.close();
   api.close();
   process.exit(0);
 };

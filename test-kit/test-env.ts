@@ -24,6 +24,8 @@ const schema = z.object({
   TEST_SMTP_BUSY_PORT: optional(port),
   TEST_SMTP_LATE_PORT: optional(port),
   TEST_SMTP_LATE_MS: optional(z.coerce.number().int().min(0)),
+  TEST_SMTP_SLOW_PORT: optional(port),
+  TEST_SMTP_STRICT_PORT: optional(port),
 });
 
 const parsed = schema.safeParse(process.env);
@@ -46,6 +48,15 @@ export const redisUrl = (port: number) => `redis://${loopback}:${port}`;
 export const smtpLogin = { user: 'sarnia-site', pass: 'correct horse battery' } as const;
 export const contactAddresses = { to: 'operators@sarnia-water.example', from: 'website@sarnia-water.example' } as const;
 export const mailEnv = { CONTACT_TO: contactAddresses.to, CONTACT_FROM: `Sarnia website <${contactAddresses.from}>` };
+/**
+ * What the test SMTP server's strict listener refuses at the end of DATA: a message holding its antivirus
+ * filter's marker (the EICAR test file's name; the test string itself would trip scanners on this machine),
+ * and one from a sender in a domain whose DMARC policy it fails.
+ */
+export const strictRelay = {
+  antivirus: 'EICAR-STANDARD-ANTIVIRUS-TEST-FILE',
+  unalignedDomain: 'unaligned-sender.example',
+};
 /** The site's settings for sending through the test SMTP server listening on `smtpPort`. */
 export const smtpEnv = (smtpPort: number) => ({
   SMTP_HOST: loopback,
@@ -121,6 +132,8 @@ export type SmtpListeners = {
   busyPort?: number;
   latePort?: number;
   lateMs?: number;
+  slowPort?: number;
+  strictPort?: number;
 };
 
 const smtpServerVariables = {
@@ -131,6 +144,8 @@ const smtpServerVariables = {
   busyPort: 'TEST_SMTP_BUSY_PORT',
   latePort: 'TEST_SMTP_LATE_PORT',
   lateMs: 'TEST_SMTP_LATE_MS',
+  slowPort: 'TEST_SMTP_SLOW_PORT',
+  strictPort: 'TEST_SMTP_STRICT_PORT',
 } as const;
 
 /** The environment that tells test-kit/smtp-server.ts where to listen. */
@@ -150,6 +165,8 @@ export const smtpServerSettings = {
   dropPort: env.TEST_SMTP_DROP_PORT,
   busyPort: env.TEST_SMTP_BUSY_PORT,
   latePort: env.TEST_SMTP_LATE_PORT,
+  slowPort: env.TEST_SMTP_SLOW_PORT,
+  strictPort: env.TEST_SMTP_STRICT_PORT,
   // Longer than the site's SMTP socket timeout (8 s), so the site has given up when the 250 comes.
   lateMs: env.TEST_SMTP_LATE_MS ?? 10_000,
 };

@@ -1,6 +1,7 @@
 // Every site the end-to-end tests run against, with its settings: those most specs use are started
 // before the run (start-servers.ts), the others by the specs that need them (sites.ts). Apart from the
 // fixtures, so the servers' process does not load Playwright.
+import path from 'node:path';
 import {
   operatorLinkSecret,
   redis,
@@ -11,6 +12,7 @@ import {
   storeDir,
   unlimitedEnquiries as unlimited,
 } from '../../test-kit/test-env';
+import type { SiteOptions } from '../../test-kit/site';
 
 type Env = Record<string, string>;
 const sending = smtpEnv(smtp.port);
@@ -34,11 +36,15 @@ export const onDemand = {
   rcptBusy: failing('rcpt-busy', { SMTP_PORT: String(smtp.busyPort) }),
   lateReply: failing('late-reply', { SMTP_PORT: String(smtp.latePort) }),
   zeroConfig: { OUTBOX_DIR: 'test-results/outbox' },
-  // No trusted proxy and a shared allowance small enough for a test to spend (a tenth of it per address).
-  sharedLimit: { ...sending, CONTACT_RATE_LIMIT_SHARED_MAX: '10' },
+  // No trusted proxy and a shared allowance small enough for a test to spend (a tenth of it per address),
+  // started without its start command (onDemandAs), where addresses cannot be verified and it applies.
+  sharedLimit: { ...sending, CONTACT_RATE_LIMIT_SHARED_MAX: '10', OUTBOX_DIR: path.resolve(storeDir('shared-limit')) },
   vercel: { VERCEL: '1', REDIS_URL: redisUrl(redis.shared) },
   // The pair's second instance.
   pairB: pair,
   // Its Redis is started and stopped by the outage test; until then the server counts in memory.
   outage: { ...sending, REDIS_URL: redisUrl(redis.outage), TRUSTED_PROXY_COUNT: '1' },
 } satisfies Record<string, Env>;
+
+/** How an on-demand site is started when not as `npm start` serves it (test-kit/site.ts). */
+export const onDemandAs: Partial<Record<keyof typeof onDemand, SiteOptions['as']>> = { sharedLimit: 'server.js' };

@@ -3,7 +3,7 @@
 import { test as base, type Fixtures } from '@playwright/test';
 import { serveSite } from '../../test-kit/site';
 import { mailEnv } from '../../test-kit/test-env';
-import { onDemand } from './site-settings';
+import { onDemand, onDemandAs } from './site-settings';
 
 /** An on-demand site, started for the worker when a test first asks for it. */
 export type Site = { origin: string; port: number };
@@ -15,7 +15,7 @@ const fixtures = Object.fromEntries(
     [
       // Playwright reads a fixture's dependencies from its first parameter, which must be a pattern.
       async ({}, provide: (site: Site) => Promise<void>) => {
-        const site = await serveSite({ ...mailEnv, ...env });
+        const site = await serveSite({ ...mailEnv, ...env }, { as: onDemandAs[name as keyof typeof onDemand] });
         try {
           await provide({ origin: site.origin, port: site.port });
         } finally {

@@ -5,7 +5,8 @@ import { after, test } from 'node:test';
 import nodemailer from 'nodemailer';
 import { SMTPServer, type SMTPServerOptions } from 'smtp-server';
 import { parseServerEnv, type ServerEnv } from '@/lib/env';
-import { composeEnquiry, renderMail } from '@/lib/enquiry/server/mail/mailer';
+import { simpleParser } from 'mailparser';
+import { composeEnquiry, createMailer, renderMail } from '@/lib/enquiry/server/mail/mailer';
 import { codeOf } from '@/lib/health/health';
 import { sendBySmtp, smtpOptions, verifySmtp } from '@/lib/enquiry/server/mail/deliver';
 
@@ -129,4 +130,28 @@ test('the health check verifies with the sending settings: it logs in, sends not
   closed.close();
   const refused = await verifySmtp(settings('right', closedPort)).catch((error: unknown) => error);
   assert.equal(codeOf(refused), 'unreachable');
+});
+
+test('an address outside ASCII before its @: the Reply-To where the server offers SMTPUTF8, said in the text where not', async () => {
+  const mailer = createMailer(env({ SMTP_HOST: '127.0.0.1', CONTACT_FROM: 'Site <site@example.com>' }));
+  const enquiry = { name: 'Üna', email: 'üser@exämple.com', interest: 'retailer' as const, message: 'Hello utf8' };
+  const rendered = await mailer.render(enquiry, '00000000-0000-4000-8000-000000000001');
+  for (const smtpUtf8 of [true, false]) {
+    const port = await listen(mailServer({ hideSMTPUTF8: !smtpUtf8 }));
+    const before = received.length;
+    const result = await sendBySmtp(
+      rendered,
+      env({ SMTP_HOST: '127.0.0.1', SMTP_PORT: String(port), SMTP_USER: 'site', SMTP_PASS: 'right' }),
+    );
+    assert.equal(result.ok, true, JSON.stringify(result));
+    const parsed = await simpleParser(received[before]!);
+    // The local part has no ASCII form, so the address goes as typed, in UTF-8, to a server that takes it.
+    if (smtpUtf8) assert.equal(parsed.replyTo?.value[0]?.address, 'üser@exämple.com');
+    else {
+      assert.equal(parsed.replyTo, undefined);
+      assert.doesNotMatch(received[before]!.split(/\r?\n\r?\n/)[0]!, /[^\x00-\x7f]/);
+      assert.match(parsed.text ?? '', /No Reply-To: the visitor’s address, üser@exämple\.com, needs a mail server/);
+      assert.match(parsed.text ?? '', /Reply to Üna: write to üser@exämple\.com\./);
+    }
+  }
 });

@@ -14,7 +14,7 @@ import { mailListeners, startMailServer } from '../../test-kit/mail-server';
 import type { Server } from '../../test-kit/process';
 import { prepareStandalone, serveSite, type Site } from '../../test-kit/site';
 import { baseUrl, contactAddresses, mailEnv, siteOrigin, smtpEnv } from '../../test-kit/test-env';
-import { postEnquiry, send } from '../support/client';
+import { postEnquiry, send } from '../../test-kit/client';
 import { redisForTests } from '../support/redis';
 
 const secret = 'integration-operator-link-secret-0123456789';

@@ -15,9 +15,9 @@ import { token } from '../../test-kit/inbox';
 import { mailListeners, startMailServer } from '../../test-kit/mail-server';
 import { freePort } from '../../test-kit/ports';
 import { waitFor, watch, type Server } from '../../test-kit/process';
-import { prepareStandalone, standaloneDir } from '../../test-kit/site';
+import { imageCommand, prepareStandalone, standaloneDir } from '../../test-kit/site';
 import { baseUrl, loopback, siteOrigin, smtpEnv } from '../../test-kit/test-env';
-import { postEnquiry } from '../support/client';
+import { postEnquiry } from '../../test-kit/client';
 
 let listeners: Awaited<ReturnType<typeof mailListeners>>;
 let mail: Server;
@@ -38,7 +38,7 @@ after(async () => {
 
 type Site = Server & { port: number };
 
-/** `node server.js` as the image runs it; with `tmpfsKb`, OUTBOX_DIR is a tmpfs of that size, its own. */
+/** The site as the image runs it (imageCommand); with `tmpfsKb`, OUTBOX_DIR is a tmpfs of that size, its own. */
 async function startSite(outbox: string, smtpPort: number, tmpfsKb?: number): Promise<Site> {
   const port = await freePort();
   const env = {
@@ -53,7 +53,7 @@ async function startSite(outbox: string, smtpPort: number, tmpfsKb?: number): Pr
     CONTACT_RATE_LIMIT_MAX: '1000',
     ...smtpEnv(smtpPort),
   };
-  const node = [process.execPath, 'server.js'];
+  const node = [process.execPath, ...imageCommand];
   const command = tmpfsKb
     ? [
         'unshare',

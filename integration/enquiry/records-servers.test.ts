@@ -11,7 +11,7 @@ import { openDatabase } from '@/lib/enquiry/server/store/sqlite';
 import { token } from '../../test-kit/inbox';
 import { prepareStandalone, serveSite, type Site } from '../../test-kit/site';
 import { unlimitedEnquiries } from '../../test-kit/test-env';
-import { postEnquiry } from '../support/client';
+import { postEnquiry } from '../../test-kit/client';
 
 const running: Site[] = [];
 const folders: string[] = [];

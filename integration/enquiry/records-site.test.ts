@@ -11,7 +11,7 @@ import { openDatabase } from '@/lib/enquiry/server/store/sqlite';
 import { runEnquiries, type CommandResult } from '../../test-kit/operator-command';
 import { token } from '../../test-kit/inbox';
 import { prepareStandalone, serveSite, type Site } from '../../test-kit/site';
-import { postEnquiry } from '../support/client';
+import { postEnquiry } from '../../test-kit/client';
 
 let outbox: string;
 let site: Site;

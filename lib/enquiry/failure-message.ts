@@ -4,8 +4,13 @@ import type { enquiry } from '@/lib/i18n/en/enquiry';
 import type { Words } from '@/lib/i18n/words';
 
 export type EnquiryWords = Words<typeof enquiry>;
-// Refused because of others or left unsure, the visitor needs another way to reach us.
-const endsWithAddress: ReadonlySet<FailureCode> = new Set(['form-busy', 'may-have-arrived', 'not-kept']);
+// Refused because of others, for what the message holds, or left unsure, the visitor needs another way to reach us.
+const endsWithAddress: ReadonlySet<FailureCode> = new Set([
+  'form-busy',
+  'may-have-arrived',
+  'message-refused',
+  'not-kept',
+]);
 
 export const failureText = (words: Readonly<Record<FailureCode, string>>, code: FailureCode, email: string) =>
   endsWithAddress.has(code) ? `${words[code]} ${email}.` : words[code];

@@ -15,8 +15,9 @@ export const refusalCodes = [
   'form-busy',
 ] as const;
 
-// Refused outside the enquiry (/api/cron's bearer): counted, never told as an enquiry's failure.
-export const otherRefusalCodes = ['unauthorized'] as const;
+// Refused outside the enquiry: /api/cron's bearer, and an X-Forwarded-For the start command dropped (the
+// request itself goes on). Counted, never told as an enquiry's failure.
+export const otherRefusalCodes = ['unauthorized', 'forwarded-for'] as const;
 export type RefusalCode = (typeof refusalCodes)[number] | (typeof otherRefusalCodes)[number];
 
 // The one vocabulary an enquiry's failure is told in; words and HTTP status by code in server/core/result.ts.
@@ -27,6 +28,7 @@ export const failureCodes = [
   'may-have-arrived',
   'not-configured',
   'delivery-failed',
+  'message-refused',
   'not-kept',
   'unexpected',
 ] as const;

@@ -101,6 +101,25 @@ test('the message: at most 5000 characters, line breaks and tabs allowed, no oth
     assert.deepEqual(errorsFor({ ...valid, message }), { message: 'Message contains characters we cannot accept' });
 });
 
+test('the message refuses what would make the operators read it otherwise: bidi overrides and isolates, a bare CR', () => {
+  const refused = [
+    'Invoice \u202Egnp.exe',
+    ...['\u202A', '\u202B', '\u202C', '\u202D', '\u2066', '\u2067', '\u2068', '\u2069'].map((c) => `a${c}b`),
+    'Overwritten\rline',
+    'A bare CR\r before the next line\n',
+    'Two\r\rlines',
+  ];
+  for (const message of refused)
+    assert.deepEqual(
+      errorsFor({ ...valid, message }),
+      { message: 'Message contains characters we cannot accept' },
+      JSON.stringify(message),
+    );
+  // Right-to-left writing keeps its marks, a browser's line breaks stay, and so do emoji flags (tag characters).
+  for (const message of ['שלום\u200F עולם', 'مرحبا\u061C', 'Windows\r\nlines\nand Unix ones', 'Scotland 🏴󠁧󠁢󠁳󠁣󠁴󠁿'])
+    assert.deepEqual(errorsFor({ ...valid, message }), {}, JSON.stringify(message));
+});
+
 test('an interest smuggled in through the prototype is not an interest', () => {
   const smuggled = JSON.parse('{"__proto__": {"interest": "retailer"}, "name": "Ada", "email": "ada@example.com"}');
   assert.deepEqual(errorsFor({ ...smuggled, message: 'Hi' }), { interest: 'Please select your interest' });

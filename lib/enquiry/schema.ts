@@ -11,6 +11,10 @@ const FORMAT = /(?![\u200C\u200D])\p{Cf}/u;
 // "=?" starts an RFC 2047 encoded word, which a mail client would decode into something else.
 const ENCODED_WORD = '=?';
 const CONTROL_EXCEPT_LINES = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
+// In the message too: a carriage return that ends no line (it sends a terminal's cursor back over the line),
+// and the bidi embeddings, overrides and isolates, which show a span reversed (`gnp.exe` read as `exe.png`).
+// Marks that only hint a direction (U+200E, U+200F, U+061C) stay, as right-to-left writing uses them.
+const BARE_CR_OR_BIDI = /\r(?!\n)|[\u202A-\u202E\u2066-\u2069]/;
 const VISIBLE = /[\p{L}\p{N}]/u;
 
 const text = (required: FieldErrorCode) => z.string({ error: required }).check(z.trim());
@@ -35,7 +39,7 @@ const checks = {
   message: text('message-required').check(
     z.minLength(1, stop('message-required')),
     z.maxLength(enquiryLimits.message, stop('message-too-long')),
-    z.refine((value) => !CONTROL_EXCEPT_LINES.test(value), stop('message-control')),
+    z.refine((value) => !CONTROL_EXCEPT_LINES.test(value) && !BARE_CR_OR_BIDI.test(value), stop('message-control')),
   ),
   language: z.optional(z.enum(locales, { error: 'language-invalid' })),
 } satisfies Record<EnquiryField, z.ZodMiniType>;

@@ -17,6 +17,7 @@ export const io = (parts: Partial<HealthIo> = {}): HealthIo => ({
   checkWritable: pass,
   checkRecords: pass,
   sharedSpentUntil: () => Promise.resolve(undefined),
+  undeclaredProxy: () => false,
   oldestWaiting: () => Promise.resolve(undefined),
   ...parts,
 });

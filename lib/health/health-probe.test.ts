@@ -1,12 +1,12 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { CHECK_TIMEOUT_MS, healthProbe } from './health';
+import { ANSWER_WAIT_MS, CHECK_BOUND_MS, healthProbe } from './health';
 import { env, fail, io, never, pass, redisUrl, smtp } from './fakes.fixture';
 
-// The probe's own clock bounds it: with every check stuck, nothing settles before CHECK_TIMEOUT_MS and
-// everything has by then. Mocked timers make that a fact of the code, not of this machine's speed.
-test('checks that never answer: the answer comes at the check timeout, each check failing as "timeout"', async (t) => {
-  t.mock.timers.enable({ apis: ['setTimeout'] });
+// The probe's own clock bounds it: mocked timers and clock make that a fact of the code, not of this
+// machine's speed.
+test('checks that never answer: pending (the site ok) on the first probe, each "timeout" once past the bound', async (t) => {
+  t.mock.timers.enable({ apis: ['setTimeout', 'Date'] });
   const stuck = io({
     verifySmtp: never,
     pingRedis: never,
@@ -14,25 +14,69 @@ test('checks that never answer: the answer comes at the check timeout, each chec
     sharedSpentUntil: never,
     oldestWaiting: never,
   });
-  let health: Awaited<ReturnType<ReturnType<typeof healthProbe>>> | undefined;
-  void healthProbe(env({ ...smtp, ...redisUrl }), stuck)().then((answer) => (health = answer));
+  const probe = healthProbe(env({ ...smtp, ...redisUrl }), stuck);
   const settle = () => new Promise<void>((resolve) => setImmediate(resolve));
-  await settle();
-  t.mock.timers.tick(CHECK_TIMEOUT_MS - 1);
-  await settle();
-  assert.equal(health, undefined);
-  t.mock.timers.tick(1);
-  await settle();
-  assert.deepEqual(health, {
-    status: 'down',
+  const answer = async (afterMs: number) => {
+    let health: Awaited<ReturnType<typeof probe>> | undefined;
+    void probe().then((value) => (health = value));
+    await settle();
+    t.mock.timers.tick(afterMs - 1);
+    await settle();
+    assert.equal(health, undefined);
+    t.mock.timers.tick(1);
+    await settle();
+    return health;
+  };
+  probe.start();
+  const pending = { status: 'pending' };
+  assert.deepEqual(await answer(ANSWER_WAIT_MS), {
+    status: 'ok',
     checks: {
-      mail: { status: 'down', code: 'timeout', via: 'smtp' },
-      redis: { status: 'down', code: 'timeout' },
-      outbox: { status: 'down', code: 'timeout' },
-      limits: { status: 'down', code: 'timeout' },
-      delivery: { status: 'down', code: 'timeout' },
+      mail: { ...pending, via: 'smtp' },
+      redis: pending,
+      outbox: pending,
+      limits: pending,
+      delivery: pending,
+      hosting: { status: 'ok' },
     },
   });
+  t.mock.timers.tick(CHECK_BOUND_MS - 2 * ANSWER_WAIT_MS);
+  const timeout = { status: 'down', code: 'timeout' };
+  assert.deepEqual(await answer(ANSWER_WAIT_MS), {
+    status: 'down',
+    checks: {
+      mail: { ...timeout, via: 'smtp' },
+      redis: timeout,
+      outbox: timeout,
+      limits: timeout,
+      delivery: timeout,
+      hosting: { status: 'ok' },
+    },
+  });
+});
+
+test('a check slower than the answer gives its last result; only one that fails or passes the bound is failed', async () => {
+  let clock = 0;
+  let finish: () => void = () => {};
+  let verifies = 0;
+  const verifySmtp = () => {
+    verifies++;
+    // The first verification answers at once; the next, a minute later, hangs until told.
+    return verifies === 1 ? pass() : new Promise<void>((resolve) => (finish = resolve));
+  };
+  const probe = healthProbe(env(smtp), io({ verifySmtp }), { now: () => clock, answerWaitMs: 5 });
+  assert.deepEqual((await probe()).checks.mail, { status: 'ok', via: 'smtp' });
+  clock += 61_000;
+  const slow = await probe();
+  assert.deepEqual([slow.status, slow.checks.mail], ['ok', { status: 'ok', via: 'smtp' }]);
+  assert.equal(verifies, 2);
+  clock += CHECK_BOUND_MS;
+  const late = await probe();
+  assert.deepEqual([late.status, late.checks.mail], ['degraded', { status: 'down', code: 'timeout', via: 'smtp' }]);
+  finish();
+  await new Promise((resolve) => setImmediate(resolve));
+  assert.deepEqual((await probe()).checks.mail, { status: 'ok', via: 'smtp' });
+  assert.equal(verifies, 2);
 });
 
 test('the SMTP verification runs once for many probes: shared while running, kept 60 s when good, 10 s when not', async () => {
@@ -69,18 +113,18 @@ test('the SMTP verification runs once for many probes: shared while running, kep
   assert.equal(verifies, 3);
 });
 
-test('concurrent probes share one verification, even one slower than the bound, and keep its result', async () => {
+test('concurrent probes share one verification, even one slower than their wait, and keep its result', async () => {
   let verifies = 0;
   let finish: () => void = () => {};
   const slow = () => {
     verifies++;
     return new Promise<void>((resolve) => (finish = resolve));
   };
-  const probe = healthProbe(env(smtp), io({ verifySmtp: slow }), { checkTimeoutMs: 20 });
+  const probe = healthProbe(env(smtp), io({ verifySmtp: slow }), { answerWaitMs: 20 });
   const [first, second] = await Promise.all([probe(), probe()]);
-  assert.equal(first.checks.mail.code, 'timeout');
-  assert.equal(second.checks.mail.code, 'timeout');
-  assert.equal((await probe()).checks.mail.code, 'timeout');
+  assert.deepEqual(first.checks.mail, { status: 'pending', via: 'smtp' });
+  assert.deepEqual(second.checks.mail, { status: 'pending', via: 'smtp' });
+  assert.equal((await probe()).status, 'ok');
   assert.equal(verifies, 1);
   finish();
   assert.deepEqual((await probe()).checks.mail, { status: 'ok', via: 'smtp' });
@@ -107,6 +151,7 @@ test('no secret, host, address or path reaches the body, whatever the failures c
     checkRecords: leaky({ code: values.OUTBOX_DIR, errcode: values.OUTBOX_DIR }),
     sharedSpentUntil: leaky({ code: values.REDIS_URL }),
     oldestWaiting: leaky({ code: values.REDIS_URL }),
+    undeclaredProxy: () => false,
   });
   const body = JSON.stringify(await probe());
   for (const secret of [password, redisSecret, 'secret-host', 'site-user', 'private-outbox', 'operators@'])

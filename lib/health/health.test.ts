@@ -5,7 +5,8 @@ import path from 'node:path';
 import { test } from 'node:test';
 import { checkWritable } from '@/lib/enquiry/server/mail/atomic-file';
 import { checkDatabase } from '@/lib/enquiry/server/store/records-sqlite';
-import { codeOf, healthProbe } from './health';
+import { hostingFact } from '@/lib/build-env';
+import { codeOf, healthProbe, healthProbe as probeOf } from './health';
 import { env, fail, io, redisUrl, smtp } from './fakes.fixture';
 
 test('everything working is ok; Redis unset and an outbox behind SMTP are reported as such', async () => {
@@ -17,6 +18,7 @@ test('everything working is ok; Redis unset and an outbox behind SMTP are report
       outbox: { status: 'ok' },
       limits: { status: 'ok' },
       delivery: { status: 'ok' },
+      hosting: { status: 'ok' },
     },
   });
   const withRedis = await healthProbe(env({ ...smtp, ...redisUrl }), io())();
@@ -54,6 +56,7 @@ test('mail failing while enquiries can be kept is degraded; kept nowhere as well
     outbox: { status: 'down', code: 'read-only' },
     limits: { status: 'ok' },
     delivery: { status: 'ok' },
+    hosting: { status: 'ok' },
   });
 });
 
@@ -66,6 +69,8 @@ test('Redis down while mail works is degraded (counts fall back to memory); an o
 });
 
 test('on Vercel the disk is no store: without Redis a failed enquiry could not be kept, and says so', async () => {
+  const healthProbe = (settings: ReturnType<typeof env>, fakes: ReturnType<typeof io>) =>
+    probeOf(settings, fakes, { built: hostingFact({ VERCEL: '1' }) });
   let writes = 0;
   const counting = io({ checkWritable: async () => void writes++ });
   const smtpOnly = await healthProbe(env({ ...smtp, VERCEL: '1' }), counting)();
@@ -77,6 +82,7 @@ test('on Vercel the disk is no store: without Redis a failed enquiry could not b
       outbox: { status: 'off', code: 'vercel' },
       limits: { status: 'ok' },
       delivery: { status: 'ok' },
+      hosting: { status: 'ok' },
     },
   });
   assert.equal(writes, 0);
@@ -85,6 +91,11 @@ test('on Vercel the disk is no store: without Redis a failed enquiry could not b
   assert.deepEqual(redisOnly.checks.mail, { status: 'down', code: 'not-configured', via: 'none' });
   assert.equal((await healthProbe(env({ VERCEL: '1' }), counting)()).status, 'down');
   assert.equal((await healthProbe(env({ ...smtp, ...redisUrl, VERCEL: '1' }), counting)()).status, 'ok');
+});
+
+test('behind a proxy nobody declared (an X-Forwarded-For dropped from a private address) the limits are down, the site degraded', async () => {
+  const behind = await healthProbe(env(smtp), io({ undeclaredProxy: () => true }))();
+  assert.deepEqual([behind.status, behind.checks.limits], ['degraded', { status: 'down', code: 'undeclared-proxy' }]);
 });
 
 test('the shared allowance spent is degraded (still 200), with a limits check saying until when', async () => {
@@ -98,6 +109,7 @@ test('the shared allowance spent is degraded (still 200), with a limits check sa
       outbox: { status: 'ok' },
       limits: { status: 'down', code: 'shared-spent', until: '2026-11-25T09:00:00.000Z' },
       delivery: { status: 'ok' },
+      hosting: { status: 'ok' },
     },
   });
   // Open again: ok. An enquiry neither sent nor kept is still down, whatever the limits say.
@@ -153,4 +165,18 @@ test('an enquiry waiting past DELIVERY_ALERT_AFTER_S degrades the site, saying s
   assert.deepEqual((await probe(null)).checks.delivery, { status: 'off', code: 'no-store' });
   const unread = await healthProbe(env(smtp), io({ oldestWaiting: fail('ETIMEDOUT') }))();
   assert.deepEqual(unread.checks.delivery, { status: 'down', code: 'timeout' });
+});
+
+test('on Vercel, a function where the policies do not say the site runs is degraded, and says how', async () => {
+  const vercel = hostingFact({ VERCEL: '1' });
+  const moved = await healthProbe(env({ ...smtp, ...redisUrl, VERCEL: '1', VERCEL_REGION: 'iad1' }), io(), {
+    built: vercel,
+  })();
+  assert.deepEqual([moved.status, moved.checks.hosting], ['degraded', { status: 'down', code: 'region-mismatch' }]);
+  const elsewhere = await healthProbe(env({ ...smtp, ...redisUrl, VERCEL: '1' }), io(), { built: hostingFact({}) })();
+  assert.deepEqual(elsewhere.checks.hosting, { status: 'down', code: 'built-elsewhere' });
+  const home = await healthProbe(env({ ...smtp, ...redisUrl, VERCEL: '1', VERCEL_REGION: 'lhr1' }), io(), {
+    built: vercel,
+  })();
+  assert.deepEqual([home.status, home.checks.hosting], ['ok', { status: 'ok' }]);
 });

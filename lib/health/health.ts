@@ -1,19 +1,31 @@
 import path from 'node:path';
 import type { ServerEnv } from '@/lib/env';
 import { codeOf as errorCode } from '@/lib/error-code';
-import { sharedResult } from './shared-result';
+import { hosting as builtHosting, hostingMismatch, type Hosting } from '@/lib/site/hosting';
+import { revalidated } from './revalidated';
 
-/** "off": not configured here, so nothing to check. */
-export type Check = { status: 'ok' | 'down' | 'off'; code?: string };
+/** "off": not configured here, so nothing to check; "pending": its first run has not ended yet. */
+export type Check = { status: 'ok' | 'down' | 'off' | 'pending'; code?: string };
 export type MailCheck = Check & { via: 'smtp' | 'outbox' | 'none' };
-/** The allowance self-reported clients share: down while it is spent, `until` it opens again (ISO 8601). */
+/**
+ * Whether each client has its own limit: down while the allowance self-reported clients share is spent (`until`
+ * it opens again, ISO 8601), or behind a proxy nobody declared, where every client shares the proxy's.
+ */
 export type LimitsCheck = Check & { until?: string };
 /** Enquiries waiting to be sent: down once one has waited past DELIVERY_ALERT_AFTER_S, received `since` then (ISO 8601). */
 export type DeliveryCheck = Check & { since?: string };
 export type HealthStatus = 'ok' | 'degraded' | 'down';
 export type Health = {
   status: HealthStatus;
-  checks: { mail: MailCheck; redis: Check; outbox: Check; limits: LimitsCheck; delivery: DeliveryCheck };
+  checks: {
+    mail: MailCheck;
+    redis: Check;
+    outbox: Check;
+    limits: LimitsCheck;
+    delivery: DeliveryCheck;
+    /** Where the server runs, against where its policies say it does (lib/site/hosting.ts). */
+    hosting: Check;
+  };
 };
 
 /** What the checks do to the world; the site's own in site-health.ts, fakes in the tests. */
@@ -25,14 +37,20 @@ export type HealthIo = {
   checkRecords(outboxDir: string): Promise<unknown>;
   /** When the shared allowance opens again (ms since 1970), or undefined while it is open. */
   sharedSpentUntil(): Promise<number | undefined>;
+  /** X-Forwarded-For came from a loopback or private address with no proxy declared (start-command.ts). */
+  undeclaredProxy(): boolean;
   /** When the enquiry waiting longest to be sent was received (ms), undefined when none waits; null without a store. */
   oldestWaiting(): Promise<number | undefined | null>;
 };
 
-export type HealthOptions = { checkTimeoutMs?: number; now?: () => number };
+export type HealthOptions = { answerWaitMs?: number; boundMs?: number; now?: () => number; built?: Hosting };
 
-// Every check gives up after this, so the answer comes within a second whatever hangs behind it.
-export const CHECK_TIMEOUT_MS = 800;
+// Each check runs behind the answer (revalidated.ts): an answer waits this long for a run under way, then
+// gives the last result, so it comes within a second whatever hangs behind it.
+export const ANSWER_WAIT_MS = 800;
+// A run going longer than this has failed ("timeout"): room for a remote relay's STARTTLS and AUTH on a slow
+// day, and a busy machine's, which took 800 ms and more here and made a healthy site look down.
+export const CHECK_BOUND_MS = 5_000;
 // A verification opens a session with the mail server: once a minute at most while it works.
 export const SMTP_OK_KEEP_MS = 60_000;
 export const SMTP_FAILED_KEEP_MS = 10_000;
@@ -85,100 +103,96 @@ async function attempt(work: () => Promise<unknown>): Promise<Check> {
   }
 }
 
-function bounded(check: Promise<Check>, ms: number): Promise<Check> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const late = new Promise<Check>((resolve) => {
-    timer = setTimeout(() => resolve({ status: 'down', code: 'timeout' }), ms);
-  });
-  return Promise.race([check, late]).finally(() => clearTimeout(timer));
-}
-
 /**
  * ok: mail goes out and an enquiry that could not be sent would be kept. down: an enquiry could be
  * neither sent nor kept. degraded: the site answers, and something needs an operator (mail failing
  * while enquiries are kept, Redis gone so counts fall back to memory, nowhere to keep failures, or the
- * shared allowance spent so the form refuses everyone, or an enquiry waiting too long to be sent); still
- * 200, as restarting would mend none of it.
+ * shared allowance spent so the form refuses everyone, an enquiry waiting too long to be sent, or a function
+ * running where the policies do not say it does); still 200, as restarting would mend none of it.
  */
-export function overall({ mail, redis, outbox, limits, delivery }: Health['checks']): HealthStatus {
-  const sends = mail.status === 'ok';
-  const keeps = redis.status === 'ok' || outbox.status === 'ok';
+export function overall({ mail, redis, outbox, limits, delivery, hosting }: Health['checks']): HealthStatus {
+  // A check whose first run is still under way is taken to be as it will most likely be.
+  const good = (check: Check) => check.status === 'ok' || check.status === 'pending';
+  const sends = good(mail);
+  const keeps = good(redis) || good(outbox);
   if (!sends && !keeps) return 'down';
-  const others = [redis, limits, delivery].every((check) => check.status !== 'down');
+  const others = [redis, limits, delivery, hosting].every((check) => check.status !== 'down');
   return sends && keeps && others ? 'ok' : 'degraded';
 }
 
-/** The site's health probe for these settings: call it per request; it shares and caches the slow parts. */
-export function healthProbe(env: ServerEnv, io: HealthIo, options: HealthOptions = {}): () => Promise<Health> {
-  const { checkTimeoutMs = CHECK_TIMEOUT_MS, now = Date.now } = options;
-  const keptCheck = (work: () => Promise<unknown>) =>
-    sharedResult(
-      () => attempt(work),
-      (result) => (result.status === 'ok' ? FOLDER_OK_KEEP_MS : FOLDER_FAILED_KEEP_MS),
-      now,
-    );
+export type HealthProbe = (() => Promise<Health>) & {
+  /** Starts every check: at start-up, so the first probe finds results. */
+  start(): void;
+};
+
+const off = (code: string): Check => ({ status: 'off', code });
+
+/** The site's health probe for these settings: call it per request; each check runs behind the answers. */
+export function healthProbe(env: ServerEnv, io: HealthIo, options: HealthOptions = {}): HealthProbe {
+  const { answerWaitMs = ANSWER_WAIT_MS, boundMs = CHECK_BOUND_MS, now = Date.now, built = builtHosting } = options;
+  // A server of one's own that does not match refused to start (startup.ts): this is Vercel's case.
+  const mismatch = hostingMismatch(env, built);
+  const hosting: Check = mismatch ? { status: 'down', code: mismatch } : { status: 'ok' };
+  const check = (work: () => Promise<Check>, okMs = 0, failedMs = okMs) =>
+    revalidated(work, (result) => (result.status === 'ok' ? okMs : failedMs), { boundMs, now });
   const smtpHost = env.SMTP_HOST;
   const smtp = smtpHost
-    ? sharedResult(
-        () => attempt(() => io.verifySmtp({ ...env, SMTP_HOST: smtpHost })),
-        (result) => (result.status === 'ok' ? SMTP_OK_KEEP_MS : SMTP_FAILED_KEEP_MS),
-        now,
-      )
+    ? check(() => attempt(() => io.verifySmtp({ ...env, SMTP_HOST: smtpHost })), SMTP_OK_KEEP_MS, SMTP_FAILED_KEEP_MS)
     : undefined;
   const redisUrl = env.REDIS_URL;
+  const redis = redisUrl ? check(() => attempt(() => io.pingRedis(redisUrl))) : undefined;
   // Vercel does not keep files: there the outbox is no store, and no way to deliver.
   const disk = !env.VERCEL;
   const outboxDir = path.resolve(env.OUTBOX_DIR);
-  const outboxRoot = disk ? keptCheck(() => io.checkWritable(outboxDir)) : undefined;
+  const outboxRoot = disk
+    ? check(() => attempt(() => io.checkWritable(outboxDir)), FOLDER_OK_KEEP_MS, FOLDER_FAILED_KEEP_MS)
+    : undefined;
   // Where records are written: the database without Redis, and its fallback with it (Redis's check is the
   // ping). It needs the folder to take files (SQLite's -wal and -shm beside it) and itself to open and lock.
   const records = disk
-    ? keptCheck(async () => {
-        await io.checkWritable(outboxDir);
-        await io.checkRecords(outboxDir);
-      })
+    ? check(
+        () =>
+          attempt(async () => {
+            await io.checkWritable(outboxDir);
+            await io.checkRecords(outboxDir);
+          }),
+        FOLDER_OK_KEEP_MS,
+        FOLDER_FAILED_KEEP_MS,
+      )
     : undefined;
-  const within = (check: () => Promise<Check>) => bounded(check(), checkTimeoutMs);
-
+  const limits = check(async (): Promise<LimitsCheck> => {
+    if (io.undeclaredProxy()) return { status: 'down', code: 'undeclared-proxy' };
+    let until: number | undefined;
+    const read = await attempt(async () => (until = await io.sharedSpentUntil()));
+    if (read.status !== 'ok' || until === undefined) return read;
+    return { status: 'down', code: 'shared-spent', until: new Date(until).toISOString() };
+  });
+  const alertAfterMs = env.DELIVERY_ALERT_AFTER_S * 1000;
+  const delivery = check(async (): Promise<DeliveryCheck> => {
+    let oldest: number | undefined | null;
+    const read = await attempt(async () => (oldest = await io.oldestWaiting()));
+    if (read.status !== 'ok') return read;
+    if (oldest === null) return off('no-store');
+    if (oldest === undefined || now() - oldest <= alertAfterMs) return { status: 'ok' };
+    return { status: 'down', code: 'waiting', since: new Date(oldest).toISOString() };
+  });
+  const answer = async (cell: ReturnType<typeof check>): Promise<Check> => {
+    const reading = await cell.read(answerWaitMs);
+    if ('value' in reading) return reading.value;
+    return 'pending' in reading ? { status: 'pending' } : { status: 'down', code: 'timeout' };
+  };
   const mail = async (): Promise<MailCheck> => {
-    if (smtp) return { ...(await within(smtp)), via: 'smtp' };
-    if (outboxRoot) return { ...(await within(outboxRoot)), via: 'outbox' };
+    if (smtp) return { ...(await answer(smtp)), via: 'smtp' };
+    if (outboxRoot) return { ...(await answer(outboxRoot)), via: 'outbox' };
     return { status: 'down', code: 'not-configured', via: 'none' };
   };
-  const redis = (): Promise<Check> =>
-    redisUrl
-      ? within(() => attempt(() => io.pingRedis(redisUrl)))
-      : Promise.resolve({ status: 'off', code: 'not-configured' });
-  const outbox = async (): Promise<Check> => {
-    if (!records) return { status: 'off', code: 'vercel' };
-    return within(records);
-  };
-  const limits = (): Promise<LimitsCheck> =>
-    within(async () => {
-      let until: number | undefined;
-      const read = await attempt(async () => (until = await io.sharedSpentUntil()));
-      if (read.status !== 'ok' || until === undefined) return read;
-      return { status: 'down', code: 'shared-spent', until: new Date(until).toISOString() };
-    });
-
-  const alertAfterMs = env.DELIVERY_ALERT_AFTER_S * 1000;
-  const delivery = (): Promise<DeliveryCheck> =>
-    within(async () => {
-      let oldest: number | undefined | null;
-      const read = await attempt(async () => (oldest = await io.oldestWaiting()));
-      if (read.status !== 'ok') return read;
-      if (oldest === null) return { status: 'off', code: 'no-store' };
-      if (oldest === undefined || now() - oldest <= alertAfterMs) return { status: 'ok' };
-      return { status: 'down', code: 'waiting', since: new Date(oldest).toISOString() };
-    });
-
-  return async () => {
+  const probe = async () => {
     const [mailCheck, redisCheck, outboxCheck, limitsCheck, deliveryCheck] = await Promise.all([
       mail(),
-      redis(),
-      outbox(),
-      limits(),
-      delivery(),
+      redis ? answer(redis) : off('not-configured'),
+      records ? answer(records) : off('vercel'),
+      answer(limits),
+      answer(delivery),
     ]);
     const checks = {
       mail: mailCheck,
@@ -186,7 +200,10 @@ export function healthProbe(env: ServerEnv, io: HealthIo, options: HealthOptions
       outbox: outboxCheck,
       limits: limitsCheck,
       delivery: deliveryCheck,
+      hosting,
     };
     return { status: overall(checks), checks };
   };
+  const cells = [smtp, redis, outboxRoot, records, limits, delivery];
+  return Object.assign(probe, { start: () => cells.forEach((cell) => cell?.refresh()) });
 }

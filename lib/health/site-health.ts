@@ -4,9 +4,10 @@ import { checkWritable } from '@/lib/enquiry/server/mail/atomic-file';
 import { verifySmtp } from '@/lib/enquiry/server/mail/deliver';
 import { checkDatabase } from '@/lib/enquiry/server/store/records-sqlite';
 import { enquiryServices } from '@/lib/enquiry/server/services';
+import { undeclaredProxy } from '@/lib/enquiry/server/transport/start-command';
 import { RedisTimeoutError, withTimeout } from '@/lib/redis';
 import { redisClient } from '@/lib/redis-client';
-import { healthProbe, type Health, type HealthIo } from './health';
+import { healthProbe, type Health, type HealthIo, type HealthProbe } from './health';
 
 const siteIo: HealthIo = {
   verifySmtp,
@@ -14,6 +15,7 @@ const siteIo: HealthIo = {
   checkRecords: checkDatabase,
   // The limits the enquiries count against; with Redis, every instance's count.
   sharedSpentUntil: () => enquiryServices().limits.sharedSpentUntil(),
+  undeclaredProxy,
   // Through the records every instance shares: one waiting on another instance counts as much.
   oldestWaiting: async () => {
     const { store } = enquiryServices();
@@ -31,10 +33,15 @@ const siteIo: HealthIo = {
   },
 };
 
-let probe: (() => Promise<Health>) | undefined;
+let probe: HealthProbe | undefined;
+const siteProbe = () => (probe ??= healthProbe(serverEnv(), siteIo));
 
 /** The process's health, from the settings it runs with. */
 export function siteHealth(): Promise<Health> {
-  probe ??= healthProbe(serverEnv(), siteIo);
-  return probe();
+  return siteProbe()();
+}
+
+/** Runs every check once now, at start-up, so that the first probe finds their results. */
+export function startHealthChecks(): void {
+  siteProbe().start();
 }

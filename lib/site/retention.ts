@@ -10,6 +10,11 @@ export const retention = {
   heldDays: 90,
   /** An enquiry that could not be sent: until it is resent, and no longer than this. */
   undeliveredDays: 90,
+  /**
+   * An enquiry whose message the mail server refused for itself (its content): never sent again by itself,
+   * kept for an operator to read, and release by hand, after the next held digest has named it.
+   */
+  refusedDays: 30,
   /** Held enquiries kept at most; past it the oldest goes first, so a flood cannot fill the store. */
   heldCap: 1000,
 } as const;

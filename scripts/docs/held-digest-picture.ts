@@ -5,7 +5,8 @@ import { createElement } from 'react';
 import { render } from '@react-email/components';
 import { chromium } from '@playwright/test';
 import { HeldDigestEmail } from '@/lib/enquiry/server/held/held-digest-email';
-import { digestView, reviewPage } from '@/lib/enquiry/server/held/held-view';
+import { digestView } from '@/lib/enquiry/server/held/held-view';
+import { reviewPage } from '@/lib/enquiry/server/held/review-page';
 import { sampleRecord } from '@/lib/enquiry/server/store/sample-record.fixture';
 import { launchOptions } from '../chromium.mjs';
 

@@ -68,8 +68,9 @@ export function enquiryServices(): Services {
     alert,
     log,
     afterwards: {
-      sent: () => afterAnswer(() => runDueWork(services, { budget: DRAIN_BUDGET })),
+      sent: () => afterAnswer(() => alert.delivered().then(() => runDueWork(services, { budget: DRAIN_BUDGET }))),
       refused: () => afterAnswer(() => alert.failing()),
+      messageRefused: () => afterAnswer(() => alert.messageRefused()),
     },
   };
   return (shared[SERVICES] = services);

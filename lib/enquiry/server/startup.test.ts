@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { mkdtemp, readdir, writeFile } from 'node:fs/promises';
+import { chmod, mkdtemp, readdir, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
@@ -50,26 +50,26 @@ test('with SMTP and Redis, an unwritable folder is only a warning: Redis keeps f
 
 test('a Vercel build started on a server of one’s own is refused: its policies would name the wrong host', async () => {
   const built = hostingFact({ VERCEL: '1' });
-  const check = await checkStartup({ OUTBOX_DIR: await temp() }, built);
+  const check = await checkStartup({ OUTBOX_DIR: await temp() }, { built });
   assert.equal(check.ok, false);
   assert.match(
     check.ok ? '' : check.problems.join(),
     /say the site runs there \(Vercel, in London\); it is not running on Vercel/,
   );
-  const own = await checkStartup({ OUTBOX_DIR: await temp() }, hostingFact({ HOSTING_PROVIDER: 'Hetzner Online' }));
+  const own = await checkStartup({ OUTBOX_DIR: await temp() }, { built: hostingFact({ HOSTING_PROVIDER: 'Hetzner Online' }) });
   assert.ok(own.ok);
 });
 
 test('on Vercel a region other than the policies’ is said at start-up, and the site still starts', async () => {
   const vercel = { VERCEL: '1', REDIS_URL: 'redis://127.0.0.1:1' };
   const built = hostingFact({ VERCEL: '1' });
-  const moved = await checkStartup({ ...vercel, VERCEL_REGION: 'iad1' }, built);
+  const moved = await checkStartup({ ...vercel, VERCEL_REGION: 'iad1' }, { built });
   assert.ok(moved.ok);
   assert.match(moved.notes.join(), /VERCEL_REGION is iad1, but the privacy and cookie policies name Vercel, in London/);
-  const elsewhere = await checkStartup({ ...vercel, VERCEL_REGION: 'lhr1' }, hostingFact({}));
+  const elsewhere = await checkStartup({ ...vercel, VERCEL_REGION: 'lhr1' }, { built: hostingFact({}) });
   assert.ok(elsewhere.ok);
   assert.match(elsewhere.notes.join(), /This build was not made by Vercel/);
-  const home = await checkStartup({ ...vercel, VERCEL_REGION: 'lhr1' }, built);
+  const home = await checkStartup({ ...vercel, VERCEL_REGION: 'lhr1' }, { built });
   assert.deepEqual(home.ok && home.notes, []);
 });
 
@@ -81,13 +81,34 @@ test('a writable folder passes the check and is left as it was', async () => {
   assert.deepEqual(await readdir(dir), []);
 });
 
+test('an outbox folder others can read is named at start-up; the one the site makes itself is private', async () => {
+  const open = await temp();
+  await chmod(open, 0o755);
+  const check = await checkStartup({ OUTBOX_DIR: open, TRUSTED_PROXY_COUNT: '1' });
+  assert.ok(check.ok);
+  assert.deepEqual(check.notes, [
+    `OUTBOX_DIR: ${open} can be read by other users of this machine (mode 0755), and the enquiries kept there are personal data: make it private (chmod 700).`,
+  ]);
+  const made = path.join(await temp(), 'new', 'outbox');
+  const fresh = await checkStartup({ OUTBOX_DIR: made, TRUSTED_PROXY_COUNT: '1' });
+  assert.deepEqual(fresh.ok && fresh.notes, []);
+  assert.equal((await stat(made)).mode & 0o777, 0o700);
+});
+
 test('the start-up notes say what a self-reported address holds and does not, and when Vercel cannot keep failed enquiries', async () => {
   const plain = await checkStartup({ OUTBOX_DIR: await temp(), CONTACT_RATE_LIMIT_SHARED_MAX: '40' });
   const note = plain.ok ? plain.notes.join() : '';
-  assert.match(note, /TRUSTED_PROXY_COUNT is 0: client addresses are self-reported/);
+  assert.match(
+    note,
+    /TRUSTED_PROXY_COUNT is 0 and the server was not started by its start command .*, so forged X-Forwarded-For addresses are not dropped: client addresses are self-reported/,
+  );
   assert.match(note, /one client cannot use up another's limit/);
   assert.match(note, /forges a new address .* \(CONTACT_RATE_LIMIT_SHARED_MAX = 40 enquiries a day\)/);
-  assert.match(note, /set TRUSTED_PROXY_COUNT to the number of proxies to close that gap/);
+  assert.match(note, /set TRUSTED_PROXY_COUNT to the number of proxies, to close that gap/);
+  // Started by its start command, the server knows each client by its connection: nothing to say.
+  const started = { dropsForwardedFor: true, dropped: 0, droppedInside: 0 };
+  const wrapped = await checkStartup({ OUTBOX_DIR: await temp(), CONTACT_RATE_LIMIT_MAX: '1000' }, { started });
+  assert.deepEqual(wrapped.ok && wrapped.notes, []);
   const vercel = await checkStartup({ VERCEL: '1', SMTP_HOST: 'smtp.example.com' });
   assert.match(vercel.ok ? vercel.notes.join() : '', /REDIS_URL is not set/);
 });
@@ -130,7 +151,8 @@ test('start-up purges what expired while the server was stopped, then starts the
   const lines: EnquiryLogFields[] = [];
   const log = { info: (line: EnquiryLogFields) => lines.push(line), warn: () => {}, error: () => {} };
   const env = { OUTBOX_DIR: dir, TRUSTED_PROXY_COUNT: '1' };
-  const timer = await startUp(env, log, () => ({ env: envFor(env) }) as DueWorkServices);
+  const services = () => ({ env: envFor(env) }) as DueWorkServices;
+  const timer = await startUp(env, log, { services, healthChecks: () => {} });
   timer?.stop();
   assert.deepEqual(
     (await sqliteRecords(dir).list()).map((record) => record.id),

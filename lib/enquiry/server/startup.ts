@@ -1,4 +1,5 @@
 import 'server-only';
+import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { parseServerEnv, type ServerEnv } from '@/lib/env';
 import { enquiryLog, type EnquiryLog } from '@/lib/log';
@@ -11,6 +12,8 @@ import { chooseStores, purgeRecords } from './store/stores';
 import { keepDoingDueWork, type DueWorkTimer } from './due-work/due-work-timer';
 import type { DueWorkServices } from './due-work/run-due-work';
 import { enquiryServices } from './services';
+import { startCommand, watchDroppedForwardedFor, type StartCommand } from './transport/start-command';
+import { startHealthChecks } from '@/lib/health/site-health';
 
 type StartupCheck = { ok: true; env: ServerEnv; notes: string[] } | { ok: false; problems: string[] };
 
@@ -20,15 +23,25 @@ const folderProblem = (folder: string): Promise<string | undefined> =>
     (error: NodeJS.ErrnoException) => `${folder} cannot be written to (${error.code ?? error.message})`,
   );
 
+// The site makes its folder 0700 and every file in it 0600; one made by someone else may be open to others.
+async function openToOthers(folder: string): Promise<string | undefined> {
+  const mode = (await stat(folder).catch(() => undefined))?.mode ?? 0;
+  if (!(mode & 0o077)) return undefined;
+  const octal = (mode & 0o777).toString(8).padStart(4, '0');
+  return `OUTBOX_DIR: ${folder} can be read by other users of this machine (mode ${octal}), and the enquiries kept there are personal data: make it private (chmod 700).`;
+}
+
+// Without the start command nothing drops a forged X-Forwarded-For: addresses are self-reported, and the
+// allowance all such clients share is what holds a forger (core/rate-limit.ts).
 function selfReportedNotes(env: ServerEnv): string[] {
   const { CONTACT_RATE_LIMIT_MAX: max, CONTACT_RATE_LIMIT_SHARED_MAX: shared } = env;
   const notes = [
-    `TRUSTED_PROXY_COUNT is 0: client addresses are self-reported. Each client is limited by the address it connects from or names in X-Forwarded-For, so one client cannot use up another's limit; but a client that forges a new address for each request is held only by the allowance all share (CONTACT_RATE_LIMIT_SHARED_MAX = ${shared} enquiries a day), and spending it closes the form to everyone until the day is out. Behind a proxy, set TRUSTED_PROXY_COUNT to the number of proxies to close that gap.`,
+    `TRUSTED_PROXY_COUNT is 0 and the server was not started by its start command (npm start, or node serve.mjs as the image runs it), so forged X-Forwarded-For addresses are not dropped: client addresses are self-reported. Each client is limited by the address it connects from or names, so one client cannot use up another's limit; but a client that forges a new address for each request is held only by the allowance all share (CONTACT_RATE_LIMIT_SHARED_MAX = ${shared} enquiries a day), and spending it closes the form to everyone until the day is out. Start the server with its start command, or behind a proxy set TRUSTED_PROXY_COUNT to the number of proxies, to close that gap.`,
   ];
   const perAddress = perAddressPerDay(shared);
   if (max > perAddress)
     notes.push(
-      `CONTACT_RATE_LIMIT_MAX is ${max}, but a self-reported address may send at most ${perAddress} ${perAddress === 1 ? 'enquiry' : 'enquiries'} a day (a tenth of CONTACT_RATE_LIMIT_SHARED_MAX = ${shared}, rounded up), so ${perAddress} is the limit that holds for each client. Raise CONTACT_RATE_LIMIT_SHARED_MAX for ${max} to hold, or set TRUSTED_PROXY_COUNT behind a proxy.`,
+      `CONTACT_RATE_LIMIT_MAX is ${max}, but a self-reported address may send at most ${perAddress} ${perAddress === 1 ? 'enquiry' : 'enquiries'} a day (a tenth of CONTACT_RATE_LIMIT_SHARED_MAX = ${shared}, rounded up), so ${perAddress} is the limit that holds for each client. Raise CONTACT_RATE_LIMIT_SHARED_MAX for ${max} to hold, start the server with its start command, or set TRUSTED_PROXY_COUNT behind a proxy.`,
     );
   return notes;
 }
@@ -46,9 +59,12 @@ function hostingProblem(env: ServerEnv, built: Hosting): string | undefined {
   return `VERCEL_REGION is ${env.VERCEL_REGION}, but the privacy and cookie policies name ${named} (vercel.json's region ${built.vercelRegion}): run the functions there, or change the region in lib/site/facts.ts and vercel.json together.`;
 }
 
+type Runs = { started?: StartCommand; built?: Hosting };
+
+/** `started`: how this server was started (the start command's note); `built`: where its build says it runs. */
 export async function checkStartup(
   source: Record<string, string | undefined>,
-  built: Hosting = builtHosting,
+  { started = startCommand(), built = builtHosting }: Runs = {},
 ): Promise<StartupCheck> {
   const parsed = parseServerEnv(source);
   if (!parsed.ok) return { ok: false, problems: parsed.problems };
@@ -68,16 +84,22 @@ export async function checkStartup(
     const needed = !env.SMTP_HOST || !env.REDIS_URL;
     if (problem && needed) return { ok: false, problems: [`OUTBOX_DIR: ${problem}`] };
     if (problem) notes.push(`OUTBOX_DIR: ${problem}; undelivered enquiries can only be kept in Redis.`);
-    if (env.TRUSTED_PROXY_COUNT === 0) notes.push(...selfReportedNotes(env));
+    const open = problem ? undefined : await openToOthers(path.resolve(env.OUTBOX_DIR));
+    if (open) notes.push(open);
+    if (env.TRUSTED_PROXY_COUNT === 0 && !started?.dropsForwardedFor) notes.push(...selfReportedNotes(env));
   }
   return { ok: true, env, notes };
 }
 
-// Run by instrumentation.ts. No timer on Vercel, where the cron calls /api/cron instead.
+// Run by instrumentation.ts. No timer on Vercel, where the cron calls /api/cron instead, and no health checks
+// ahead of the first probe: an instance there lives for the requests it is given.
+/** What start-up starts: the due work's timer on these services, and the health checks. */
+type Started = { services: () => DueWorkServices; healthChecks: () => void };
+
 export async function startUp(
   source: Record<string, string | undefined> = process.env,
   log?: EnquiryLog,
-  services: () => DueWorkServices = () => enquiryServices(),
+  { services, healthChecks }: Started = { services: () => enquiryServices(), healthChecks: startHealthChecks },
 ): Promise<DueWorkTimer | undefined> {
   const check = await checkStartup(source);
   if (!check.ok) {
@@ -88,9 +110,12 @@ export async function startUp(
   for (const note of check.notes) console.info(`[config] ${note}`);
   // Before the first request: the proxy, the route and the page count refused requests into it.
   tallyRefusals(log ?? enquiryLog(), check.env.LOG_REFUSALS_EVERY_S);
+  watchDroppedForwardedFor();
   // Connect now, so the first enquiry already counts in the shared store.
   if (check.env.REDIS_URL) redisClient(check.env.REDIS_URL);
   // What expired while the server was stopped; then hourly with the due work.
   await purgeRecords(check.env, { log });
-  return check.env.VERCEL ? undefined : keepDoingDueWork(services());
+  if (check.env.VERCEL) return undefined;
+  healthChecks();
+  return keepDoingDueWork(services());
 }

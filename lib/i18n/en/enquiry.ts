@@ -59,6 +59,8 @@ export const enquiry = {
     'form-busy': 'The enquiry form has taken all the enquiries it can today. Please email us at',
     'auth-failed': 'Authentication failed: our mail server rejected the website. Please try again later.',
     'delivery-failed': 'We could not deliver your message just now. Please try again later.',
+    // Our mail server refused this very message: sending it again would not help.
+    'message-refused': 'Our mail server would not accept your message. Please email us at',
     'not-configured': 'Enquiries cannot be delivered right now. Please email us instead.',
     'body-timeout': 'The enquiry took too long to arrive. Please try again.',
     'may-have-arrived':

@@ -57,6 +57,7 @@ export const enquiry: Words<typeof en.enquiry> = {
     'auth-failed':
       'Échec de l’authentification\u00A0: notre serveur de messagerie a refusé la connexion du site. Veuillez réessayer plus tard.',
     'delivery-failed': 'Nous n’avons pas pu transmettre votre message pour le moment. Veuillez réessayer plus tard.',
+    'message-refused': 'Notre serveur de messagerie n’a pas accepté votre message. Veuillez nous écrire directement à',
     'not-configured':
       'Les demandes ne peuvent pas être transmises pour le moment. Veuillez plutôt nous écrire par e-mail.',
     'body-timeout': 'Votre demande a mis trop de temps à nous parvenir. Veuillez réessayer.',

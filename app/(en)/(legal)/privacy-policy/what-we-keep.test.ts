@@ -37,6 +37,7 @@ type Policy = {
   delivered: RegExp;
   undelivered: RegExp;
   held: RegExp;
+  refused: RegExp;
   fingerprint: RegExp;
   counts: RegExp;
   mailFiles: RegExp;
@@ -52,8 +53,11 @@ const policies: Readonly<Record<'en' | 'fr', Policy>> = {
     delivered: /The record of an enquiry we have delivered is deleted after (\d+) days\./,
     undelivered: /could not reach us at once is kept until we send it on, and for no more than (\d+) days/,
     held: /until one of us has read and released it, and for no more than (\d+) days/,
+    refused:
+      /whose message our mail server refuses, for what it contains, is not sent again by itself: it is kept so that one of us can read it and deal with it, and for no more than (\d+) days/,
     fingerprint: /For (.+?) after you send an enquiry we keep a one-way fingerprint/,
-    counts: /Each count lasts (.+?), or (.+?) where the address cannot be verified/,
+    counts:
+      /Each count lasts (.+?) and then expires by itself\. Where the address cannot be verified, .+?, each address is also counted for (.+?)\./,
     mailFiles: /the email is written instead to a file in .+?, which serves as that mailbox: the site never deletes/,
     backups:
       /we keep a backup copy of these records, taken each day\. Each copy replaces the one before, which we then delete, so a record stays in a backup no more than a day beyond the period stated for it above/,
@@ -68,8 +72,11 @@ const policies: Readonly<Record<'en' | 'fr', Policy>> = {
     undelivered:
       /n’a pas pu nous parvenir immédiatement est conservée jusqu’à ce que nous la transmettions, et pendant (\d+) jours au plus/,
     held: /jusqu’à ce que l’un d’entre nous l’ait lue et libérée, et pendant (\d+) jours au plus/,
+    refused:
+      /dont notre serveur de messagerie refuse le message, en raison de son contenu, n’est pas renvoyée automatiquement : elle est conservée afin que l’un d’entre nous puisse la lire et y donner suite, et pendant (\d+) jours au plus/,
     fingerprint: /Pendant (.+?) après l’envoi d’une demande, nous conservons une empreinte à sens unique/,
-    counts: /Chaque décompte dure (.+?), ou (.+?) lorsque l’adresse ne peut pas être vérifiée/,
+    counts:
+      /Chaque décompte dure (.+?), puis expire de lui-même\. Lorsque l’adresse ne peut pas être vérifiée, .+?, chaque adresse est en outre décomptée pendant (.+?)\./,
     mailFiles:
       /l’e-mail est enregistré à la place dans un fichier, dans .+?, et ces fichiers tiennent lieu de messagerie : le site ne les supprime jamais/,
     backups:
@@ -119,6 +126,19 @@ for (const [language, policy] of Object.entries(policies)) {
     assert.equal(await sqliteRecords(dir, { now: () => end - 1 }).purge(), 0);
     assert.equal(await sqliteRecords(dir, { now: () => end }).purge(), 1);
   });
+
+  test(
+    named(language, 'an enquiry whose message the mail server refused goes within the days the policy states'),
+    async () => {
+      const [days] = stated(policy, policy.refused);
+      const end = T0 + Number(days) * DAY_MS;
+      assert.equal(expiresAt({ status: 'refused', receivedAt: at(0), statusAt: at(5) }), end);
+      const dir = await mkdtemp(path.join(os.tmpdir(), 'sarnia-policy-'));
+      await sqliteRecords(dir, { now: () => T0 }).save(sampleRecord({ status: 'refused', receivedAt: at(0) }));
+      assert.equal(await sqliteRecords(dir, { now: () => end - 1 }).purge(), 0);
+      assert.equal(await sqliteRecords(dir, { now: () => end }).purge(), 1);
+    },
+  );
 
   test(
     named(language, 'a fingerprint is kept no longer than the policy says, whatever the counting window is set to'),

@@ -41,9 +41,12 @@ export function WhatWeKeep() {
           <strong>Enquiries not yet delivered.</strong> An enquiry that could not reach us at once is kept until we send
           it on, and for no more than {retention.undeliveredDays} days. An enquiry our checks suspect to be spam is held
           instead of delivered until one of us has read and released it, and for no more than {retention.heldDays} days.
-          So that none is overlooked, held enquiries are shown to us in a digest sent by email, giving for each the time
-          it arrived, the name, email address and kind of customer entered, and the beginning of its message; that email
-          is kept in {keptIn.mailbox}, as described below.
+          An enquiry whose message our mail server refuses, for what it contains, is not sent again by itself: it is
+          kept so that one of us can read it and deal with it, and for no more than {retention.refusedDays} days. So
+          that none is overlooked, held enquiries are shown to us in a digest sent by email, giving for each the time it
+          arrived, the name, email address and kind of customer entered, and the beginning of its message (for one our
+          mail server refused, only the time it arrived and the kind of customer); that email is kept in{' '}
+          {keptIn.mailbox}, as described below.
         </li>
         <li>
           <strong>Backups.</strong> So that no enquiry is lost to a failed disk, we keep a backup copy of these records,
@@ -66,9 +69,11 @@ export function WhatWeKeep() {
         </li>
         <li>
           <strong>Counts per network address.</strong> To limit abuse, we count the requests and enquiries that come
-          from each network address, never by your name or email address. Each count lasts {window}, or{' '}
-          {secondsInWords(rateLimitWindows.sharedS)} where the address cannot be verified, and then expires by itself.
-          The counts are kept in {keptIn.sharedStore} when the site has it, otherwise in the server&rsquo;s memory.
+          from each network address, never by your name or email address. Each count lasts {window} and then expires by
+          itself. Where the address cannot be verified, as when the site is run with neither a proxy it trusts nor its
+          own start-up program (which ignores any address a request claims for itself), each address is also counted for{' '}
+          {secondsInWords(rateLimitWindows.sharedS)}. The counts are kept in {keptIn.sharedStore} when the site has it,
+          otherwise in the server&rsquo;s memory.
         </li>
         <li>
           <strong>Server logs.</strong> Our server&rsquo;s own logs note each enquiry&rsquo;s id and reference, what

@@ -34,6 +34,7 @@ function fakes({
     retries: {
       claim: (enquiry, id) => (steps.push('claim'), retries.claim(enquiry, id)),
       delivered: (enquiry, id) => (steps.push('delivered'), retries.delivered(enquiry, id)),
+      refused: (enquiry, id) => (steps.push('refused'), retries.refused(enquiry, id)),
     },
     mailer: {
       async render(enquiry, id) {
@@ -55,8 +56,8 @@ function fakes({
         steps.push(`status ${id} ${status}`);
         return recordable;
       },
-      async undelivered({ id }) {
-        steps.push(`keep ${id} undelivered`);
+      async undelivered({ id }, failure) {
+        steps.push(`keep ${id} ${failure?.refusal ? `refused ${failure.refusal}` : 'undelivered'}`);
         return keeps.shift() ?? { ok: true, store: 'redis' };
       },
       async claim(id) {
@@ -64,7 +65,11 @@ function fakes({
         return busy ? 'busy' : async () => void steps.push(`give back ${id}`);
       },
     },
-    afterwards: { sent: () => void steps.push('drain'), refused: () => void steps.push('alert') },
+    afterwards: {
+      sent: () => void steps.push('drain'),
+      refused: () => void steps.push('alert'),
+      messageRefused: () => void steps.push('message refused'),
+    },
     log: { info: line('info'), warn: line('warn'), error: line('error') },
     newId: () => `id-${++ids}`,
   };
@@ -301,4 +306,37 @@ test('a permanent refusal (a 5xx) raises the alert after the answer; a passing f
   const passing = fakes({ deliveries: [failed('delivery-failed')] });
   await passing.receive();
   assert.ok(!passing.steps.includes('alert') && !passing.steps.includes('drain'));
+});
+
+test('a message the mail server refused for itself: kept refused, told to write by e-mail, no alarm, and its retry not sent', async () => {
+  const refused = {
+    ok: false,
+    code: 'message-refused',
+    detail: '554 5.7.1 Message rejected',
+    errorCode: 'EMESSAGE SMTP 554',
+    refusal: 'SMTP 554 5.7.1',
+  } satisfies Delivery;
+  const { receive, steps, lines } = fakes({ deliveries: [refused] });
+  assert.deepEqual(await receive(), { ok: false, code: 'message-refused' });
+  assert.deepEqual(steps.slice(-5), [
+    'deliver id-1',
+    'refused',
+    'message refused',
+    'keep id-1 refused SMTP 554 5.7.1',
+    'give back id-1',
+  ]);
+  assert.ok(!steps.includes('alert'));
+  assert.deepEqual(
+    lines.map(({ level, event, outcome }) => [level, event, outcome]),
+    [
+      ['warn', 'enquiry.failed', 'message-refused'],
+      ['warn', 'enquiry.kept', 'refused'],
+    ],
+  );
+  // Sent again by the visitor, it would be refused again: answered so, and never sent a second time.
+  assert.deepEqual(await receive(), { ok: false, code: 'message-refused' });
+  assert.equal(steps.filter((step) => step.startsWith('deliver')).length, 1);
+  // Kept nowhere, the visitor is still told to write by e-mail: sending it again would not help.
+  const nowhere = fakes({ deliveries: [refused], keeps: [{ ok: false, errorCodes: ['no store'] }] });
+  assert.deepEqual(await nowhere.receive(), { ok: false, code: 'message-refused' });
 });

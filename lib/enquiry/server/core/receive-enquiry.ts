@@ -15,13 +15,16 @@ export type Sender = { client: ClientIdentity; channel: 'script' | 'no-script' }
 
 export type EnquiryPorts = {
   limits: Pick<EnquiryLimits, 'enquiry'>;
-  retries: Pick<Retries, 'claim' | 'delivered'>;
+  retries: Pick<Retries, 'claim' | 'delivered' | 'refused'>;
   mailer: Mailer;
   records: RecordKeeper;
   log: EnquiryLog;
   newId?: () => string;
-  /** After the answer: `sent` drains whatever waits (the mail server is back); `refused` (a 5xx) alerts at once. */
-  afterwards?: { sent(): void; refused(): void };
+  /**
+   * After the answer: `sent` drains whatever waits (the mail server is back); `refused` (a 5xx) alerts at once;
+   * `messageRefused` (this message refused for itself) alerts only when the one before was refused too.
+   */
+  afterwards?: { sent(): void; refused(): void; messageRefused(): void };
 };
 
 const accepted = (id: string): EnquiryResult => ({ ok: true, id, reference: referenceFor(id) });
@@ -61,14 +64,22 @@ async function sendClaimed(
     afterwards?.sent();
     return accepted(id);
   }
-  log.error({ event: 'enquiry.failed', ...line, outcome: delivery.code, code: delivery.errorCode, durations });
+  // A message refused for itself is the message's problem, not the operators' alarm: kept, told the visitor,
+  // never tried again (nor sent again when the visitor retries it), and named in the next held digest.
+  const messageRefused = delivery.code === 'message-refused';
+  const failed = { ...line, outcome: delivery.code, code: delivery.errorCode, durations };
+  log[messageRefused ? 'warn' : 'error']({ event: 'enquiry.failed', ...failed });
   if (delivery.permanent) afterwards?.refused();
-  const kept = await records.undelivered({ id, enquiry, channel }, delivery.permanent);
+  if (messageRefused) {
+    await retries.refused(enquiry, id);
+    afterwards?.messageRefused();
+  }
+  const kept = await records.undelivered({ id, enquiry, channel }, delivery);
   if (!kept.ok) {
     log.error({ event: 'enquiry.not-kept', ...line, outcome: 'lost', code: kept.errorCodes.join(', ') });
-    return failure('not-kept');
+    return failure(messageRefused ? 'message-refused' : 'not-kept');
   }
-  log.warn({ event: 'enquiry.kept', ...line, outcome: 'kept', store: kept.store });
+  log.warn({ event: 'enquiry.kept', ...line, outcome: messageRefused ? 'refused' : 'kept', store: kept.store });
   return failure(delivery.code);
 }
 
@@ -107,6 +118,10 @@ export async function receiveEnquiry(
   if (earlier?.delivered) {
     ports.log.info({ event: 'enquiry.duplicate', id: earlier.id, reference, channel, outcome: 'not-sent-twice' });
     return accepted(earlier.id);
+  }
+  if (earlier?.refused) {
+    ports.log.info({ event: 'enquiry.duplicate', id: earlier.id, reference, channel, outcome: 'refused-before' });
+    return failure('message-refused');
   }
   if (earlier) ports.log.info({ event: 'enquiry.retry', id: earlier.id, reference, channel, outcome: 'same-enquiry' });
   // A retry is the same enquiry: its record was written with the first attempt.

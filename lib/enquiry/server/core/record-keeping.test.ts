@@ -81,6 +81,25 @@ test('an enquiry that could not be sent is kept as its record, undelivered, from
   });
 });
 
+test('an enquiry whose message the mail server refused is kept refused, with its codes, and never due', async () => {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'sarnia-keeper-'));
+  const records = enquiryStores(envFor({ OUTBOX_DIR: dir }), undefined).records!;
+  const keeper = recordKeeper(records);
+  const id = newEnquiryId();
+  await keeper.accepted({ id, enquiry, channel: 'script', status: 'received' });
+  const refused = { refusal: 'SMTP 554 5.7.1' };
+  assert.deepEqual(await keeper.undelivered({ id, enquiry, channel: 'script' }, refused), {
+    ok: true,
+    store: 'outbox',
+  });
+  const kept = await records.find(id);
+  assert.deepEqual(
+    [kept?.status, kept?.attempts, kept?.nextAttemptAt, kept?.refusal],
+    ['refused', 1, undefined, 'SMTP 554 5.7.1'],
+  );
+  assert.deepEqual(await records.due(Date.now() + 86_400_000, 10), []);
+});
+
 test('held enquiries the cap drops are counted in one log line, with nothing personal in it', async () => {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'sarnia-keeper-'));
   const warned: EnquiryLogFields[] = [];

@@ -20,6 +20,9 @@ type Accepted = {
 
 export type KeepResult = { ok: true; store: StoreKind } | { ok: false; errorCodes: string[] };
 
+/** Why an enquiry went unsent: refused for good (tried again at the longest wait), or its message refused (`refusal`: the codes). */
+type Unsent = { permanent?: boolean; refusal?: string };
+
 // A record received but never given a status (its process died mid-send) is due after the first wait.
 function recordOf(
   { id, enquiry, channel, status, receivedAt = new Date() }: Accepted,
@@ -70,17 +73,20 @@ export function recordKeeper(
     },
     /**
      * An enquiry that could not be sent: its record, undelivered, is all that is kept, and its message is
-     * rebuilt from it when it is sent. Written whole, so it is kept even where its first record was not.
+     * rebuilt from it when it is sent; refused, when the mail server refused the message itself, which is
+     * not tried again. Written whole, so it is kept even where its first record was not.
      */
-    async undelivered(accepted: Omit<Accepted, 'status'>, permanent = false): Promise<KeepResult> {
+    async undelivered(accepted: Omit<Accepted, 'status'>, failure: Unsent = {}): Promise<KeepResult> {
       if (!records) return { ok: false, errorCodes: ['no store'] };
       const earlier = await records.find(accepted.id).catch(() => undefined);
-      const record = earlier ?? recordOf({ ...accepted, status: 'undelivered' }, backoff);
+      const status = failure.refusal ? 'refused' : 'undelivered';
+      const record = earlier ?? recordOf({ ...accepted, status }, backoff);
       const now = Date.now();
       const attempts = record.attempts + 1;
-      const progress = { attempts, nextAttemptAt: nextAttemptAt(attempts, permanent, backoff, now) };
+      const next = failure.refusal ? undefined : nextAttemptAt(attempts, !!failure.permanent, backoff, now);
+      const progress = { attempts, nextAttemptAt: next, refusal: failure.refusal };
       try {
-        return { ok: true, store: await records.save(withStatus(record, 'undelivered', now, progress)) };
+        return { ok: true, store: await records.save(withStatus(record, status, now, progress)) };
       } catch (error) {
         const codes = error instanceof NotKeptError ? error.codes : [`${records.kind} ${(error as Error).name}`];
         return { ok: false, errorCodes: codes };

@@ -1,6 +1,7 @@
 import type { EnquiryLog } from '@/lib/log';
 import type { Interest } from '../../fields';
 import type { Enquiry } from '../../schema';
+import type { DeliveryAlert } from '../due-work/delivery-alert';
 import type { Mailer } from '../mail/mailer';
 import { referenceFor } from '../reference';
 import { dueAt, type EnquiryRecord, type EnquiryRecords } from '../store/records';
@@ -12,10 +13,13 @@ export type RedeliveryPorts = {
   backoff: Backoff;
   log: EnquiryLog;
   now: () => number;
+  /** Told of each message that got through and each refused for itself (delivery-alert.ts). */
+  alert?: Pick<DeliveryAlert, 'delivered' | 'messageRefused'>;
 };
 
-// refused: for good (a 5xx); busy: another process holds it.
-export type Redelivered = 'sent' | 'failed' | 'refused' | 'busy' | 'not-due';
+// refused: for good (a 5xx); message-refused: this message, for itself, so not tried again; busy: another
+// process holds it.
+export type Redelivered = 'sent' | 'failed' | 'refused' | 'message-refused' | 'busy' | 'not-due';
 
 export type RedeliveryReport = Record<Redelivered, number>;
 
@@ -40,7 +44,14 @@ async function redeliverOne(id: string, ports: RedeliveryPorts): Promise<Redeliv
     if (delivery.ok) {
       await records.setStatus(id, 'delivered', { attempts });
       log.info({ event: 'enquiry.delivered', ...line, outcome: `late-${delivery.via}` });
+      await ports.alert?.delivered();
       return 'sent';
+    }
+    if (delivery.code === 'message-refused') {
+      await records.setStatus(id, 'refused', { attempts, refusal: delivery.refusal });
+      log.info({ event: 'enquiry.retry-failed', ...line, outcome: delivery.code, code: delivery.errorCode });
+      await ports.alert?.messageRefused();
+      return 'message-refused';
     }
     const permanent = !!delivery.permanent;
     const next = nextAttemptAt(attempts, permanent, ports.backoff, now());
@@ -57,7 +68,7 @@ async function redeliverOne(id: string, ports: RedeliveryPorts): Promise<Redeliv
 export type RedeliveryLimits = { limit: number; until: number; signal?: AbortSignal };
 
 export async function redeliverDue(ports: RedeliveryPorts, bounds: RedeliveryLimits): Promise<RedeliveryReport> {
-  const report: RedeliveryReport = { sent: 0, failed: 0, refused: 0, busy: 0, 'not-due': 0 };
+  const report: RedeliveryReport = { sent: 0, failed: 0, refused: 0, 'message-refused': 0, busy: 0, 'not-due': 0 };
   const due = await ports.records.due(ports.now(), bounds.limit);
   for (const record of due) {
     if (bounds.signal?.aborted || ports.now() >= bounds.until) break;

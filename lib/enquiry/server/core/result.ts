@@ -28,6 +28,8 @@ const statuses: Readonly<Record<FailureCode, number>> = {
   'may-have-arrived': 504,
   'not-configured': 503,
   'delivery-failed': 502,
+  // This message, for what it holds: sent again it would be refused again.
+  'message-refused': 422,
   'not-kept': 503,
   unexpected: 500,
 };

@@ -4,13 +4,19 @@ import { rateLimitWindows } from '@/lib/site/retention';
 import { enquiryFields, pickFields } from '../../fields';
 import type { Enquiry } from '../../schema';
 
-type EarlierAttempt = { id: string; delivered: boolean };
+// `refused`: the mail server refused its message for itself, and would refuse it again.
+type EarlierAttempt = { id: string; delivered: boolean; refused?: true };
+type Outcome = 'delivered' | 'refused';
 
 export type Retries = {
   claim(enquiry: Enquiry, id: string): Promise<EarlierAttempt | undefined>;
   delivered(enquiry: Enquiry, id: string): Promise<void>;
+  refused(enquiry: Enquiry, id: string): Promise<void>;
   eraseAddress(email: string): Promise<number>;
 };
+
+const attemptWith = (id: string, outcome: Outcome): EarlierAttempt =>
+  outcome === 'delivered' ? { id, delivered: true } : { id, delivered: false, refused: true };
 
 const MAX_REMEMBERED = 10_000;
 const PREFIX = 'sarnia:retry:';
@@ -31,7 +37,7 @@ function fingerprint(enquiry: Enquiry): string {
 
 function memoryRetries(windowMs: number, now: () => number): Retries {
   // Insertion order is expiry order: every entry lives windowMs, and a renewed one is re-inserted.
-  const seen = new Map<string, EarlierAttempt & { until: number }>();
+  const seen = new Map<string, { attempt: EarlierAttempt; until: number }>();
   let sweep: NodeJS.Timeout | undefined;
   const forgetExpired = () => {
     for (const [oldest, entry] of seen) {
@@ -53,22 +59,24 @@ function memoryRetries(windowMs: number, now: () => number): Retries {
     );
     sweep.unref?.();
   };
+  const settle = (outcome: Outcome) => async (enquiry: Enquiry, id: string) => {
+    const entry = seen.get(fingerprint(enquiry));
+    if (entry?.attempt.id === id) entry.attempt = attemptWith(id, outcome);
+  };
   return {
     async claim(enquiry, id) {
       const key = fingerprint(enquiry);
       const earlier = seen.get(key);
-      if (earlier && earlier.until > now()) return { id: earlier.id, delivered: earlier.delivered };
+      if (earlier && earlier.until > now()) return earlier.attempt;
       seen.delete(key);
-      seen.set(key, { id, delivered: false, until: now() + windowMs });
+      seen.set(key, { attempt: { id, delivered: false }, until: now() + windowMs });
       // Past the bound the oldest go, so memory stays flat whatever the traffic.
       forgetExpired();
       scheduleSweep();
       return undefined;
     },
-    async delivered(enquiry, id) {
-      const entry = seen.get(fingerprint(enquiry));
-      if (entry?.id === id) entry.delivered = true;
-    },
+    delivered: settle('delivered'),
+    refused: settle('refused'),
     async eraseAddress(email) {
       const owned = `${addressHash(email)}:`;
       let erased = 0;
@@ -80,6 +88,11 @@ function memoryRetries(windowMs: number, now: () => number): Retries {
 
 function redisRetries(redis: Redis, windowMs: number, fallback: Retries): Retries {
   const key = (enquiry: Enquiry) => `${PREFIX}${fingerprint(enquiry)}`;
+  const settle = (outcome: Outcome) => async (enquiry: Enquiry, id: string) => {
+    const value = JSON.stringify(attemptWith(id, outcome));
+    await fallback[outcome](enquiry, id);
+    await withTimeout(redis.set(key(enquiry), value, { condition: 'XX', expiration: 'KEEPTTL' })).catch(() => {});
+  };
   return {
     async claim(enquiry, id) {
       try {
@@ -91,11 +104,8 @@ function redisRetries(redis: Redis, windowMs: number, fallback: Retries): Retrie
         return fallback.claim(enquiry, id);
       }
     },
-    async delivered(enquiry, id) {
-      const value = JSON.stringify({ id, delivered: true });
-      await fallback.delivered(enquiry, id);
-      await withTimeout(redis.set(key(enquiry), value, { condition: 'XX', expiration: 'KEEPTTL' })).catch(() => {});
-    },
+    delivered: settle('delivered'),
+    refused: settle('refused'),
     // Unlike claim, erasing does not fall back: an erasure Redis did not confirm must fail loudly.
     async eraseAddress(email) {
       let erased = await fallback.eraseAddress(email);

@@ -3,19 +3,26 @@ import type { EnquiryLog } from '@/lib/log';
 import { site } from '@/lib/site/facts';
 import type { EnquiryRecords } from '../store/records';
 
-// The alert's state, in the store every instance shares, so the one that sees the change says it once.
+// The alert's state, and whether the last message sent was refused for itself, in the store every instance
+// shares, so the one that sees the change says it once.
 const MARK = 'delivery-alert';
+const LAST_SENT = 'last-message';
 
 export type DeliveryAlert = {
   /** One waited past DELIVERY_ALERT_AFTER_S, or the mail server refused one for good. */
   failing(): Promise<void>;
-  /** Failing once the oldest waited too long, recovered once none waits. */
+  /** Failing once the oldest waited too long, recovered once none waits and the last message got through. */
   check(now: number): Promise<void>;
+  /** A message the mail server refused for itself: its own problem, unless the last one was refused too. */
+  messageRefused(): Promise<void>;
+  /** A message the mail server took: a refusal before it was the message's, not the server's. */
+  delivered(): Promise<void>;
 };
 
 export type AlertPost = (text: string) => Promise<void>;
 
 export const failingText = `${site.name} website: enquiries are not reaching you by e-mail. Each one is kept and sent again by itself; the mail server (the SMTP settings) needs looking at.`;
+export const refusingText = `${site.name} website: the mail server refused two enquiries in a row for what they hold, with none delivered between them: it is most likely refusing every enquiry. Each is kept and listed in the next held digest; the mail server (its settings or its filters) needs looking at.`;
 export const recoveredText = `${site.name} website: enquiries are reaching you by e-mail again; those that waited have been sent, each marked late.`;
 
 /** One line when the failing starts and one when it ends, whichever instance sees it first; each posted to ALERT_WEBHOOK_URL too. */
@@ -23,12 +30,13 @@ export function deliveryAlert(
   records: EnquiryRecords | undefined,
   { alertAfterS, log, post }: { alertAfterS: number; log: EnquiryLog; post: AlertPost },
 ): DeliveryAlert {
-  const failing = async () => {
+  const raise = async (outcome: string, text: string) => {
     if (!records || (await records.mark(MARK)) === 'failing') return;
     if ((await records.swapMark(MARK, 'failing')) === 'failing') return;
-    log.warn({ event: 'enquiry.delivery-failing', outcome: 'failing' });
-    await post(failingText);
+    log.warn({ event: 'enquiry.delivery-failing', outcome });
+    await post(text);
   };
+  const failing = () => raise('failing', failingText);
   return {
     failing,
     async check(now) {
@@ -37,9 +45,19 @@ export function deliveryAlert(
       if (oldest !== undefined && now - oldest > alertAfterS * 1000) return failing();
       // Read first, and swapped only while it says failing: a quiet queue writes nothing.
       if (oldest !== undefined || (await records.mark(MARK)) !== 'failing') return;
+      // Refused messages wait for no retry: the server is mended once one gets through.
+      if ((await records.mark(LAST_SENT)) === 'refused') return;
       if ((await records.swapMark(MARK, 'ok')) !== 'failing') return;
       log.info({ event: 'enquiry.delivery-recovered', outcome: 'recovered' });
       await post(recoveredText);
+    },
+    async messageRefused() {
+      if (records && (await records.swapMark(LAST_SENT, 'refused')) === 'refused')
+        await raise('refusing', refusingText);
+    },
+    // Read first: most deliveries follow one, and write nothing.
+    async delivered() {
+      if (records && (await records.mark(LAST_SENT)) === 'refused') await records.swapMark(LAST_SENT, 'delivered');
     },
   };
 }

@@ -17,7 +17,12 @@ function services(first: string) {
   } as unknown as EnquiryRecords;
   const quiet = () => {};
   const log = { info: quiet, warn: quiet, error: quiet };
-  const alert = { failing: async () => {}, check: async () => {} };
+  const alert = {
+    failing: async () => {},
+    check: async () => {},
+    messageRefused: async () => {},
+    delivered: async () => {},
+  };
   const made: DueWorkServices = { env: parsed.env, log, mailer: {} as DueWorkServices['mailer'], store, alert };
   return { made, runs: () => runs };
 }

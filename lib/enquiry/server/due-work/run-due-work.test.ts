@@ -11,7 +11,7 @@ import type { Mailer, RenderOptions } from '../mail/mailer';
 import { PURGE_EVERY_MS, STALE_CLAIM_MS } from '../store/records';
 import { sqliteRecords } from '../store/records-sqlite';
 import { sampleRecord } from '../store/sample-record.fixture';
-import { deliveryAlert, failingText, recoveredText } from './delivery-alert';
+import { deliveryAlert, failingText, recoveredText, refusingText } from './delivery-alert';
 import { runDueWork, type DueWorkServices } from './run-due-work';
 
 // The runner against a real database, with a mail server that answers as each test says and a clock of its own.
@@ -25,6 +25,14 @@ const refused: Delivery = {
   permanent: true,
 };
 const down: Delivery = { ok: false, code: 'delivery-failed', detail: 'ECONNREFUSED', errorCode: 'ECONNREFUSED' };
+// The message itself refused at the end of DATA: the EICAR test string, say.
+const messageRefused: Delivery = {
+  ok: false,
+  code: 'message-refused',
+  detail: '554 5.7.1 Message rejected',
+  errorCode: 'EMESSAGE SMTP 554',
+  refusal: 'SMTP 554 5.7.1',
+};
 
 async function setUp(answers: Delivery[] = []) {
   let clock = T0;
@@ -58,7 +66,14 @@ test('a waiting enquiry is sent once it is due, marked late with its attempts an
   const { store, run, sent, tick, lines } = await setUp();
   const record = waiting(T0 - 120_000, T0 + 60_000);
   await store.save(record);
-  assert.deepEqual((await run()).redelivery, { sent: 0, failed: 0, refused: 0, busy: 0, 'not-due': 0 });
+  assert.deepEqual((await run()).redelivery, {
+    sent: 0,
+    failed: 0,
+    refused: 0,
+    'message-refused': 0,
+    busy: 0,
+    'not-due': 0,
+  });
   tick(60_000);
   assert.equal((await run()).redelivery?.sent, 1);
   assert.deepEqual(sent, [
@@ -107,6 +122,51 @@ test('a 5xx raises the alert at once, one line and one post however many runs; r
   assert.deepEqual(posts, [failingText, recoveredText]);
   assert.equal(lines.filter((l) => l.event === 'enquiry.delivery-recovered').length, 1);
   assert.ok(!posts.join('').includes('@'));
+});
+
+test('a message refused for itself is refused on record, never tried again, and raises no alert', async () => {
+  const { store, run, tick, posts, lines } = await setUp([messageRefused]);
+  const record = waiting(T0, T0, 1);
+  await store.save(record);
+  assert.equal((await run()).redelivery?.['message-refused'], 1);
+  const refused = await store.find(record.id);
+  assert.deepEqual(
+    [refused?.status, refused?.attempts, refused?.nextAttemptAt, refused?.refusal],
+    ['refused', 2, undefined, 'SMTP 554 5.7.1'],
+  );
+  assert.equal(await store.oldestWaiting(), undefined);
+  tick(3_600_000);
+  assert.equal((await run()).redelivery?.sent, 0);
+  assert.deepEqual(posts, []);
+  assert.ok(!lines.some((line) => line.event === 'enquiry.delivery-failing'));
+});
+
+test('two messages refused with none delivered between them raise the alert: the relay, not the message', async () => {
+  const { store, run, tick, posts } = await setUp([messageRefused, { ok: true, via: 'smtp', response: '250' }]);
+  // One refused, then one delivered: two messages' problems, no alarm.
+  await store.save(waiting(T0, T0, 1));
+  await run();
+  await store.save(waiting(T0, T0 + 1, 1));
+  tick(1);
+  await run();
+  assert.deepEqual(posts, []);
+  // Then two refused in a row: the alarm, once, and not recovered while nothing gets through.
+  const again = await setUp([messageRefused, messageRefused]);
+  await again.store.save(waiting(T0, T0, 1));
+  await again.store.save(waiting(T0, T0, 1));
+  await again.run();
+  assert.deepEqual(again.posts, [refusingText]);
+  assert.deepEqual(
+    again.lines.filter((l) => l.event === 'enquiry.delivery-failing').map((l) => l.outcome),
+    ['refusing'],
+  );
+  again.tick(600_000);
+  await again.run();
+  assert.deepEqual(again.posts, [refusingText]);
+  // One gets through: the mail server is mended.
+  await again.store.save(waiting(T0, T0, 1));
+  await again.run();
+  assert.deepEqual(again.posts, [refusingText, recoveredText]);
 });
 
 test('an enquiry waiting past DELIVERY_ALERT_AFTER_S raises the alert once, and not before', async () => {

@@ -37,7 +37,7 @@ const purged = new WeakMap<object, number>();
 const dueJobs: Record<string, DueJob> = {
   redelivery: async ({ env, log, mailer, store, alert }, { now, until, budget, signal }) => {
     if (!store) return {};
-    const ports = { records: store, mailer, log, now, backoff: backoffOf(env) };
+    const ports = { records: store, mailer, log, now, backoff: backoffOf(env), alert };
     const report = await redeliverDue(ports, { limit: budget.sends, until, signal });
     // Refused for good (a 5xx): the operators hear of it at once, not after DELIVERY_ALERT_AFTER_S.
     if (report.refused) await alert.failing();

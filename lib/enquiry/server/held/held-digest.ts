@@ -20,7 +20,8 @@ const HOUR_MS = 3_600_000;
 
 /**
  * At most one every HELD_DIGEST_EVERY_H hours across every instance sharing the store (its digest turn), and
- * only when some held enquiry has not been announced yet. Safe to run again at any time.
+ * only when some held enquiry, or one whose message the mail server refused, has not been announced yet.
+ * Safe to run again at any time.
  */
 export async function sendHeldDigest(
   { records, env, mailer, log }: DigestPorts,
@@ -32,7 +33,7 @@ export async function sendHeldDigest(
   try {
     const every = env.HELD_DIGEST_EVERY_H * HOUR_MS;
     if (every && turn.lastSentMs !== undefined && now - turn.lastSentMs < every) return 'not-due';
-    const held = await turn.held();
+    const held = await turn.unannounced();
     if (!held.length) return 'nothing-held';
     const view = digestView(held, turn.dropped, { siteUrl: env.SITE_URL, secret: env.OPERATOR_LINK_SECRET });
     const mail = await renderMail({

@@ -3,62 +3,87 @@ import { retention } from '@/lib/site/retention';
 import { fieldText } from '../field-words';
 import { guernseyTime } from '../guernsey-time';
 import { expiresAt, type EnquiryRecord } from '../store/records';
-import { escape, page, para } from './review-document';
 import { reviewToken } from './review-token';
+import { unlinked } from '../unlinked';
 
-// A held enquiry as the digest and the Review page show it.
+// The held digest's view: the held enquiries, and those whose message the mail server refused.
 
 // The Review page shows it whole.
 const DIGEST_MESSAGE_CHARS = 500;
 
-const heldBy = 'The hidden field only automated senders fill in (the honeypot)';
-
-// So that no mail app makes a link of it, as security notices write the addresses they quote.
-function unlinked(text: string): string {
-  return text
-    .replace(/([a-z][a-z0-9+.-]*):\/\//gi, '$1[:]//')
-    .replace(/(?:[\p{L}\p{N}-]+\.)+[\p{L}]{2,}\b/giu, (host) => host.replaceAll('.', '[.]'));
-}
+export const heldBy = 'The hidden field only automated senders fill in (the honeypot)';
+export const refusedBy = (record: EnquiryRecord) =>
+  `The mail server, for what the message holds${record.refusal ? ` (${record.refusal})` : ''}`;
 
 export type DigestView = ReturnType<typeof digestView>;
 export type HeldItem = DigestView['items'][number];
+export type RefusedItem = DigestView['refused'][number];
 
 type Links = { siteUrl?: string; secret?: string };
 type Review = { href: string } | { command: string };
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
-export function digestView(held: EnquiryRecord[], dropped: number, { siteUrl, secret }: Links) {
+function heading(held: number, refused: number): string {
+  const heldPart = held ? `${plural(held, 'enquiry', 'enquiries')} held as suspected spam` : '';
+  if (!refused) return heldPart;
+  return heldPart
+    ? `${heldPart}, ${refused} refused by the mail server`
+    : `${plural(refused, 'enquiry', 'enquiries')} refused by the mail server`;
+}
+
+export function digestView(announced: EnquiryRecord[], dropped: number, { siteUrl, secret }: Links) {
   const linked = !!(siteUrl && secret);
+  const review = (record: EnquiryRecord, command: string): Review =>
+    linked
+      ? { href: new URL(`/operators/held/${reviewToken(secret!, record.id, expiresAt(record))}`, siteUrl).href }
+      : { command: `npm run enquiries -- ${command} ${record.reference}` };
+  const when = (record: EnquiryRecord) => ({
+    reference: record.reference,
+    received: guernseyTime(new Date(record.receivedAt)),
+    receivedIso: record.receivedAt,
+    interest: fieldText('interest', record.fields),
+  });
+  const held = announced.filter((record) => record.status === 'held');
+  const refused = announced.filter((record) => record.status === 'refused');
   const items = held.map((record) => {
     const message = record.fields.message;
     const cut = message.length > DIGEST_MESSAGE_CHARS;
     const quoted = cut ? `${message.slice(0, DIGEST_MESSAGE_CHARS).trimEnd()}…` : message;
-    const review: Review = linked
-      ? { href: new URL(`/operators/held/${reviewToken(secret!, record.id, expiresAt(record))}`, siteUrl).href }
-      : { command: `npm run enquiries -- release ${record.reference}` };
     return {
-      reference: record.reference,
-      received: guernseyTime(new Date(record.receivedAt)),
-      receivedIso: record.receivedAt,
+      ...when(record),
       name: unlinked(record.fields.name),
       email: unlinked(record.fields.email),
-      interest: fieldText('interest', record.fields),
       heldBy,
       messageLines: unlinked(quoted).split(/\r\n|\r|\n/),
       cut,
-      review,
+      review: review(record, 'release'),
     };
   });
-  const count = plural(held.length, 'enquiry', 'enquiries');
+  // Nothing the visitor typed: the mail server that refused their message would refuse this mail quoting it.
+  const refusedItems = refused.map((record) => ({
+    ...when(record),
+    language: fieldText('language', record.fields),
+    refusedBy: refusedBy(record),
+    review: review(record, 'show'),
+  }));
   return {
-    subject: `${count} held as suspected spam`,
+    subject: heading(held.length, refused.length),
     items,
-    intro:
-      `${held.length === 1 ? 'This enquiry' : 'These enquiries'} filled in the form’s hidden field, which ` +
-      'visitors never see. Automated senders fill it in; now and then a person’s browser or password manager ' +
-      'does too. If a person wrote one, deliver it, and it reaches you like any other enquiry. Web and e-mail ' +
-      'addresses written by the sender are shown with [.] for each dot, so none opens from this e-mail.',
+    intro: held.length
+      ? `${held.length === 1 ? 'This enquiry' : 'These enquiries'} filled in the form’s hidden field, which ` +
+        'visitors never see. Automated senders fill it in; now and then a person’s browser or password manager ' +
+        'does too. If a person wrote one, deliver it, and it reaches you like any other enquiry. Web and e-mail ' +
+        'addresses written by the sender are shown with [.] for each dot, so none opens from this e-mail.'
+      : undefined,
+    refused: refusedItems,
+    refusedIntro: refused.length
+      ? `The mail server refused the message of ${refused.length === 1 ? 'this enquiry' : 'each of these enquiries'}, ` +
+        'and would refuse this e-mail if it quoted it: only when it came and from what kind of customer is ' +
+        `given here. Read it ${linked ? 'on its Review page' : 'with the command beside it'}; if a person wrote ` +
+        `it, answer them from your own mailbox, or deliver it once more${linked ? '' : ' (release, in place of show)'}. ` +
+        `It is not sent again by itself, and is kept ${retention.refusedDays} days.`
+      : undefined,
     dropped: dropped
       ? `Since the last digest, ${plural(dropped, 'older held enquiry was', 'older held enquiries were')} ` +
         `removed unread: we keep ${retention.heldCap} held at most, and the oldest go first.`
@@ -70,6 +95,9 @@ export function digestView(held: EnquiryRecord[], dropped: number, { siteUrl, se
   };
 }
 
+const reviewLine = (review: Review, run: string) =>
+  'href' in review ? `Review: ${review.href}` : `${run}: ${review.command}`;
+
 // The same words as the HTML, in the same order.
 export function digestText(view: DigestView): string {
   const items = view.items.flatMap((item, index) => [
@@ -79,39 +107,25 @@ export function digestText(view: DigestView): string {
     `Held by: ${item.heldBy}`,
     'Message:',
     ...item.messageLines.map((line) => `  ${line}`),
-    'href' in item.review ? `Review: ${item.review.href}` : `Deliver it with: ${item.review.command}`,
+    reviewLine(item.review, 'Deliver it with'),
+    '',
+  ]);
+  const refused = view.refused.flatMap((item, index) => [
+    `${index + 1}. ${item.interest}, ${item.language}, reference ${item.reference}`,
+    `Received: ${item.received} (Guernsey time)`,
+    `Refused by: ${item.refusedBy}`,
+    reviewLine(item.review, 'Read it with'),
     '',
   ]);
   return [
     view.subject,
     '',
-    view.intro,
-    ...(view.withoutLinks ? ['', view.withoutLinks] : []),
-    '',
+    ...(view.intro ? [view.intro, ''] : []),
+    ...(view.withoutLinks ? [view.withoutLinks, ''] : []),
     ...items,
+    ...(view.refusedIntro ? ['Refused by the mail server', '', view.refusedIntro, '', ...refused] : []),
     ...(view.dropped ? [view.dropped, ''] : []),
     '--',
     `Sent by the ${site.name} website.`,
   ].join('\n');
-}
-
-/** GET: the held enquiry, whole and escaped, and one button. Nothing happens until it is pressed. */
-export function reviewPage(record: EnquiryRecord): string {
-  const rows: [string, string][] = [
-    ['Received', `${guernseyTime(new Date(record.receivedAt))} (Guernsey time)`],
-    ['Name', record.fields.name],
-    ['Email', record.fields.email],
-    ['Interest', fieldText('interest', record.fields)],
-    ['Language', fieldText('language', record.fields)],
-    ['Reference', record.reference],
-    ['Held by', heldBy],
-  ];
-  return page(`Enquiry from ${record.fields.name}`, [
-    para(
-      'This enquiry was held as suspected spam. If a person wrote it, deliver it: it reaches you as any enquiry does, marked “released from held”, and you can reply to it from there.',
-    ),
-    `<dl>${rows.map(([term, value]) => `<dt>${escape(term)}</dt><dd>${escape(value)}</dd>`).join('')}</dl>`,
-    `<h2 class="brand">Message</h2><blockquote>${escape(record.fields.message)}</blockquote>`,
-    `<form method="post"><button type="submit">Deliver this enquiry</button></form>`,
-  ]);
 }

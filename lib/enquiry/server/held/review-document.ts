@@ -25,12 +25,17 @@ export const reviewPolicy = [
   "base-uri 'none'",
 ].join('; ');
 
-export const reviewHeaders = {
-  'Content-Type': 'text/html; charset=utf-8',
-  'Cache-Control': 'no-store',
+/** What every answer on a Review page's path carries, whoever answers it (next.config.ts, the proxy, the route). */
+export const reviewRouteHeaders = {
   'X-Robots-Tag': 'noindex',
   'Referrer-Policy': 'no-referrer',
   'Content-Security-Policy': reviewPolicy,
+} as const;
+
+export const reviewHeaders = {
+  'Content-Type': 'text/html; charset=utf-8',
+  'Cache-Control': 'no-store',
+  ...reviewRouteHeaders,
 } as const;
 
 export function page(title: string, parts: string[]): string {
@@ -43,7 +48,7 @@ ${parts.join('\n')}
 
 export const para = (text: string) => `<p>${escape(text)}</p>`;
 
-export type ReviewAnswer = 'released' | 'nothing' | 'busy' | 'failed' | 'refused' | 'limited';
+export type ReviewAnswer = 'released' | 'nothing' | 'busy' | 'failed' | 'refused-again' | 'refused' | 'limited';
 
 const answers: Record<ReviewAnswer, { status: number; title: string; text: string }> = {
   released: {
@@ -54,7 +59,7 @@ const answers: Record<ReviewAnswer, { status: number; title: string; text: strin
   nothing: {
     status: 200,
     title: 'Nothing to release',
-    text: 'This enquiry is no longer held: it has been delivered already, or erased, or its time on record is over. No e-mail was sent.',
+    text: 'This enquiry is no longer waiting for you: it has been delivered already, or erased, or its time on record is over. No e-mail was sent.',
   },
   busy: {
     status: 409,
@@ -64,7 +69,12 @@ const answers: Record<ReviewAnswer, { status: number; title: string; text: strin
   failed: {
     status: 503,
     title: 'Not delivered yet',
-    text: 'The mail server did not take the enquiry, so it is still held. Try again in a few minutes.',
+    text: 'The mail server did not take the enquiry, so it is still waiting here. Try again in a few minutes.',
+  },
+  'refused-again': {
+    status: 502,
+    title: 'Refused by the mail server',
+    text: 'The mail server refused this enquiry’s message again, so it was not delivered; it stays on record. If a person wrote it, answer them from your own mailbox.',
   },
   refused: {
     status: 403,

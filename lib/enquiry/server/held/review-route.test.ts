@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { mkdtemp, readdir } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
@@ -14,15 +14,16 @@ import { reviewToken } from './review-token';
 const secret = 'k'.repeat(40);
 const origin = 'https://www.sarnia-water.example';
 
-async function setUp() {
+async function setUp(status: 'held' | 'refused' = 'held') {
   const outbox = await mkdtemp(path.join(os.tmpdir(), 'sarnia-review-'));
   const parsed = parseServerEnv({ OUTBOX_DIR: outbox, OPERATOR_LINK_SECRET: secret, SITE_URL: origin });
   assert.ok(parsed.ok);
   const records = sqliteRecords(outbox);
   const held = sampleRecord({
-    status: 'held',
+    status,
     name: 'Zoë <img src=x onerror=alert(1)>',
     message: 'Hello\n<b>there</b>',
+    ...(status === 'refused' && { refusal: 'SMTP 554 5.7.1' }),
   });
   await records.save(held);
   const lines: EnquiryLogFields[] = [];
@@ -36,7 +37,7 @@ async function setUp() {
   const call = (method: string, given = token, headers: Record<string, string> = {}) =>
     reviewRoute(new Request(`${origin}/operators/held/${given}`, { method, headers }), given, services);
   const mails = async () => (await readdir(outbox)).filter((name) => name.endsWith('.eml'));
-  return { held, records, services, token, call, mails, lines };
+  return { held, records, services, token, call, mails, lines, outbox };
 }
 
 test('GET shows the held enquiry escaped, with one button and no script, sends nothing, and is never cached or indexed', async () => {
@@ -103,4 +104,20 @@ test('a cross-site POST is refused and sends nothing; a client past its own buck
   const limited = await call('POST');
   assert.deepEqual([limited.status, limited.headers.get('retry-after')], [429, '42']);
   assert.deepEqual(await mails(), []);
+});
+
+test('an enquiry the mail server refused has its page too: shown whole with why, and released once, marked late', async () => {
+  const { call, mails, records, held, outbox } = await setUp('refused');
+  const html = await (await call('GET')).text();
+  assert.match(html, /Our mail server refused this enquiry’s message/);
+  assert.match(html, /<dt>Refused by<\/dt><dd>The mail server, for what the message holds \(SMTP 554 5\.7\.1\)<\/dd>/);
+  assert.match(html, /Hello<br>&#60;b&#62;there&#60;\/b&#62;/);
+  assert.deepEqual(await mails(), []);
+  assert.match(await (await call('POST')).text(), /<h1>Delivered<\/h1>/);
+  const [mail] = await mails();
+  const raw = await readFile(path.join(outbox, mail!), 'utf8');
+  assert.match(raw, /Delivered late/);
+  assert.doesNotMatch(raw, /Released from held/);
+  const sent = await records.find(held.id);
+  assert.deepEqual([sent?.status, sent?.refusal], ['delivered', undefined]);
 });

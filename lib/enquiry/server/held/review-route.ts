@@ -2,13 +2,15 @@ import 'server-only';
 import type { ServerEnv } from '@/lib/env';
 import type { EnquiryLog } from '@/lib/log';
 import type { ClientIdentity, Verdict } from '../core/rate-limit';
+import type { DeliveryAlert } from '../due-work/delivery-alert';
+import { countRefusal } from '../core/refusal-tally';
 import { deliverRecord, sendOnce, type Sent } from '../operator/send-once';
 import { referenceFor } from '../reference';
-import type { EnquiryRecords } from '../store/records';
-import { clientIdentity, ownHosts } from '../transport/identity';
-import { isForeignPost } from './review-guard';
+import { ANNOUNCED_STATUSES as REVIEWED, type EnquiryRecords } from '../store/records';
+import { clientIdentity, identitySettings } from '../transport/identity';
+import { foreignReviewPost } from './review-guard';
 import { answerPage, reviewHeaders, type ReviewAnswer } from './review-document';
-import { reviewPage } from './held-view';
+import { reviewPage } from './review-page';
 import { readReviewToken } from './review-token';
 
 export type ReviewServices = {
@@ -16,6 +18,8 @@ export type ReviewServices = {
   records?: EnquiryRecords;
   reviewLimit: (client: ClientIdentity) => Promise<Verdict>;
   log: EnquiryLog;
+  /** Told of each release that got through, or whose message the mail server refused (delivery-alert.ts). */
+  alert?: Pick<DeliveryAlert, 'delivered' | 'messageRefused'>;
 };
 
 // A bad token gets nothing that tells it apart from a page that never existed.
@@ -31,17 +35,20 @@ const answerFor: Record<Sent['outcome'], ReviewAnswer> = {
   missing: 'nothing',
   'not-waiting': 'nothing',
   failed: 'failed',
+  refused: 'refused-again',
 };
 
 /**
- * /operators/held/<token>: GET acts on nothing (mail scanners open every link); POST delivers once, under the
- * release command's claim. The token never reaches the log; the id it names does.
+ * /operators/held/<token>: a held enquiry, or one whose message the mail server refused. GET acts on nothing
+ * (mail scanners open every link); POST delivers once, under the release command's claim. The token never
+ * reaches the log; the id it names does.
  */
 export async function reviewRoute(request: Request, token: string, services: ReviewServices): Promise<Response> {
   const { env, records, log } = services;
-  const client = clientIdentity(request.headers, { vercel: !!env.VERCEL, trustedProxies: env.TRUSTED_PROXY_COUNT });
+  const client = clientIdentity(request.headers, identitySettings(env));
   const verdict = await services.reviewLimit(client);
   if (!verdict.ok) {
+    countRefusal('rate-limited');
     const limited = answerPage('limited');
     limited.headers.set('Retry-After', String(verdict.retryAfterS));
     return limited;
@@ -50,12 +57,13 @@ export async function reviewRoute(request: Request, token: string, services: Rev
   if (!id || !records) return notFound();
   if (request.method !== 'POST') {
     const record = await records.find(id);
-    if (!record || record.status !== 'held') return answerPage('nothing');
+    if (!record || !REVIEWED.includes(record.status)) return answerPage('nothing');
     return new Response(reviewPage(record), { status: 200, headers: reviewHeaders });
   }
   // The proxy refuses a cross-site post first (review-guard.ts); this holds wherever it did not run.
-  if (isForeignPost(request.headers, ownHosts(request.headers, env))) return answerPage('refused');
-  const sent = await sendOnce(id, 'held', { records, deliver: deliverRecord(env) });
+  const foreign = foreignReviewPost(request, env);
+  if (foreign) return foreign;
+  const sent = await sendOnce(id, REVIEWED, { records, deliver: deliverRecord(env), alert: services.alert });
   const reference = referenceFor(id);
   if (sent.outcome === 'failed') log.error({ event: 'enquiry.released', id, reference, outcome: 'failed' });
   else log.info({ event: 'enquiry.released', id, reference, outcome: sent.outcome });

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { newEnquiryId } from '../enquiry-id';
 import { readReviewToken, reviewToken } from './review-token';
+import { otherSpellings, tokenWithEverySymbol } from './review-token.fixture';
 
 const secret = 'a'.repeat(32);
 const id = newEnquiryId();
@@ -29,4 +30,17 @@ test('a token tampered with, cut short or padded names nothing', () => {
     '',
   ])
     assert.equal(readReviewToken(secret, bad, now), undefined, bad);
+});
+
+test('a token has one spelling: every other one base64url would decode alike names nothing', () => {
+  const real = tokenWithEverySymbol(secret, id, now + 60_000);
+  assert.equal(readReviewToken(secret, real, now), id);
+  const others = otherSpellings(real).map(decodeURIComponent);
+  assert.equal(others.length, 17);
+  for (const other of others) {
+    const signature = other.split('.')[2] ?? '';
+    // Each is the same signature to a lenient decoder, so only the text tells them apart.
+    assert.deepEqual(Buffer.from(signature, 'base64url'), Buffer.from(real.split('.')[2]!, 'base64url'), other);
+    assert.equal(readReviewToken(secret, other, now), undefined, JSON.stringify(other));
+  }
 });

@@ -4,20 +4,17 @@ import path from 'node:path';
 
 /**
  * Writes a whole file or nothing: the bytes go to a temporary name in the same folder, are flushed to
- * disk, then renamed into place. A full disk or a broken folder leaves no partial file behind.
+ * disk, then renamed into place. A full disk or a broken folder leaves no partial file behind. What is
+ * written here holds a visitor's words: the folder is made 0700 and the file 0600, whatever the umask
+ * (which only ever takes bits away).
  */
-export async function writeFileAtomically(
-  folder: string,
-  name: string,
-  data: Uint8Array,
-  mode?: number,
-): Promise<string> {
-  await mkdir(folder, { recursive: true });
+export async function writeFileAtomically(folder: string, name: string, data: Uint8Array): Promise<string> {
+  await mkdir(folder, { recursive: true, mode: 0o700 });
   const target = path.join(folder, name);
   // Hidden while it is written, and never taken for a finished file.
   const temporary = path.join(folder, `.${name}.${randomUUID()}.tmp`);
   try {
-    const file = await open(temporary, 'wx', mode);
+    const file = await open(temporary, 'wx', 0o600);
     try {
       await file.writeFile(data);
       await file.datasync();

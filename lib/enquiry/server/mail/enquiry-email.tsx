@@ -125,7 +125,7 @@ export function EnquiryEmail({ view }: { view: EnquiryView }) {
       </Section>
       <Section style={{ padding: '16px 32px', borderTop: `1px solid ${colour.line}`, backgroundColor: colour.paper }}>
         <Text style={{ margin: 0, color: colour.muted, fontSize: '12px', lineHeight: '1.5' }}>
-          {`Sent by the contact form on the ${site.name} website. Reply to this e-mail to answer ${view.name}.`}
+          {`Sent by the contact form on the ${site.name} website. ${view.replies ? 'Reply to this e-mail' : 'Write to the address above'} to answer ${view.name}.`}
           <br />
           <span style={{ letterSpacing: '0.02em' }}>
             Reference <strong style={{ color: colour.navy, letterSpacing: '0.08em' }}>{view.reference}</strong>

@@ -24,8 +24,16 @@ export function mailtoHref(address: string, subject: string): string {
 // The page it came from too, so a reply can be in the same language.
 const languageLine = (locale: Locale) => `${localeFacts[locale].englishName}, from ${localeFacts[locale].home}`;
 
-/** `note`: a line under the time received, saying how this enquiry reached the operators when not as usual. */
-export function enquiryView(enquiry: Enquiry, id: string, receivedAt: Date, late?: Lateness, note?: string) {
+/**
+ * `note`: a line under the time received, saying how this enquiry reached the operators when not as usual.
+ * `replies`: false where the visitor's address could not be the Reply-To (mailer.ts), so replying would not reach them.
+ */
+export function enquiryView(
+  enquiry: Enquiry,
+  id: string,
+  receivedAt: Date,
+  { late, note, replies = true }: { late?: Lateness; note?: string; replies?: boolean } = {},
+) {
   const interest = fieldText('interest', enquiry);
   const text = (field: EnquiryField) =>
     field === languageField ? languageLine(enquiry.language ?? defaultLocale) : fieldText(field, enquiry);
@@ -50,6 +58,7 @@ export function enquiryView(enquiry: Enquiry, id: string, receivedAt: Date, late
     preview: `${interest}: ${firstLine.length > 90 ? `${firstLine.slice(0, 89)}…` : firstLine}`,
     ...(late && { late: lateNotice(received, late) }),
     note,
+    replies,
   };
 }
 
@@ -66,7 +75,7 @@ export function enquiryText(view: EnquiryView): string {
     `${view.messageLabel}:`,
     ...view.messageLines,
     '',
-    `${view.replyLabel}: reply to this e-mail, or write to ${view.email}.`,
+    `${view.replyLabel}: ${view.replies ? 'reply to this e-mail, or write' : 'write'} to ${view.email}.`,
     '',
     '--',
     `Sent by the contact form on the ${site.name} website.`,

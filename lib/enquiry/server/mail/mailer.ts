@@ -25,14 +25,32 @@ export type RenderOptions = {
   releasedFromHeld?: boolean;
 };
 
-export type RenderedMail = { raw: Buffer; envelope: { from: string; to: string[] } };
+/**
+ * `withoutSmtpUtf8`: the same mail for a server that does not offer SMTPUTF8, where the visitor's address needs
+ * it (a local part outside ASCII): left out of Reply-To, which such a server may refuse, and said in the text.
+ */
+export type RenderedMail = { raw: Buffer; envelope: { from: string; to: string[] }; withoutSmtpUtf8?: Buffer };
 
-type Envelope = { id: string; from: string; to: string; receivedAt: Date; late?: Lateness; note?: string };
+type Envelope = {
+  id: string;
+  from: string;
+  to: string;
+  receivedAt: Date;
+  late?: Lateness;
+  note?: string;
+  /** False: no Reply-To (the address needs SMTPUTF8, which the server does not offer). */
+  replies?: boolean;
+};
 
 const SUSPECTED_SPAM = '[Suspected spam]';
 const RELEASED_FROM_HELD = '[Released from held]';
 const releasedNote =
   'Released from held: this enquiry was held as suspected spam, and an operator released it after reading it.';
+const noReplyToNote = (address: string) =>
+  `No Reply-To: the visitor’s address, ${address}, needs a mail server that offers SMTPUTF8, which ours does not, so replying to this e-mail would not reach them. Write to the address yourself.`;
+
+// Nodemailer writes a domain outside ASCII as punycode; a local part outside ASCII has no such form.
+const needsSmtpUtf8 = (address: string) => /[^\x00-\x7f]/.test(address.slice(0, address.lastIndexOf('@')));
 
 /** The Message-ID follows from the enquiry id, so a retry or a resend carries the first attempt's. */
 function messageIdFor(id: string, from: string): string {
@@ -43,14 +61,15 @@ function messageIdFor(id: string, from: string): string {
 /** React Email escapes every visitor value; the visitor is the Reply-To, never a header of their own. */
 export async function composeEnquiry(
   enquiry: Enquiry,
-  { id, from, to, receivedAt, late, note }: Envelope,
+  { id, from, to, receivedAt, late, note, replies = true }: Envelope,
 ): Promise<Mail.Options> {
-  const view = enquiryView(enquiry, id, receivedAt, late, note);
+  const notes = [note, replies ? undefined : noReplyToNote(enquiry.email)].filter(Boolean).join(' ') || undefined;
+  const view = enquiryView(enquiry, id, receivedAt, { late, note: notes, replies });
   const html = await render(createElement(EnquiryEmail, { view }));
   return {
     from,
     to,
-    replyTo: { name: enquiry.name, address: enquiry.email },
+    ...(replies && { replyTo: { name: enquiry.name, address: enquiry.email } }),
     subject: view.subject,
     text: enquiryText(view),
     html,
@@ -84,10 +103,15 @@ export function createMailer(env: ServerEnv): Mailer {
     async render(enquiry, id, { suspectedSpam = false, receivedAt = new Date(), late, releasedFromHeld = false } = {}) {
       const note = releasedFromHeld ? releasedNote : undefined;
       const envelope = { id, from: env.CONTACT_FROM, to: env.CONTACT_TO, receivedAt, late, note };
-      const message = await composeEnquiry(enquiry, envelope);
-      if (suspectedSpam) message.subject = `${SUSPECTED_SPAM} ${message.subject}`;
-      if (releasedFromHeld) message.subject = `${RELEASED_FROM_HELD} ${message.subject}`;
-      return renderMail(message);
+      const rendered = async (replies: boolean) => {
+        const message = await composeEnquiry(enquiry, { ...envelope, replies });
+        if (suspectedSpam) message.subject = `${SUSPECTED_SPAM} ${message.subject}`;
+        if (releasedFromHeld) message.subject = `${RELEASED_FROM_HELD} ${message.subject}`;
+        return renderMail(message);
+      };
+      const mail = await rendered(true);
+      if (!needsSmtpUtf8(enquiry.email)) return mail;
+      return { ...mail, withoutSmtpUtf8: (await rendered(false)).raw };
     },
     deliver: (mail, id) => deliverMail(mail, env, id),
   };

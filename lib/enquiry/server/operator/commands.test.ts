@@ -89,6 +89,28 @@ test('two operators releasing the same held enquiry at once deliver it once', as
   assert.deepEqual(sent, [record.id]);
 });
 
+test('an enquiry the mail server refused: listed by --status refused, shown with why, and released by hand', async () => {
+  const refused = sampleRecord({ status: 'refused', refusal: 'SMTP 554 5.7.1', attempts: 1 });
+  const { run, sent, store, context } = await setUp([refused, sampleRecord({ status: 'held' })]);
+  const listed = await run(list, '--status', 'refused');
+  assert.match(listed.out, new RegExp(`^${refused.reference}  ${refused.id} .* refused `));
+  assert.equal(listed.out.split('\n').length, 1);
+  const shown = (await run(show, refused.reference)).out;
+  assert.match(shown, /Status: +refused by the mail server \(SMTP 554 5\.7\.1\) since/);
+  assert.match(shown, new RegExp(`not sent again by itself.*npm run enquiries -- release ${refused.id}`));
+  // Refused again, it stays refused and says so; taken the next time, it is delivered.
+  context.deliver = async () => ({ ok: false, detail: 'message-refused: 554 5.7.1', refusal: 'SMTP 554 5.7.1' });
+  const again = await run(release, refused.reference);
+  assert.deepEqual(
+    [again.code, again.err],
+    [1, `${refused.reference} (${refused.id}): refused again by the mail server: message-refused: 554 5.7.1`],
+  );
+  assert.deepEqual([(await store.find(refused.id))?.status, (await store.find(refused.id))?.attempts], ['refused', 2]);
+  context.deliver = async (record) => (sent.push(record.id), { ok: true, detail: '250 Accepted' });
+  assert.equal((await run(release, refused.reference)).code, 0);
+  assert.equal((await store.find(refused.id))?.status, 'delivered');
+});
+
 test('erase removes records (undelivered ones too) and outbox files holding the address, and says so', async () => {
   const mine = sampleRecord({ status: 'undelivered' });
   const other = sampleRecord({ email: 'tom@example.gg' });

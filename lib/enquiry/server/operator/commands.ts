@@ -26,6 +26,10 @@ export const show: Command = async (args, context) => {
     context.out(
       `Not yet delivered; the site tries again by itself, or send it now with: npm run enquiries -- resend ${record.id}`,
     );
+  if (!args.json && record.status === 'refused')
+    context.out(
+      `The mail server refused its message, so it is not sent again by itself. Answer the sender from your own mailbox, or try it once more with: npm run enquiries -- release ${record.id}`,
+    );
   return 0;
 };
 

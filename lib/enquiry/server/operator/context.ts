@@ -1,7 +1,8 @@
 import type { EnquiryRecord, EnquiryRecords } from '../store/records';
 import { parseTarget, type OperatorArgs } from './args';
 
-export type Delivery = { ok: true; detail: string } | { ok: false; detail: string };
+/** `refusal`: the mail server refused the message itself, with these codes. */
+export type Delivery = { ok: true; detail: string } | { ok: false; detail: string; refusal?: string };
 
 /** What the operators' commands work on, made by run.ts from the same settings as the site. */
 export type OperatorContext = {

@@ -2,12 +2,14 @@ import { enquiryFields } from '../../fields';
 import { expiresAt, type EnquiryRecord } from '../store/records';
 import { fieldText, fieldWords, lineFields, longField } from '../field-words';
 import { guernseyStamp } from '../guernsey-time';
+import { unlinked } from '../unlinked';
 
 const statusWords: Record<EnquiryRecord['status'], string> = {
   received: 'received',
   delivered: 'delivered',
   undelivered: 'undelivered',
   held: 'held (suspected spam)',
+  refused: 'refused by the mail server',
 };
 
 const channelWords: Record<EnquiryRecord['channel'], string> = {
@@ -23,20 +25,27 @@ export function recordLine(record: EnquiryRecord): string {
   return `${record.reference}  ${record.id}  ${stamp(record.receivedAt)}  ${record.status.padEnd(11)}  ${record.channel.padEnd(9)}  ${who}`;
 }
 
+/** One record for a person at a terminal: what the visitor typed is shown unlinked (../unlinked.ts). */
 export function recordBlock(record: EnquiryRecord): string {
   const rows: [string, string][] = [
     ['Reference', record.reference],
     ['Id', record.id],
     ['Received', stamp(record.receivedAt)],
     ['Channel', channelWords[record.channel]],
-    ['Status', `${statusWords[record.status]} since ${stamp(record.statusAt)}`],
+    [
+      'Status',
+      `${statusWords[record.status]}${record.refusal ? ` (${record.refusal})` : ''} since ${stamp(record.statusAt)}`,
+    ],
     ['Attempts', String(record.attempts)],
     ...(record.nextAttemptAt ? [['Next try', `${stamp(record.nextAttemptAt)}, by itself`] as [string, string]] : []),
     ['Kept until', stamp(expiresAt(record))],
-    ...lineFields.map((field): [string, string] => [fieldWords[field].label, fieldText(field, record.fields)]),
+    ...lineFields.map((field): [string, string] => [
+      fieldWords[field].label,
+      unlinked(fieldText(field, record.fields)),
+    ]),
   ];
   const head = rows.map(([label, value]) => `${`${label}:`.padEnd(12)}${value}`).join('\n');
-  return `${head}\n\n${fieldText(longField, record.fields)}\n`;
+  return `${head}\n\n${unlinked(fieldText(longField, record.fields))}\n`;
 }
 
 /** For scripts: the record as stored, with when it goes. */

@@ -9,11 +9,11 @@ import { erase } from './erase';
 import { deliverRecord, release, resendCommand } from './send-once';
 
 export const usage = `Usage: npm run enquiries -- <command> [options]   (ID: an enquiry's id or its reference)
-  list [--status held|undelivered|delivered|received] [--since YYYY-MM-DD] [--email ADDRESS]
+  list [--status held|refused|undelivered|delivered|received] [--since YYYY-MM-DD] [--email ADDRESS]
                  the enquiries on record, oldest first (one left received for an hour is undelivered)
   show ID        one enquiry's record
   export --csv [--status …] [--since …] [--email …]   the records as CSV (RFC 4180)
-  release ID     send a held enquiry (suspected spam) to the operators, once
+  release ID     send a held enquiry (suspected spam), or one the mail server refused, to the operators, once
   resend ID      send one undelivered enquiry, rebuilt from its record, through the SMTP server, once
   resend --all   send every undelivered enquiry
   erase --email ADDRESS   remove every record and outbox file holding the address

@@ -83,8 +83,8 @@ export async function findsByReference(make: () => EnquiryRecords) {
 
 /**
  * The held digest across two stores sharing one place: one takes the turn at a time; the turn gives the
- * held enquiries not yet announced (not a delivered one) and what the cap dropped; once sent, the next
- * turn has nothing to announce, the count is spent, and the time it went is shared.
+ * held and refused enquiries not yet announced (not a delivered one) and what the cap dropped (of the held
+ * alone); once sent, the next turn has nothing to announce, the count is spent, and the time it went is shared.
  */
 export async function digestsOnceAcrossStores(make: (options: RecordOptions) => EnquiryRecords) {
   const [a, b] = [make({ heldCap: 2 }), make({ heldCap: 2 })];
@@ -93,14 +93,19 @@ export async function digestsOnceAcrossStores(make: (options: RecordOptions) => 
     sampleRecord({ status: 'held', receivedAt: new Date(start + i * 1000).toISOString() }),
   );
   for (const record of held) await a.save(record);
+  const refusedAt = new Date(start + 1500).toISOString();
+  const refused = sampleRecord({ status: 'refused', receivedAt: refusedAt, refusal: 'SMTP 554 5.7.1' });
+  await b.save(refused);
   await b.save(sampleRecord({ status: 'delivered' }));
   const turns = await Promise.all([a.digestTurn(), b.digestTurn()]);
   assert.equal(turns.filter(Boolean).length, 1);
   const turn = turns.find(Boolean)!;
+  const announced = await turn.unannounced();
   assert.deepEqual(
-    (await turn.held()).map((record) => record.id),
-    held.slice(1).map((record) => record.id),
+    announced.map((record) => record.id),
+    [held[1]!.id, refused.id, held[2]!.id],
   );
+  assert.equal(announced[1]?.refusal, 'SMTP 554 5.7.1');
   assert.equal(turn.dropped, 1);
   assert.equal(turn.lastSentMs, undefined);
   const at = Date.now();
@@ -111,7 +116,7 @@ export async function digestsOnceAcrossStores(make: (options: RecordOptions) => 
   const next = await b.digestTurn();
   assert.ok(next);
   assert.deepEqual(
-    [(await next.held()).map((record) => record.id), next.dropped, next.lastSentMs],
+    [(await next.unannounced()).map((record) => record.id), next.dropped, next.lastSentMs],
     [[newer.id], 1, at],
   );
   await next.release();
@@ -121,7 +126,7 @@ export async function digestsOnceAcrossStores(make: (options: RecordOptions) => 
   const later = sampleRecord({ status: 'held', receivedAt: new Date(Date.now() + 1000).toISOString() });
   await b.save(later);
   assert.deepEqual(
-    (await again?.held())?.map((record) => record.id),
+    (await again?.unannounced())?.map((record) => record.id),
     [newer.id, later.id],
   );
   await again!.release();
@@ -150,7 +155,8 @@ export async function findsWhatIsDue(records: EnquiryRecords) {
     nextAttemptAt: at(-5_000),
   });
   const notYet = sampleRecord({ status: 'received', receivedAt: at(-1_000), nextAttemptAt: at(60_000) });
-  for (const record of [later, sooner, notYet, sampleRecord({ status: 'delivered' }), sampleRecord({ status: 'held' })])
+  const others = ['delivered', 'held', 'refused'] as const;
+  for (const record of [later, sooner, notYet, ...others.map((status) => sampleRecord({ status }))])
     await records.save(record);
   assert.deepEqual(ids(await records.due(now, 10)), [sooner.id, later.id]);
   assert.deepEqual(ids(await records.due(now, 1)), [sooner.id]);
@@ -163,11 +169,21 @@ export async function findsWhatIsDue(records: EnquiryRecords) {
   const moved = await records.find(sooner.id);
   assert.deepEqual([moved?.attempts, moved?.nextAttemptAt], [2, at(60_000)]);
 
-  for (const record of [later, sooner, notYet]) await records.setStatus(record.id, 'delivered', { attempts: 3 });
+  // A message the mail server refused for itself leaves the queue with its codes, and is never due again.
+  await records.setStatus(notYet.id, 'refused', { attempts: 1, refusal: 'SMTP 554 5.7.1' });
+  const refused = await records.find(notYet.id);
+  assert.deepEqual(
+    [refused?.status, refused?.nextAttemptAt, refused?.refusal],
+    ['refused', undefined, 'SMTP 554 5.7.1'],
+  );
+  for (const record of [later, sooner]) await records.setStatus(record.id, 'delivered', { attempts: 3 });
   assert.deepEqual(await records.due(now + 3_600_000, 10), []);
   assert.equal(await records.oldestWaiting(), undefined);
   const sent = await records.find(later.id);
   assert.deepEqual([sent?.status, sent?.attempts, sent?.nextAttemptAt], ['delivered', 3, undefined]);
+  // Released by hand and delivered, it keeps no refusal.
+  await records.setStatus(notYet.id, 'delivered', { attempts: 2 });
+  assert.equal((await records.find(notYet.id))?.refusal, undefined);
 }
 
 /** Two senders (two instances' timers, a cron and a timer) claiming one waiting enquiry at once: one gets it. */

@@ -1,5 +1,6 @@
 import { codeOf } from '@/lib/error-code';
-import { asSeen, byReceipt, dueAt, matches, type Claim, type EnquiryRecord, type EnquiryRecords } from './records';
+import { ANNOUNCED_STATUSES, asSeen, byReceipt, dueAt, matches } from './records';
+import type { Claim, EnquiryRecord, EnquiryRecords } from './records';
 
 /** No store took the record; `codes` names each store's failure ("redis ETIMEDOUT"), for the log. */
 export class NotKeptError extends Error {
@@ -85,7 +86,7 @@ export function recordsWithFallback(stores: EnquiryRecords[], now: () => number 
     async claim(id) {
       return (await inEvery((store) => store.claim(id).then((release) => release && { release })))?.release;
     },
-    // The held a store kept while Redis was down are announced with the rest.
+    // The held and refused a store kept while Redis was down are announced with the rest.
     async digestTurn() {
       const turns = await inEvery((store) => store.digestTurn());
       if (!turns) return undefined;
@@ -93,9 +94,9 @@ export function recordsWithFallback(stores: EnquiryRecords[], now: () => number 
       return {
         lastSentMs: sent.length ? Math.max(...sent) : undefined,
         dropped: turns.reduce((sum, turn) => sum + turn.dropped, 0),
-        held: async () =>
-          latest((await Promise.all(turns.map((turn) => turn.held()))).flat())
-            .filter((record) => record.status === 'held')
+        unannounced: async () =>
+          latest((await Promise.all(turns.map((turn) => turn.unannounced()))).flat())
+            .filter((record) => ANNOUNCED_STATUSES.includes(record.status))
             .sort(byReceipt),
         sent: async (at) => void (await Promise.all(turns.map((turn) => turn.sent(at)))),
         release: turns.release,

@@ -2,16 +2,27 @@ import { withTimeout, type Redis } from '@/lib/redis';
 import { DAY_MS, retention } from '@/lib/site/retention';
 import { ENQUIRY_ID } from '../enquiry-id';
 import { parseReference, referenceFor } from '../reference';
-import { byReceipt, dueAt, expiresAt, matches, readRecords, STALE_CLAIM_MS, withStatus } from './records';
+import {
+  ANNOUNCED_STATUSES,
+  byReceipt,
+  dueAt,
+  expiresAt,
+  matches,
+  readRecords,
+  STALE_CLAIM_MS,
+  withStatus,
+} from './records';
 import type { DigestTurn, EnquiryRecord, EnquiryRecords, RecordOptions } from './records';
 
 // Beside each record and expiring with it: its reference, naming its id (of two sharing one, the last
-// saved), and its mark once a digest announced it. Held ids are indexed by receipt, waiting ones by due and receipt.
+// saved), and its mark once a digest announced it. Held and refused ids are indexed by receipt, waiting ones by
+// due and receipt.
 const RECORD = 'sarnia:record:';
 const REFERENCE = 'sarnia:record-ref:';
 const CLAIM = 'sarnia:record-release:';
 const ANNOUNCED = 'sarnia:record-announced:';
 const HELD = 'sarnia:records:held';
+const REFUSED = 'sarnia:records:refused';
 const DUE = 'sarnia:records:due';
 const WAITING = 'sarnia:records:waiting';
 const DIGEST = 'sarnia:held-digest';
@@ -75,6 +86,8 @@ export function redisRecords(redis: Redis, options: RecordOptions = {}): Enquiry
     const [received, due] = [Date.parse(record.receivedAt), dueAt(record)];
     if (record.status === 'held') queue.zAdd(HELD, { score: received, value: id });
     else queue.zRem(HELD, id);
+    if (record.status === 'refused') queue.zAdd(REFUSED, { score: received, value: id });
+    else queue.zRem(REFUSED, id);
     if (due !== undefined) queue.zAdd(DUE, { score: due, value: id }).zAdd(WAITING, { score: received, value: id });
     // A held record never waited to be sent: only one sent, or no longer waiting, leaves the two indexes.
     else if (record.status !== 'held') queue.zRem(DUE, id).zRem(WAITING, id);
@@ -94,11 +107,16 @@ export function redisRecords(redis: Redis, options: RecordOptions = {}): Enquiry
     try {
       const state = await call(redis.hGetAll(DIGEST));
       let read: EnquiryRecord[] = [];
-      const held = async () => {
-        const ids = await call(redis.zRangeByScore(HELD, now() - retention.heldDays * DAY_MS, '+inf'));
+      const unannounced = async () => {
+        const since = (days: number) => now() - days * DAY_MS;
+        const ids = [
+          ...(await call(redis.zRangeByScore(HELD, since(retention.heldDays), '+inf'))),
+          ...(await call(redis.zRangeByScore(REFUSED, since(retention.refusedDays), '+inf'))),
+        ];
         const marks = ids.length ? await call(redis.mGet(ids.map((id) => `${ANNOUNCED}${id}`))) : [];
         const unmarked = await many(ids.filter((_, index) => marks[index] === null));
-        return (read = unmarked.filter((record) => record.status === 'held'));
+        read = unmarked.filter((record) => ANNOUNCED_STATUSES.includes(record.status)).sort(byReceipt);
+        return read;
       };
       const dropped = Number(state.dropped ?? 0);
       const sent = async (at: number) => {
@@ -107,7 +125,8 @@ export function redisRecords(redis: Redis, options: RecordOptions = {}): Enquiry
           queue.set(`${ANNOUNCED}${record.id}`, String(at), { expiration: { type: 'PXAT', value: expiresAt(record) } });
         await call(queue.exec());
       };
-      return { lastSentMs: state.lastSentMs ? Number(state.lastSentMs) : undefined, dropped, held, sent, release };
+      const lastSentMs = state.lastSentMs ? Number(state.lastSentMs) : undefined;
+      return { lastSentMs, dropped, unannounced, sent, release };
     } catch (error) {
       await release();
       throw error;
@@ -137,13 +156,15 @@ export function redisRecords(redis: Redis, options: RecordOptions = {}): Enquiry
     async eraseEmail(email) {
       const ids = (await all()).filter((record) => matches(record, { email })).map((record) => record.id);
       const references = ids.map((id) => `${REFERENCE}${referenceFor(id)}`);
-      const erase = redis.multi().del(ids.map(key)).del(references).zRem(HELD, ids).zRem(DUE, ids).zRem(WAITING, ids);
+      const erase = redis.multi().del(ids.map(key)).del(references).zRem(HELD, ids).zRem(REFUSED, ids);
+      erase.zRem(DUE, ids).zRem(WAITING, ids);
       if (ids.length) await call(erase.exec());
       return ids;
     },
     async purge() {
       // Records expire by themselves; the indexes forget them here.
       await call(redis.zRemRangeByScore(HELD, '-inf', now() - retention.heldDays * DAY_MS));
+      await call(redis.zRemRangeByScore(REFUSED, '-inf', now() - retention.refusedDays * DAY_MS));
       await forgetExpiredWaiting();
       return 0;
     },

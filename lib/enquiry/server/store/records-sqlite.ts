@@ -88,7 +88,8 @@ export function sqliteRecords(outboxDir: string, options: RecordOptions = {}): E
     ).get(at, at - STALE_CLAIM_MS) as { last_sent_ms: number | null; dropped: number } | undefined;
     if (!turn) return undefined;
     let read: EnquiryRecord[] = [];
-    const held = async () => (read = select(`WHERE status = 'held' AND announced_ms IS NULL ORDER BY received_ms, id`));
+    const unannounced = async () =>
+      (read = select(`WHERE status IN ('held', 'refused') AND announced_ms IS NULL ORDER BY received_ms, id`));
     const sent = async (at: number) =>
       transaction(connection(file), () => {
         const ids = JSON.stringify(read.map((record) => record.id));
@@ -96,7 +97,7 @@ export function sqliteRecords(outboxDir: string, options: RecordOptions = {}): E
         sql('UPDATE held_digest SET last_sent_ms = ?, dropped = max(0, dropped - ?)').run(at, turn.dropped);
       });
     const release = async () => void sql('UPDATE held_digest SET claimed_ms = NULL WHERE claimed_ms = ?').run(at);
-    return { lastSentMs: turn.last_sent_ms ?? undefined, dropped: turn.dropped, held, sent, release };
+    return { lastSentMs: turn.last_sent_ms ?? undefined, dropped: turn.dropped, unannounced, sent, release };
   };
   return {
     kind: 'outbox',
@@ -127,12 +128,18 @@ export function sqliteRecords(outboxDir: string, options: RecordOptions = {}): E
     // A row that is not JSON is kept, for an operator to look at.
     async purge() {
       const ago = (days: number) => now() - days * DAY_MS;
-      const { deliveredDays, heldDays, undeliveredDays } = retention;
+      const { deliveredDays, heldDays, refusedDays, undeliveredDays } = retention;
       const { changes } = sql(
         `DELETE FROM records WHERE json_valid(record) AND ((status = 'delivered' AND status_ms <= $delivered)
            OR (status = 'held' AND received_ms <= $held)
+           OR (status = 'refused' AND received_ms <= $refused)
            OR (status IN ('received', 'undelivered') AND received_ms <= $undelivered))`,
-      ).run({ delivered: ago(deliveredDays), held: ago(heldDays), undelivered: ago(undeliveredDays) });
+      ).run({
+        delivered: ago(deliveredDays),
+        held: ago(heldDays),
+        refused: ago(refusedDays),
+        undelivered: ago(undeliveredDays),
+      });
       return changes;
     },
     // A claim is a conditional update: taken when free, or when its holder has held it past STALE_CLAIM_MS.

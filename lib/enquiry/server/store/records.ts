@@ -10,8 +10,9 @@ export const STALE_CLAIM_MS = 10 * 60_000;
 export const STALE_RECEIVED_MS = 60 * 60_000;
 export const PURGE_EVERY_MS = 60 * 60_000;
 
-// received: accepted, not yet sent; held: suspected spam, waiting for an operator to release it.
-export const RECORD_STATUSES = ['received', 'delivered', 'undelivered', 'held'] as const;
+// received: accepted, not yet sent; held: suspected spam, waiting for an operator to release it; refused:
+// the mail server refused the message itself, so it is not tried again, and waits for an operator too.
+export const RECORD_STATUSES = ['received', 'delivered', 'undelivered', 'held', 'refused'] as const;
 export type RecordStatus = (typeof RECORD_STATUSES)[number];
 export type StoreKind = 'redis' | 'outbox';
 
@@ -35,23 +36,28 @@ const recordSchema = z.object({
   attempts: z.number().int().min(0),
   // While it waits to be sent (received or undelivered): when it is tried next, the claim permitting.
   nextAttemptAt: z.iso.datetime().optional(),
+  // While refused: the mail server's codes ("SMTP 554 5.7.1"), never its words, which may quote the message.
+  refusal: z.string().optional(),
 });
 
 export type EnquiryRecord = z.infer<typeof recordSchema>;
 export type RecordFilter = { status?: RecordStatus; since?: Date; email?: string };
 export type Claim = () => Promise<void>;
-/** After an attempt: how many there have been, and when the next is due (none once it is sent). */
-export type Progress = { attempts: number; nextAttemptAt?: number };
+/**
+ * After an attempt: how many there have been, when the next is due (none once it is sent), and the mail
+ * server's codes when it refused the message.
+ */
+export type Progress = { attempts: number; nextAttemptAt?: number; refusal?: string };
 
 /**
  * The held digest's turn, one instance's at a time: when the last digest went, the held the cap dropped
- * since, and the held no digest has announced yet (oldest first), until `sent` marks them announced.
+ * since, and the held and refused no digest has announced yet (oldest first), until `sent` marks them announced.
  */
 export type DigestTurn = {
   lastSentMs?: number;
   dropped: number;
   /** Read under the turn when asked (most turns find the digest not due); sent() marks what it gave. */
-  held(): Promise<EnquiryRecord[]>;
+  unannounced(): Promise<EnquiryRecord[]>;
   sent(at: number): Promise<void>;
   release: Claim;
 };
@@ -92,11 +98,16 @@ export type RecordOptions = {
 };
 
 /** When a record goes by itself: delivered ones a period after delivery, the others after receipt. */
+// Counted from receipt: those waiting for an operator, and (the rest) those waiting to be sent.
+const keptDays: Partial<Record<RecordStatus, number>> = { held: retention.heldDays, refused: retention.refusedDays };
+
 export function expiresAt(record: Pick<EnquiryRecord, 'status' | 'receivedAt' | 'statusAt'>): number {
   if (record.status === 'delivered') return Date.parse(record.statusAt) + retention.deliveredDays * DAY_MS;
-  const days = record.status === 'held' ? retention.heldDays : retention.undeliveredDays;
-  return Date.parse(record.receivedAt) + days * DAY_MS;
+  return Date.parse(record.receivedAt) + (keptDays[record.status] ?? retention.undeliveredDays) * DAY_MS;
 }
+
+/** What a digest announces: the held, and those whose message the mail server refused. */
+export const ANNOUNCED_STATUSES: readonly RecordStatus[] = ['held', 'refused'];
 
 /** The record as operators and resend see it: one left received past STALE_RECEIVED_MS is undelivered. */
 export function asSeen(record: EnquiryRecord, now: number): EnquiryRecord {
@@ -132,12 +143,15 @@ export const readRecords = (stored: { id: string; record: unknown }[], onCorrupt
 export const dueAt = ({ status, nextAttemptAt, statusAt }: EnquiryRecord): number | undefined =>
   status === 'received' || status === 'undelivered' ? Date.parse(nextAttemptAt ?? statusAt) : undefined;
 
-/** The record with a new status; the next attempt is kept only while it waits. */
+/** The record with a new status; the next attempt is kept only while it waits, the refusal while refused. */
 export function withStatus(record: EnquiryRecord, status: RecordStatus, now: number, progress?: Progress) {
   const next = progress ? progress.nextAttemptAt : record.nextAttemptAt && Date.parse(record.nextAttemptAt);
   const changed = { ...record, status, statusAt: new Date(now).toISOString() };
   changed.attempts = progress?.attempts ?? record.attempts;
   delete changed.nextAttemptAt;
   if (next && dueAt(changed) !== undefined) changed.nextAttemptAt = new Date(next).toISOString();
+  const refusal = progress?.refusal ?? record.refusal;
+  delete changed.refusal;
+  if (status === 'refused' && refusal) changed.refusal = refusal;
   return changed;
 }

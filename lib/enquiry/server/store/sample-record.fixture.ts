@@ -24,5 +24,6 @@ export function sampleRecord(given: Sample = {}): EnquiryRecord {
     statusAt: given.statusAt ?? receivedAt,
     attempts: given.attempts ?? 0,
     ...(given.nextAttemptAt && { nextAttemptAt: given.nextAttemptAt }),
+    ...(given.refusal && { refusal: given.refusal }),
   };
 }

@@ -26,24 +26,25 @@ function refusal(code: FailureCode, path: string): Response {
 }
 
 type Answer = (code: FailureCode, path: string) => Response;
-type CrossSite = (headers: Headers, ownHosts: readonly string[]) => boolean;
-type Refuse = (request: Request, ownHosts: readonly string[], count?: (code: FailureCode) => void) => Response | null;
+/** `own`: what the check takes for ours, our hosts for the enquiry form (isCrossSite), our origin for the Review page. */
+type CrossSite = (headers: Headers, own: readonly string[]) => boolean;
+type Refuse = (request: Request, own: readonly string[], count?: (code: FailureCode) => void) => Response | null;
 
 /**
  * Form posts refused before Next reads them: from another site (403), of unknown length (411: a browser always
  * says it, and such a post could only be cut off midway) or past `maxBytes` (413).
  */
 export function formPostGuard(maxBytes: number, answer: Answer, crossSite: CrossSite = isCrossSite): Refuse {
-  const refusedCode = (request: Request, ownHosts: readonly string[]): FailureCode | undefined => {
-    if (crossSite(request.headers, ownHosts)) return 'foreign-origin';
+  const refusedCode = (request: Request, own: readonly string[]): FailureCode | undefined => {
+    if (crossSite(request.headers, own)) return 'foreign-origin';
     const length = request.headers.get('content-length');
     if (length === null) return 'length-required';
     if (Number(length) > maxBytes) return 'too-large';
     return undefined;
   };
-  return (request, ownHosts, count = countRefusal) => {
+  return (request, own, count = countRefusal) => {
     if (request.method !== 'POST') return null;
-    const code = refusedCode(request, ownHosts);
+    const code = refusedCode(request, own);
     if (!code) return null;
     count(code);
     return answer(code, new URL(request.url).pathname);

@@ -9,7 +9,7 @@ import type { ClientIdentity, EnquiryLimits } from '../core/rate-limit';
 import { countRefusal } from '../core/refusal-tally';
 import { failure, limitFailure, type EnquiryResult, type Failure } from '../core/result';
 import { enquiryServices } from '../services';
-import { clientIdentity, ownHosts } from './identity';
+import { clientIdentity, identitySettings, ownHosts } from './identity';
 
 /**
  * The largest enquiry: its fields measured as JSON, as the form's script sends them, so the same enquiry
@@ -32,7 +32,7 @@ export async function passGate(
   if (isCrossSite(headers, ownHosts(headers, env))) return failure('foreign-origin');
   const type = headers.get('content-type')?.split(';')[0]?.trim().toLowerCase();
   if (mediaType && type !== mediaType) return failure('unsupported-type');
-  const client = clientIdentity(headers, { vercel: !!env.VERCEL, trustedProxies: env.TRUSTED_PROXY_COUNT });
+  const client = clientIdentity(headers, identitySettings(env));
   const slot = await limits.attempt(client);
   return slot.ok ? { ok: true, client } : limitFailure(slot);
 }

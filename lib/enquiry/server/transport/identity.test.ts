@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { parseServerEnv, type ServerEnv } from '@/lib/env';
 import { isCrossSite } from '@/lib/http';
-import { addressKey, clientIdentity, ownHosts, UNIDENTIFIED } from './identity';
+import { addressKey, clientIdentity, identitySettings, ownHosts, UNIDENTIFIED } from './identity';
 
 const headers = (values: Record<string, string>) => new Headers(values);
 const direct = { vercel: false, trustedProxies: 0 };
@@ -34,6 +34,17 @@ test('with no trusted proxy, one X-Forwarded-For address is the key, self-report
   });
   assert.equal(clientIdentity(headers({ 'x-forwarded-for': '::ffff:127.0.0.1' }), direct).key, '127.0.0.1');
   assert.equal(clientIdentity(headers({ 'x-forwarded-for': '2001:db8::7' }), direct).key, '2001:db8:0:0::/64');
+});
+
+test('started by its start command, which dropped what the client sent, the address is the socket’s: verified', () => {
+  const fromSocket = { ...direct, fromSocket: true };
+  assert.deepEqual(clientIdentity(headers({ 'x-forwarded-for': '127.45.0.1' }), fromSocket), {
+    key: '127.45.0.1',
+    selfReported: false,
+  });
+  // Behind a declared proxy, or on Vercel, the start command drops nothing and the rule is the proxy's.
+  assert.deepEqual(identitySettings(env({ TRUSTED_PROXY_COUNT: '1' })), { ...oneProxy, fromSocket: false });
+  assert.equal(identitySettings(env({})).fromSocket, false);
 });
 
 test('with no trusted proxy, a list or anything unparseable is the shared unidentified key, self-reported', () => {

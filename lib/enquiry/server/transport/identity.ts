@@ -1,13 +1,25 @@
 import { isIP } from 'node:net';
 import type { ServerEnv } from '@/lib/env';
 import type { ClientIdentity } from '../core/rate-limit';
+import { startCommand } from './start-command';
 
 export type { ClientIdentity } from '../core/rate-limit';
 
 /** The one key every client shares when no address can be read for it. */
 export const UNIDENTIFIED = 'unidentified';
 
-type IdentitySettings = { vercel: boolean; trustedProxies: number };
+/**
+ * `fromSocket`: with no proxy to trust, X-Forwarded-For is the socket's own address, Next's, since the start
+ * command (deploy/serve.mjs) dropped any the client sent.
+ */
+type IdentitySettings = { vercel: boolean; trustedProxies: number; fromSocket?: boolean };
+
+/** How this server knows its clients: by Vercel's header, a proxy's entry, or (no proxy) the socket's address. */
+export const identitySettings = (env: ServerEnv): IdentitySettings => ({
+  vercel: !!env.VERCEL,
+  trustedProxies: env.TRUSTED_PROXY_COUNT,
+  fromSocket: !env.VERCEL && env.TRUSTED_PROXY_COUNT === 0 && !!startCommand()?.dropsForwardedFor,
+});
 
 /** The entry a trusted proxy wrote into a header proxies append to: counted from the right, as a client can write anything to its left. */
 function forwardedBy(value: string | null, trustedProxies: number, vercel: boolean): string | undefined {
@@ -66,10 +78,14 @@ export function addressKey(value: string | null | undefined): string | undefined
 
 /**
  * Who is asking: the address Vercel sets, or the one our outermost trusted proxy added. With no proxy to
- * trust, X-Forwarded-For is the socket's address or whatever the client wrote, and the two cannot be told
- * apart: one parsed address is still the key, but self-reported. A list or anything unparseable shares one key.
+ * trust, X-Forwarded-For is the socket's address, verified where the start command dropped whatever the
+ * client wrote; otherwise (`next start`, `next dev`) the two cannot be told apart: one parsed address is
+ * still the key, but self-reported. A list or anything unparseable shares one key.
  */
-export function clientIdentity(headers: Headers, { vercel, trustedProxies }: IdentitySettings): ClientIdentity {
+export function clientIdentity(
+  headers: Headers,
+  { vercel, trustedProxies, fromSocket = false }: IdentitySettings,
+): ClientIdentity {
   if (vercel || trustedProxies > 0) {
     const candidate = forwardedBy(
       headers.get(vercel ? 'x-vercel-forwarded-for' : 'x-forwarded-for'),
@@ -79,5 +95,5 @@ export function clientIdentity(headers: Headers, { vercel, trustedProxies }: Ide
     return { key: addressKey(candidate) ?? UNIDENTIFIED, selfReported: false };
   }
   const forwarded = headers.get('x-forwarded-for') ?? '';
-  return { key: (!forwarded.includes(',') && addressKey(forwarded)) || UNIDENTIFIED, selfReported: true };
+  return { key: (!forwarded.includes(',') && addressKey(forwarded)) || UNIDENTIFIED, selfReported: !fromSocket };
 }

@@ -46,10 +46,13 @@ export function WhatWeKeep() {
           conservée jusqu’à ce que nous la transmettions, et pendant {retention.undeliveredDays}&nbsp;jours au plus. Une
           demande que nos contrôles signalent comme potentiellement indésirable (spam) est retenue au lieu d’être
           transmise, jusqu’à ce que l’un d’entre nous l’ait lue et libérée, et pendant {retention.heldDays}&nbsp;jours
-          au plus. Afin qu’aucune ne nous échappe, les demandes retenues nous sont présentées dans un récapitulatif
-          envoyé par e-mail, qui indique pour chacune l’heure de sa réception, le nom, l’adresse e-mail et le profil
-          saisis, ainsi que le début du message&#x202F;; cet e-mail est conservé dans {keptIn.mailbox}, comme indiqué
-          ci-dessous.
+          au plus. Une demande dont notre serveur de messagerie refuse le message, en raison de son contenu, n’est pas
+          renvoyée automatiquement&nbsp;: elle est conservée afin que l’un d’entre nous puisse la lire et y donner
+          suite, et pendant {retention.refusedDays}&nbsp;jours au plus. Afin qu’aucune ne nous échappe, les demandes
+          retenues nous sont présentées dans un récapitulatif envoyé par e-mail, qui indique pour chacune l’heure de sa
+          réception, le nom, l’adresse e-mail et le profil saisis, ainsi que le début du message (pour une demande
+          refusée par notre serveur de messagerie, seulement l’heure de sa réception et le profil)&#x202F;; cet e-mail
+          est conservé dans {keptIn.mailbox}, comme indiqué ci-dessous.
         </li>
         <li>
           <strong>Sauvegardes.</strong> Afin qu’aucune demande ne soit perdue en cas de défaillance d’un disque, nous
@@ -77,9 +80,11 @@ export function WhatWeKeep() {
         <li>
           <strong>Décomptes par adresse réseau.</strong> Pour limiter les abus, nous comptons les requêtes et les
           demandes provenant de chaque adresse réseau, jamais en fonction de votre nom ou de votre adresse e-mail.
-          Chaque décompte dure {window}, ou {secondsInWords(rateLimitWindows.sharedS, 'fr')} lorsque l’adresse ne peut
-          pas être vérifiée, puis expire de lui-même. Les décomptes sont conservés dans {keptIn.sharedStore} lorsque le
-          site en dispose, sinon dans la mémoire du serveur.
+          Chaque décompte dure {window}, puis expire de lui-même. Lorsque l’adresse ne peut pas être vérifiée, comme
+          lorsque le site est exécuté sans serveur mandataire de confiance ni son propre programme de démarrage (qui
+          ignore toute adresse qu’une requête s’attribue elle-même), chaque adresse est en outre décomptée pendant{' '}
+          {secondsInWords(rateLimitWindows.sharedS, 'fr')}. Les décomptes sont conservés dans {keptIn.sharedStore}{' '}
+          lorsque le site en dispose, sinon dans la mémoire du serveur.
         </li>
         <li>
           <strong>Journaux du serveur.</strong> Les journaux propres à notre serveur consignent l’identifiant et la

@@ -1,10 +1,12 @@
+// Requests as a client on a loopback address of its own makes them: how the tests tell clients apart where the
+// site (or nginx in front of it) knows a client by the address its connection comes from.
 import http from 'node:http';
 
 export type Answer = { status: number; headers: http.IncomingHttpHeaders; body: string };
 
 type Call = {
   port: number;
-  /** The loopback address the client's socket is bound to: who the client is, as nginx sees it. */
+  /** The loopback address the client's socket is bound to: who the client is, to nginx or to a site with no proxy. */
   from?: string;
   method?: string;
   path?: string;
