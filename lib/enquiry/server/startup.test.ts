@@ -56,7 +56,10 @@ test('a Vercel build started on a server of one’s own is refused: its policies
     check.ok ? '' : check.problems.join(),
     /say the site runs there \(Vercel, in London\); it is not running on Vercel/,
   );
-  const own = await checkStartup({ OUTBOX_DIR: await temp() }, { built: hostingFact({ HOSTING_PROVIDER: 'Hetzner Online' }) });
+  const own = await checkStartup(
+    { OUTBOX_DIR: await temp() },
+    { built: hostingFact({ HOSTING_PROVIDER: 'Hetzner Online' }) },
+  );
   assert.ok(own.ok);
 });
 
