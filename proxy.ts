@@ -1,7 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { builtPageHashes } from '@/lib/build-env';
 import { reviewRouteHeaders } from '@/lib/enquiry/server/held/review-document';
-import { refuseReviewPost, REVIEW_PATH, reviewOrigins } from '@/lib/enquiry/server/held/review-guard';
+import { refuseReviewPost, REVIEW_PATH, reviewOrigins } from '@/lib/enquiry/server/transport/review-guard';
 import { refuseFormPost } from '@/lib/enquiry/server/transport/form-post-guard';
 import { ownHosts } from '@/lib/enquiry/server/transport/identity';
 import { serverEnv } from '@/lib/env';

@@ -55,7 +55,9 @@ test('the privacy policy states each period and place the site keeps enquiries f
   const fingerprint = item(main, 'A fingerprint of a recent enquiry.');
   await expect(fingerprint).toContainText(`For ${clientWindow} after you send an enquiry`);
   await expect(fingerprint).toContainText('filed under a scrambled (hashed) form of your email address');
-  await expect(fingerprint).toContainText(`kept in ${keptIn.sharedStore} when the site has it`);
+  await expect(fingerprint).toContainText(
+    `kept where the records above are, and deleted within the hour after those ${clientWindow}.`,
+  );
 
   const counts = item(main, 'Counts per network address.');
   await expect(counts).toContainText('never by your name or email address');

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
 import { otherSpellings, tokenWithEverySymbol } from '@/lib/enquiry/server/held/review-token.fixture';
-import { sqliteRecords } from '@/lib/enquiry/server/store/records-sqlite';
+import { sqliteStore } from '@/lib/enquiry/server/store/sqlite-store';
 import { foreignHosts } from '@/lib/enquiry/server/unlinked.fixture';
 import { postEnquiry, send } from '../test-kit/client';
 import { mailsContaining, token } from '../test-kit/inbox';
@@ -18,7 +18,7 @@ import { prepareStandalone, serveSite, type Site } from '../test-kit/site';
 import { baseUrl, mailEnv, smtpEnv, strictRelay } from '../test-kit/test-env';
 import { webhookSink } from '../test-kit/webhook-sink';
 import { contact } from '@/lib/site/facts';
-import { failingText, refusingText } from '@/lib/enquiry/server/due-work/delivery-alert';
+import { failingText, refusingText } from '@/lib/enquiry/server/core/delivery-alert';
 
 const secret = 'abuse-battery-operator-link-secret-0123456789';
 const cronSecret = 'abuse-battery-cron-secret';
@@ -67,7 +67,7 @@ async function heldId(from: string) {
   const answer = await postEnquiry(site.port, from, { ...enquiry(token()), leave_empty: 'x' });
   assert.equal(answer.status, 201, answer.body);
   const { reference } = JSON.parse(answer.body) as { reference: string };
-  return (await sqliteRecords(outbox).find(reference))!.id;
+  return (await sqliteStore(outbox).find(reference))!.id;
 }
 
 /** The refused requests a site has summed in its log so far, by code. */
@@ -112,7 +112,7 @@ test('the proxy covers the Review route: a 5 MB post without a Content-Type to a
   assert.equal(answer.status, 413);
   assert.match(answer.body, /Not sent from the Review page/);
   await summed('too-large', before + 1);
-  assert.equal((await sqliteRecords(outbox).find(id))?.status, 'held');
+  assert.equal((await sqliteStore(outbox).find(id))?.status, 'held');
 });
 
 test('a Review post naming a foreign Origin is refused even with Sec-Fetch-Site: same-origin, and counted', async () => {
@@ -126,7 +126,7 @@ test('a Review post naming a foreign Origin is refused even with Sec-Fetch-Site:
     assert.equal(answer.status, 403, origin);
   }
   await summed('foreign-origin', before + 2);
-  assert.equal((await sqliteRecords(outbox).find(id))?.status, 'held');
+  assert.equal((await sqliteStore(outbox).find(id))?.status, 'held');
   // The page's own form: Origin null under its no-referrer policy, and same-origin.
   const own = { Origin: 'null', 'Sec-Fetch-Site': 'same-origin' };
   const released = await send({ port: site.port, from, method: 'POST', path, headers: own, body: '' });
@@ -230,11 +230,11 @@ async function refusedEnquiry(from: string) {
     ...enquiry(tag),
     message: `Attached: ${strictRelay.antivirus} ${tag}`,
   });
-  const record = (await sqliteRecords(outbox).list()).find((found) => found.fields.message.includes(tag));
+  const record = (await sqliteStore(outbox).list()).find((found) => found.fields.message.includes(tag));
   return { answer, record };
 }
 
-const lastMessage = () => sqliteRecords(outbox).mark('last-message');
+const lastMessage = () => sqliteStore(outbox).flag('last-message');
 
 test('a message the relay refuses (554 at DATA) is that message’s problem: kept refused, no alarm, health ok, mail still goes', async () => {
   const from = '127.45.8.1';

@@ -6,7 +6,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
-import { sqliteRecords } from '@/lib/enquiry/server/store/records-sqlite';
+import { sqliteStore } from '@/lib/enquiry/server/store/sqlite-store';
 import { reviewToken } from '@/lib/enquiry/server/held/review-token';
 import { sampleRecord } from '@/lib/enquiry/server/store/sample-record.fixture';
 import { mailsContaining, token } from '../../test-kit/inbox';
@@ -114,7 +114,7 @@ test('a honeypot hit: the digest arrives escaped with no link made from it; GET 
 });
 
 test('a token tampered with, cut short or expired gets a plain 404; a cross-site POST is refused and sends nothing', async () => {
-  const records = sqliteRecords(outbox);
+  const records = sqliteStore(outbox);
   const tag = token();
   await records.save(sampleRecord({ status: 'held', message: `Held ${tag}` }));
   await runDigest();

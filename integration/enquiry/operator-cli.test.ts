@@ -8,10 +8,10 @@ import { after, before, test } from 'node:test';
 import { newRedisClient, type Redis } from '@/lib/redis-client';
 import { runEnquiries } from '@/test-kit/operator-command';
 import { startRedis, type RedisServer } from '@/test-kit/redis-server';
-import { DATABASE_FILE, sqliteRecords } from '@/lib/enquiry/server/store/records-sqlite';
+import { DATABASE_FILE, sqliteStore } from '@/lib/enquiry/server/store/sqlite-store';
 import { openDatabase } from '@/lib/enquiry/server/store/sqlite';
-import { createRetries } from '@/lib/enquiry/server/core/retries';
-import { redisRecords } from '@/lib/enquiry/server/store/records-redis';
+import { enquiryOf, fingerprintOf } from '@/lib/enquiry/server/core/enquiry-record';
+import { redisStore } from '@/lib/enquiry/server/store/redis-store';
 import { sampleRecord } from '@/lib/enquiry/server/store/sample-record.fixture';
 
 type Store = { OUTBOX_DIR: string; REDIS_URL?: string };
@@ -39,7 +39,7 @@ const mailsFor = async (dir: string, id: string) => {
 
 test('on disk: list, show by reference, export, and the clear errors', async () => {
   const dir = await folder();
-  const records = sqliteRecords(dir);
+  const records = sqliteStore(dir);
   const held = sampleRecord({ status: 'held', message: '=HYPERLINK("http://x")' });
   const delivered = sampleRecord({ email: 'tom@example.gg' });
   await records.save(held);
@@ -92,7 +92,7 @@ test('--help and -h print the usage and exit 0', async () => {
 test('on disk: two operators releasing at once deliver once; erase and purge report what went', async () => {
   const dir = await folder();
   const held = sampleRecord({ status: 'held', email: 'gone@example.gg' });
-  await sqliteRecords(dir).save(held);
+  await sqliteStore(dir).save(held);
   const store = { OUTBOX_DIR: dir };
   const releases = await Promise.all([
     enquiries(['release', held.reference], store),
@@ -114,7 +114,7 @@ test('on disk: two operators releasing at once deliver once; erase and purge rep
 test('Redis: list, show and release work on the records there', async () => {
   const dir = await folder();
   const held = sampleRecord({ status: 'held' });
-  await redisRecords(client).save(held);
+  await redisStore(client).save(held);
   const store = { OUTBOX_DIR: dir, REDIS_URL: server.url };
   const listed = await enquiries(['list', '--only', 'redis', '--status', 'held'], store);
   assert.equal(listed.code, 0, listed.stderr);
@@ -123,27 +123,27 @@ test('Redis: list, show and release work on the records there', async () => {
   assert.equal(released.code, 0, released.stderr);
   assert.match(released.stdout, /released and sent/);
   assert.equal((await mailsFor(dir, held.id)).length, 1);
-  assert.equal((await redisRecords(client).find(held.id))?.status, 'delivered');
+  assert.equal((await redisStore(client).find(held.id))?.status, 'delivered');
 });
 
 test('Redis: erase removes the records and the retry fingerprints derived from the address', async () => {
   const dir = await folder();
   const mine = sampleRecord({ email: 'fingerprint@example.gg' });
-  await redisRecords(client).save(mine);
-  const retries = createRetries(600_000, client);
-  await retries.claim({ ...mine.fields, interest: 'retailer' }, mine.id);
+  await redisStore(client).save(mine);
+  const key = fingerprintOf(enquiryOf(mine));
+  await redisStore(client).fingerprint(key, mine.id);
   const store = { OUTBOX_DIR: dir, REDIS_URL: server.url };
   const erased = await enquiries(['erase', '--email', 'fingerprint@example.gg', '--json'], store);
   assert.equal(erased.code, 0, erased.stderr);
   assert.deepEqual(JSON.parse(erased.stdout), { records: [mine.id], outboxFiles: 0, derived: 1 });
-  assert.equal(await retries.claim({ ...mine.fields, interest: 'retailer' }, 'again'), undefined);
+  assert.equal(await redisStore(client).fingerprint(key, 'again'), undefined);
 });
 
 test('--only works for every command: show and erase read and change the store named alone', async () => {
   const dir = await folder();
   const [inRedis, inFolder] = [sampleRecord({ email: 'only@example.gg' }), sampleRecord({ email: 'only@example.gg' })];
-  await redisRecords(client).save(inRedis);
-  await sqliteRecords(dir).save(inFolder);
+  await redisStore(client).save(inRedis);
+  await sqliteStore(dir).save(inFolder);
   const store = { OUTBOX_DIR: dir, REDIS_URL: server.url };
   const shown = await enquiries(['show', inFolder.reference, '--only', 'outbox', '--json'], store);
   assert.equal(JSON.parse(shown.stdout).id, inFolder.id, shown.stderr);
@@ -151,5 +151,5 @@ test('--only works for every command: show and erase read and change the store n
   assert.deepEqual([elsewhere.code, elsewhere.stderr.trim()], [1, `No enquiry ${inRedis.reference} is on record.`]);
   const erased = await enquiries(['erase', '--email', 'only@example.gg', '--only', 'redis', '--json'], store);
   assert.deepEqual(JSON.parse(erased.stdout).records, [inRedis.id], erased.stderr);
-  assert.equal((await sqliteRecords(dir).find(inFolder.id))?.id, inFolder.id);
+  assert.equal((await sqliteStore(dir).find(inFolder.id))?.id, inFolder.id);
 });

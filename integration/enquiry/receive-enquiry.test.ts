@@ -6,7 +6,7 @@ import path from 'node:path';
 import { after, before, test } from 'node:test';
 import { SMTPServer } from 'smtp-server';
 import { referenceFor } from '@/lib/enquiry/server/reference';
-import { sqliteRecords } from '@/lib/enquiry/server/store/records-sqlite';
+import { sqliteStore } from '@/lib/enquiry/server/store/sqlite-store';
 
 // The use case with the site's own services (services.ts) against a real SMTP server that can be told
 // to refuse recipients; core/receive-enquiry.test.ts checks each decision with fakes.
@@ -49,9 +49,9 @@ after(() => server.close());
 const enquiry = (tag: string) => ({ name: 'Ada', email: 'ada@example.com', interest: 'other', message: `Hi ${tag}` });
 const mailsWith = (tag: string) => delivered.filter((raw) => raw.includes(tag));
 const idOf = (raw: string) => /^X-Enquiry-Id: (\S+)$/im.exec(raw)?.[1];
-const recorded = async (id: string) => (await sqliteRecords(outbox).find(id))!;
+const recorded = async (id: string) => (await sqliteStore(outbox).find(id))!;
 /** The ids of the undelivered enquiries: their records alone keep them. */
-const kept = async () => (await sqliteRecords(outbox).list({ status: 'undelivered' })).map((record) => record.id);
+const kept = async () => (await sqliteStore(outbox).list({ status: 'undelivered' })).map((record) => record.id);
 
 test('a failed enquiry is kept; the same enquiry retried and delivered keeps its id and reference and is no longer kept', async () => {
   busy = true;

@@ -6,7 +6,7 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, test } from 'node:test';
-import { DATABASE_FILE, sqliteRecords } from '@/lib/enquiry/server/store/records-sqlite';
+import { DATABASE_FILE, sqliteStore } from '@/lib/enquiry/server/store/sqlite-store';
 import { openDatabase } from '@/lib/enquiry/server/store/sqlite';
 import { token } from '../../test-kit/inbox';
 import { prepareStandalone, serveSite, type Site } from '../../test-kit/site';
@@ -44,7 +44,7 @@ test('two servers on one OUTBOX_DIR, each given half of 400 enquiries at once: e
   const { outbox, sites } = await setUp(2);
   const references = await Promise.all(Array.from({ length: 400 }, (_, i) => send(sites[i % 2]!)));
   assert.equal(references.filter(Boolean).length, 400);
-  const records = await sqliteRecords(outbox).list();
+  const records = await sqliteStore(outbox).list();
   assert.deepEqual(records.map((record) => record.reference).sort(), (references as string[]).slice().sort());
   assert.ok(records.every((record) => record.status === 'delivered'));
   const mails = (await readdir(outbox)).filter((name) => name.endsWith('.eml'));
@@ -72,7 +72,7 @@ test('a server killed with SIGKILL in the middle of a flood: the database opens,
   const db = openDatabase(path.join(outbox, DATABASE_FILE));
   assert.deepEqual({ ...(db.prepare('PRAGMA integrity_check').get() as object) }, { integrity_check: 'ok' });
   db.close();
-  const kept = new Set((await sqliteRecords(outbox).list()).map((record) => record.reference));
+  const kept = new Set((await sqliteStore(outbox).list()).map((record) => record.reference));
   const missing = answered.filter((reference) => !kept.has(reference));
   assert.deepEqual(missing, []);
 });

@@ -6,7 +6,7 @@ import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
-import { sqliteRecords } from '@/lib/enquiry/server/store/records-sqlite';
+import { sqliteStore } from '@/lib/enquiry/server/store/sqlite-store';
 import { openDatabase } from '@/lib/enquiry/server/store/sqlite';
 import { runEnquiries, type CommandResult } from '../../test-kit/operator-command';
 import { token } from '../../test-kit/inbox';
@@ -41,7 +41,7 @@ test('an enquiry is recorded in the database, readable by the server alone, and 
   const tag = token();
   const reference = await send(tag);
   assert.ok(reference);
-  const record = await sqliteRecords(outbox).find(reference);
+  const record = await sqliteStore(outbox).find(reference);
   assert.deepEqual([record?.status, record?.fields.message], ['delivered', `Hello ${tag}`]);
   assert.equal((await stat(path.join(outbox, 'enquiries.db'))).mode & 0o777, 0o600);
   // The mail itself is an .eml file beside it, as without SMTP it always was; no records folder.
@@ -82,7 +82,7 @@ for (const [way, backUp] of Object.entries(backups)) {
     const db = openDatabase(copy);
     assert.deepEqual({ ...(db.prepare('PRAGMA integrity_check').get() as object) }, { integrity_check: 'ok' });
     db.close();
-    const kept = new Set((await sqliteRecords(dir).list()).map((record) => record.reference));
+    const kept = new Set((await sqliteStore(dir).list()).map((record) => record.reference));
     for (const reference of answered) assert.ok(reference && kept.has(reference), `${reference} is in the backup`);
     // A backup never writes over a file, an earlier backup least of all.
     const again = await backUp(copy);

@@ -2,7 +2,7 @@ import 'server-only';
 import { serverEnv } from '@/lib/env';
 import { checkWritable } from '@/lib/enquiry/server/mail/atomic-file';
 import { verifySmtp } from '@/lib/enquiry/server/mail/deliver';
-import { checkDatabase } from '@/lib/enquiry/server/store/records-sqlite';
+import { checkDatabase } from '@/lib/enquiry/server/store/sqlite-store';
 import { enquiryServices } from '@/lib/enquiry/server/services';
 import { undeclaredProxy } from '@/lib/enquiry/server/transport/start-command';
 import { RedisTimeoutError, withTimeout } from '@/lib/redis';

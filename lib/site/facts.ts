@@ -50,12 +50,12 @@ export const legal = {
   /** Each policy's words as of that date, hashed (lib/site/policy-text.test.ts): change the two together. */
   textAsOf: {
     en: {
-      privacy: '216d6022ae552d38feb2e4834741e5e7c7e3343446482db55982ac97e2612d88',
+      privacy: 'd44ba0aae5bcdb4b4f233246c6b4266699b34fcb8e329e0cf6f05177062228d1',
       terms: '0544987fdf52a028c5ddb3f13f11db9c87f786992ace0a8a84b7ad113580037f',
       cookies: '66fc6289346ebf51b865ae92f6c2c6b5d008fdb840f92c5e818042c1120e33a7',
     },
     fr: {
-      privacy: '6f091fdd3a1164d5bb4954ca458d68c7e63914c6e89d7dac75ce24fae963cd83',
+      privacy: 'fa733634cafb96c676a37cba285a66f83e447e18ca3acf25c66d2e5e49a29129',
       terms: '812cf1965e02747e2b17692dfe7d4bc4128d3a433182e3876d31181271500e9c',
       cookies: '055507c594f20817d3562db9f983b64078ff6559fbd05eec1628c8e487c65a12',
     },

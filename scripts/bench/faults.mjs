@@ -16,8 +16,8 @@ const faultsOf = (smtp) => [
 
 /** @param {string} outbox @param {string} tag */
 async function kept(outbox, tag) {
-  const { sqliteRecords } = await import('../../lib/enquiry/server/store/records-sqlite.ts');
-  const records = await sqliteRecords(outbox).list({ status: 'undelivered' });
+  const { sqliteStore } = await import('../../lib/enquiry/server/store/sqlite-store.ts');
+  const records = await sqliteStore(outbox).list({ status: 'undelivered' });
   return records.filter((record) => record.fields.message.includes(tag)).length;
 }
 

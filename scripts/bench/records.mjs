@@ -1,6 +1,6 @@
 // Recording an enquiry (issue 20): the time the record store adds to each enquiry, as the use case
-// spends it (save when accepted, then the status before the answer), against a real redis-server and
-// a database in a temporary folder. Run alone: node --import tsx scripts/bench/records.mjs [--count N]
+// spends it (its fingerprint and save when accepted, then the send's claim, its read under it, and the
+// status before the answer), against a real redis-server and a database in a temporary folder. Run alone: node --import tsx scripts/bench/records.mjs [--count N]
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -17,17 +17,22 @@ const quantile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.floor(q 
 const round = (ms) => Math.round(ms * 100) / 100;
 
 /**
- * @param {import('../../lib/enquiry/server/store/records.ts').EnquiryRecords} records
+ * @param {import('../../lib/enquiry/server/store/records.ts').EnquiryStore} records
  * @param {typeof import('../../lib/enquiry/server/store/sample-record.fixture.ts').sampleRecord} sampleRecord
+ * @param {typeof import('../../lib/enquiry/server/store/records.ts').withStatus} withStatus
  * @param {number} count
  */
-async function time(records, sampleRecord, count) {
+async function time(records, sampleRecord, withStatus, count) {
   const times = [];
   for (let i = 0; i < count; i++) {
     const record = sampleRecord({ status: 'received', message: `Enquiry ${i}: two pallets, please.` });
     const started = performance.now();
+    await records.fingerprint(`bench:${record.id}`, record.id);
     await records.save(record);
-    await records.setStatus(record.id, 'delivered');
+    const release = await records.claim(record.id);
+    const found = await records.find(record.id);
+    await records.save(withStatus(found ?? record, 'delivered', Date.now(), { attempts: 1 }));
+    await release?.();
     times.push(performance.now() - started);
   }
   times.sort((a, b) => a - b);
@@ -35,21 +40,22 @@ async function time(records, sampleRecord, count) {
 }
 
 /**
- * Median and 95th percentile of save + setStatus, per enquiry, for each store.
+ * Median and 95th percentile of what one enquiry asks of the store, for each store.
  * @param {{ count?: number }} [options]
  */
 export async function measureRecords({ count = 500 } = {}) {
-  const { redisRecords } = await import('../../lib/enquiry/server/store/records-redis.ts');
-  const { sqliteRecords } = await import('../../lib/enquiry/server/store/records-sqlite.ts');
+  const { redisStore } = await import('../../lib/enquiry/server/store/redis-store.ts');
+  const { sqliteStore } = await import('../../lib/enquiry/server/store/sqlite-store.ts');
   const { sampleRecord } = await import('../../lib/enquiry/server/store/sample-record.fixture.ts');
+  const { withStatus } = await import('../../lib/enquiry/server/store/records.ts');
   const { newRedisClient } = await import('../../lib/redis-client.ts');
   const server = await startRedis();
   const client = newRedisClient(server.url);
   const folder = await mkdtemp(path.join(os.tmpdir(), 'sarnia-bench-records-'));
   try {
     await client.connect();
-    const redis = await time(redisRecords(client), sampleRecord, count);
-    const sqlite = await time(sqliteRecords(folder), sampleRecord, count);
+    const redis = await time(redisStore(client), sampleRecord, withStatus, count);
+    const sqlite = await time(sqliteStore(folder), sampleRecord, withStatus, count);
     return { count, redis, sqlite };
   } finally {
     client.destroy();

@@ -9,7 +9,7 @@ import { parseServerEnv } from '@/lib/env';
 import { hostingFact } from '@/lib/build-env';
 import type { DueWorkServices } from './due-work/run-due-work';
 import { checkStartup, startUp } from './startup';
-import { sqliteRecords } from './store/records-sqlite';
+import { sqliteStore } from './store/sqlite-store';
 import { sampleRecord } from './store/sample-record.fixture';
 
 const temp = () => mkdtemp(path.join(os.tmpdir(), 'sarnia-startup-'));
@@ -149,7 +149,7 @@ test('start-up purges what expired while the server was stopped, then starts the
   const stale = sampleRecord({ receivedAt: new Date(Date.now() - 31 * DAY_MS).toISOString() });
   const fresh = sampleRecord();
   // Written by a store whose clock said they were new, as a server stopped for a month left them.
-  const writer = sqliteRecords(dir, { now: () => Date.now() - 31 * DAY_MS });
+  const writer = sqliteStore(dir, { now: () => Date.now() - 31 * DAY_MS });
   for (const record of [stale, fresh]) await writer.save(record);
   const lines: EnquiryLogFields[] = [];
   const log = { info: (line: EnquiryLogFields) => lines.push(line), warn: () => {}, error: () => {} };
@@ -158,7 +158,7 @@ test('start-up purges what expired while the server was stopped, then starts the
   const timer = await startUp(env, log, { services, healthChecks: () => {} });
   timer?.stop();
   assert.deepEqual(
-    (await sqliteRecords(dir).list()).map((record) => record.id),
+    (await sqliteStore(dir).list()).map((record) => record.id),
     [fresh.id],
   );
   assert.deepEqual(lines, [{ event: 'enquiry.purge', outcome: 'purged', store: 'records', count: 1 }]);

@@ -1,6 +1,7 @@
 import 'server-only';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
+import { codeOf } from '@/lib/error-code';
 import { parseServerEnv, type ServerEnv } from '@/lib/env';
 import { enquiryLog, type EnquiryLog } from '@/lib/log';
 import { redisClient } from '@/lib/redis-client';
@@ -8,7 +9,7 @@ import { hosting as builtHosting, hostingMismatch, hostingPlaceIn, type Hosting 
 import { perAddressPerDay } from './core/rate-limit';
 import { tallyRefusals } from './core/refusal-tally';
 import { checkWritable } from './mail/atomic-file';
-import { chooseStores, purgeRecords } from './store/stores';
+import { enquiryStore } from './store/store';
 import { keepDoingDueWork, type DueWorkTimer } from './due-work/due-work-timer';
 import type { DueWorkServices } from './due-work/run-due-work';
 import { enquiryServices } from './services';
@@ -75,7 +76,7 @@ export async function checkStartup(
   if (hosting && !env.VERCEL) return { ok: false, problems: [hosting] };
   if (hosting) notes.push(hosting);
   if (env.VERCEL) {
-    if (!chooseStores(env, !!env.REDIS_URL).length)
+    if (!env.REDIS_URL)
       notes.push(
         'REDIS_URL is not set: on Vercel an enquiry that cannot be sent cannot be kept, and enquiries are not recorded.',
       );
@@ -89,6 +90,16 @@ export async function checkStartup(
     if (env.TRUSTED_PROXY_COUNT === 0 && !started?.dropsForwardedFor) notes.push(...selfReportedNotes(env));
   }
   return { ok: true, env, notes };
+}
+
+/** Drops the expired records from the database in OUTBOX_DIR (Redis expires its own), never the mail there. */
+export async function purgeRecords(env: ServerEnv, { now = Date.now, log = enquiryLog() } = {}) {
+  const { store } = enquiryStore(env, undefined, { only: 'sqlite', log, options: { now } });
+  const failed = (error: unknown) =>
+    void log.warn({ event: 'enquiry.purge', outcome: 'failed', store: 'records', code: codeOf(error) });
+  const removed = (await store?.purge().catch(failed)) ?? 0;
+  if (removed) log.info({ event: 'enquiry.purge', outcome: 'purged', store: 'records', count: removed });
+  return removed;
 }
 
 // Run by instrumentation.ts. No timer on Vercel, where the cron calls /api/cron instead, and no health checks

@@ -7,10 +7,10 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { parseServerEnv } from '@/lib/env';
 import { SHARED_WINDOW_S } from '@/lib/enquiry/server/core/rate-limit';
-import { retryWindowMs } from '@/lib/enquiry/server/core/retries';
-import { purgeRecords } from '@/lib/enquiry/server/store/stores';
+import { FINGERPRINT_MS, PURGE_EVERY_MS } from '@/lib/enquiry/server/store/records';
+import { purgeRecords } from '@/lib/enquiry/server/startup';
 import { expiresAt } from '@/lib/enquiry/server/store/records';
-import { sqliteRecords } from '@/lib/enquiry/server/store/records-sqlite';
+import { sqliteStore } from '@/lib/enquiry/server/store/sqlite-store';
 import { sampleRecord } from '@/lib/enquiry/server/store/sample-record.fixture';
 import { DAY_MS } from '@/lib/site/retention';
 import { WhatWeKeep as WhatWeKeepFr } from '@/app/(fr)/fr/(legal)/politique-de-confidentialite/what-we-keep';
@@ -39,6 +39,7 @@ type Policy = {
   held: RegExp;
   refused: RegExp;
   fingerprint: RegExp;
+  fingerprintDeleted: RegExp;
   counts: RegExp;
   mailFiles: RegExp;
   backups: RegExp;
@@ -56,6 +57,7 @@ const policies: Readonly<Record<'en' | 'fr', Policy>> = {
     refused:
       /whose message our mail server refuses, for what it contains, is not sent again by itself: it is kept so that one of us can read it and deal with it, and for no more than (\d+) days/,
     fingerprint: /For (.+?) after you send an enquiry we keep a one-way fingerprint/,
+    fingerprintDeleted: /It is kept where the records above are, and deleted within the hour after those (.+?)\./,
     counts:
       /Each count lasts (.+?) and then expires by itself\. Where the address cannot be verified, .+?, each address is also counted for (.+?)\./,
     mailFiles: /the email is written instead to a file in .+?, which serves as that mailbox: the site never deletes/,
@@ -75,6 +77,8 @@ const policies: Readonly<Record<'en' | 'fr', Policy>> = {
     refused:
       /dont notre serveur de messagerie refuse le message, en raison de son contenu, n’est pas renvoyée automatiquement : elle est conservée afin que l’un d’entre nous puisse la lire et y donner suite, et pendant (\d+) jours au plus/,
     fingerprint: /Pendant (.+?) après l’envoi d’une demande, nous conservons une empreinte à sens unique/,
+    fingerprintDeleted:
+      /conservée au même endroit que les enregistrements ci-dessus, puis supprimée dans l’heure qui suit ces (.+?)\./,
     counts:
       /Chaque décompte dure (.+?), puis expire de lui-même\. Lorsque l’adresse ne peut pas être vérifiée, .+?, chaque adresse est en outre décomptée pendant (.+?)\./,
     mailFiles:
@@ -122,9 +126,9 @@ for (const [language, policy] of Object.entries(policies)) {
     // An undelivered enquiry is its record alone (its message is rebuilt from it), gone by itself at the end.
     const dir = await mkdtemp(path.join(os.tmpdir(), 'sarnia-policy-'));
     const end = T0 + Number(undelivered) * DAY_MS;
-    await sqliteRecords(dir, { now: () => T0 }).save(sampleRecord({ status: 'undelivered', receivedAt: at(0) }));
-    assert.equal(await sqliteRecords(dir, { now: () => end - 1 }).purge(), 0);
-    assert.equal(await sqliteRecords(dir, { now: () => end }).purge(), 1);
+    await sqliteStore(dir, { now: () => T0 }).save(sampleRecord({ status: 'undelivered', receivedAt: at(0) }));
+    assert.equal(await sqliteStore(dir, { now: () => end - 1 }).purge(), 0);
+    assert.equal(await sqliteStore(dir, { now: () => end }).purge(), 1);
   });
 
   test(
@@ -134,18 +138,19 @@ for (const [language, policy] of Object.entries(policies)) {
       const end = T0 + Number(days) * DAY_MS;
       assert.equal(expiresAt({ status: 'refused', receivedAt: at(0), statusAt: at(5) }), end);
       const dir = await mkdtemp(path.join(os.tmpdir(), 'sarnia-policy-'));
-      await sqliteRecords(dir, { now: () => T0 }).save(sampleRecord({ status: 'refused', receivedAt: at(0) }));
-      assert.equal(await sqliteRecords(dir, { now: () => end - 1 }).purge(), 0);
-      assert.equal(await sqliteRecords(dir, { now: () => end }).purge(), 1);
+      await sqliteStore(dir, { now: () => T0 }).save(sampleRecord({ status: 'refused', receivedAt: at(0) }));
+      assert.equal(await sqliteStore(dir, { now: () => end - 1 }).purge(), 0);
+      assert.equal(await sqliteStore(dir, { now: () => end }).purge(), 1);
     },
   );
 
   test(
-    named(language, 'a fingerprint is kept no longer than the policy says, whatever the counting window is set to'),
+    named(language, 'a fingerprint is kept as long as the policy says, and the hourly purge deletes it after'),
     () => {
       const [span] = stated(policy, policy.fingerprint);
-      const seconds = spanS(policy, span!);
-      for (const windowS of [1, seconds, 7 * 24 * 3600]) assert.ok(retryWindowMs(windowS) <= seconds * 1000);
+      assert.equal(FINGERPRINT_MS, spanS(policy, span!) * 1000);
+      assert.equal(PURGE_EVERY_MS, 3600 * 1000);
+      stated(policy, policy.fingerprintDeleted);
     },
   );
 

@@ -65,7 +65,7 @@ export function WhatWeKeep() {
           <strong>A fingerprint of a recent enquiry.</strong> For {window} after you send an enquiry we keep a one-way
           fingerprint of it, from which it cannot be read back, filed under a scrambled (hashed) form of your email
           address, so that if your browser sends the same enquiry again we recognise it and do not deliver it twice. It
-          is kept in {keptIn.sharedStore} when the site has it, otherwise in the server&rsquo;s memory.
+          is kept where the records above are, and deleted within the hour after those {window}.
         </li>
         <li>
           <strong>Counts per network address.</strong> To limit abuse, we count the requests and enquiries that come

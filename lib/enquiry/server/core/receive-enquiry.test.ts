@@ -1,102 +1,40 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import type { EnquiryLogFields } from '@/lib/log';
 import type { Delivery } from '../mail/deliver';
-import type { KeepResult } from './record-keeping';
-import { receiveEnquiry, type EnquiryFields, type EnquiryPorts } from './receive-enquiry';
 import { referenceFor } from '../reference';
+import { receiveEnquiry, type EnquiryFields } from './receive-enquiry';
+import { failed, fakeId, fakeServices, refusedMessage } from './services.fixture';
 import type { Verdict } from './rate-limit';
-import { createRetries } from './retries';
 
-// Each decision of the use case, and their order, with in-memory fakes of what it needs.
+// Each decision of the use case, and their order, with a real store in a temporary folder and a fake mailer.
 const valid = { name: 'Ada', email: 'ada@example.com', interest: 'retailer', message: 'Two cases, please.' };
 const sender = { client: { key: '198.51.100.1', selfReported: false }, channel: 'script' } as const;
 
-function fakes({
-  limit = { ok: true } as Verdict,
-  deliveries = [] as Delivery[],
-  keeps = [] as KeepResult[],
-  recordable = true,
-  busy = false,
-} = {}) {
-  const steps: string[] = [];
-  const lines: (EnquiryLogFields & { level: string })[] = [];
-  let ids = 0;
-  const retries = createRetries(60_000);
-  const line = (level: string) => (fields: EnquiryLogFields) => void lines.push({ level, ...fields });
-  const ports: EnquiryPorts = {
-    limits: {
-      async enquiry() {
-        steps.push('limit');
-        return limit;
-      },
-    },
-    retries: {
-      claim: (enquiry, id) => (steps.push('claim'), retries.claim(enquiry, id)),
-      delivered: (enquiry, id) => (steps.push('delivered'), retries.delivered(enquiry, id)),
-      refused: (enquiry, id) => (steps.push('refused'), retries.refused(enquiry, id)),
-    },
-    mailer: {
-      async render(enquiry, id) {
-        steps.push(`render ${id}`);
-        return { raw: Buffer.from(`${id} ${enquiry.message}`), envelope: { from: '', to: [] } };
-      },
-      async deliver(_mail, id) {
-        steps.push(`deliver ${id}`);
-        return deliveries.shift() ?? { ok: true, via: 'smtp', response: '250 OK' };
-      },
-    },
-    // A store that takes every record, or (recordable: false) one that is down.
-    records: {
-      async accepted({ id, status, channel }) {
-        steps.push(`record ${id} ${status} ${channel}`);
-        return recordable;
-      },
-      async status(id, status) {
-        steps.push(`status ${id} ${status}`);
-        return recordable;
-      },
-      async undelivered({ id }, failure) {
-        steps.push(`keep ${id} ${failure?.refusal ? `refused ${failure.refusal}` : 'undelivered'}`);
-        return keeps.shift() ?? { ok: true, store: 'redis' };
-      },
-      async claim(id) {
-        steps.push(`claim ${id}`);
-        return busy ? 'busy' : async () => void steps.push(`give back ${id}`);
-      },
-    },
-    afterwards: {
-      sent: () => void steps.push('drain'),
-      refused: () => void steps.push('alert'),
-      messageRefused: () => void steps.push('message refused'),
-    },
-    log: { info: line('info'), warn: line('warn'), error: line('error') },
-    newId: () => `id-${++ids}`,
-  };
-  const receive = (fields: EnquiryFields = valid) => receiveEnquiry(fields, sender, ports);
-  return { ports, receive, steps, lines };
+function fakes(options: Parameters<typeof fakeServices>[0] = {}) {
+  const made = fakeServices(options);
+  const receive = (fields: EnquiryFields = valid) => receiveEnquiry(fields, sender, made.services);
+  return { ...made, receive };
 }
 
 // Accepted as the enquiry with this id: its reference is the one made from that id.
 const sent = (id: string) => ({ ok: true, id, reference: referenceFor(id) });
-
-const failed = (code: 'auth-failed' | 'delivery-failed' | 'may-have-arrived' | 'not-configured' | 'not-kept') =>
-  ({ ok: false, code, detail: 'x', errorCode: 'EX' }) satisfies Delivery;
+const [one, two] = [fakeId(1), fakeId(2)];
 
 test('a valid enquiry is limited, remembered, recorded, rendered once, delivered, and its status recorded, in that order', async () => {
-  const { receive, steps, lines } = fakes();
-  assert.deepEqual(await receive(), sent('id-1'));
+  const { receive, steps, lines, store } = fakes();
+  assert.deepEqual(await receive(), sent(one));
   assert.deepEqual(steps, [
     'limit',
-    'claim',
-    'record id-1 received script',
-    'claim id-1',
-    'render id-1',
-    'deliver id-1',
-    'delivered',
-    'status id-1 delivered',
-    'drain',
-    'give back id-1',
+    'fingerprint',
+    `save ${one} received`,
+    `claim ${one}`,
+    `render ${one}`,
+    `deliver ${one}`,
+    'alert delivered',
+    `save ${one} delivered`,
+    `give back ${one}`,
+    'ended delivered',
+    'send due soon',
   ]);
   assert.deepEqual(
     lines.map(({ level, event, id, reference, outcome, channel }) => ({
@@ -111,13 +49,14 @@ test('a valid enquiry is limited, remembered, recorded, rendered once, delivered
       {
         level: 'info',
         event: 'enquiry.delivered',
-        id: 'id-1',
-        reference: referenceFor('id-1'),
+        id: one,
+        reference: referenceFor(one),
         outcome: 'smtp',
         channel: 'script',
       },
     ],
   );
+  assert.deepEqual([(await store.find(one))?.status, (await store.find(one))?.attempts], ['delivered', 1]);
 });
 
 test("validation comes first: an invalid enquiry spends no enquiry and gets each field's code", async () => {
@@ -134,7 +73,7 @@ test('the enquiry limit comes before anything is sent: refused with its wait, by
   const own = fakes({ limit: { ok: false, retryAfterS: 42, shared: false } });
   assert.deepEqual(await own.receive(), { ok: false, code: 'rate-limited', retryAfterS: 42 });
   assert.deepEqual(own.steps, ['limit']);
-  const shared = fakes({ limit: { ok: false, retryAfterS: 9, shared: true } });
+  const shared = fakes({ limit: { ok: false, retryAfterS: 9, shared: true } satisfies Verdict });
   assert.deepEqual(await shared.receive(), { ok: false, code: 'form-busy', retryAfterS: 9 });
 });
 
@@ -160,9 +99,10 @@ test('a refused valid enquiry writes one line: its event, code and which limit, 
 });
 
 test('the honeypot is checked after the limit: a caught bot spends an enquiry, is held, answered as sent, and nothing goes', async () => {
-  const { receive, steps, lines } = fakes();
-  assert.deepEqual(await receive({ ...valid, leave_empty: 'http://spam.example' }), sent('id-1'));
-  assert.deepEqual(steps, ['limit', 'record id-1 held script']);
+  const { receive, steps, lines, store } = fakes();
+  assert.deepEqual(await receive({ ...valid, leave_empty: 'http://spam.example' }), sent(one));
+  assert.deepEqual(steps, ['limit', `save ${one} held`]);
+  assert.equal((await store.find(one))?.status, 'held');
   assert.deepEqual(
     lines.map(({ event, outcome }) => [event, outcome]),
     [['enquiry.held', 'held']],
@@ -173,28 +113,27 @@ test('the honeypot is checked after the limit: a caught bot spends an enquiry, i
 });
 
 test('a held enquiry no store can hold is mailed, marked as suspected spam, and still answered as sent', async () => {
-  const marked: boolean[] = [];
-  const { receive, steps, ports } = fakes({ recordable: false, deliveries: [failed('delivery-failed')] });
-  const render = ports.mailer.render;
-  ports.mailer.render = (enquiry, id, options) => (marked.push(!!options?.suspectedSpam), render(enquiry, id, options));
-  assert.deepEqual(await receive({ ...valid, leave_empty: 'http://spam.example' }), sent('id-1'));
-  assert.deepEqual(marked, [true]);
-  // Even its delivery failing keeps it, as any enquiry's would be: never dropped.
-  assert.deepEqual(steps, [
-    'limit',
-    'record id-1 held script',
-    'claim id-1',
-    'render id-1',
-    'deliver id-1',
-    'keep id-1 undelivered',
-    'give back id-1',
-  ]);
+  for (const store of ['down', 'none'] as const) {
+    const { receive, steps, sent: mails, lines } = fakes({ store, deliveries: [failed('delivery-failed')] });
+    assert.deepEqual(await receive({ ...valid, leave_empty: 'http://spam.example' }), sent(one), store);
+    const marks = mails.map(({ options }) => options as { releasedFromHeld?: boolean; suspectedSpam?: boolean });
+    assert.deepEqual(
+      marks.map(({ releasedFromHeld, suspectedSpam }) => ({ releasedFromHeld, suspectedSpam })),
+      [{ releasedFromHeld: false, suspectedSpam: true }],
+      store,
+    );
+    assert.ok(steps.includes(`deliver ${one}`), store);
+    const held = lines.find(({ event }) => event === 'enquiry.held');
+    assert.deepEqual(held && [held.level, held.outcome], ['warn', 'mailed-marked'], store);
+  }
 });
 
-test('with the record store down, an enquiry is delivered and answered as before', async () => {
-  const { receive, steps } = fakes({ recordable: false });
-  assert.deepEqual(await receive(), sent('id-1'));
-  assert.ok(steps.includes('deliver id-1'));
+test('with the record store down, or none, an enquiry is delivered and answered as before', async () => {
+  for (const store of ['down', 'none'] as const) {
+    const { receive, steps } = fakes({ store });
+    assert.deepEqual(await receive(), sent(one), store);
+    assert.ok(steps.includes(`deliver ${one}`), store);
+  }
 });
 
 test('a retry of a delivered enquiry is answered as sent with the first id and reference, and not sent twice', async () => {
@@ -202,14 +141,14 @@ test('a retry of a delivered enquiry is answered as sent with the first id and r
   const first = await receive();
   steps.length = 0;
   const again = await receive();
-  assert.deepEqual(again, sent('id-1'));
+  assert.deepEqual(again, sent(one));
   assert.equal(again.ok && again.reference, first.ok && first.reference);
-  assert.deepEqual(steps, ['limit', 'claim']);
+  assert.deepEqual(steps, ['limit', 'fingerprint']);
   assert.deepEqual(lines.at(-1), {
     level: 'info',
     event: 'enquiry.duplicate',
-    id: 'id-1',
-    reference: referenceFor('id-1'),
+    id: one,
+    reference: referenceFor(one),
     channel: 'script',
     outcome: 'not-sent-twice',
   });
@@ -217,46 +156,49 @@ test('a retry of a delivered enquiry is answered as sent with the first id and r
 
 test('each accepted enquiry has a reference of its own: a new id, a new reference', async () => {
   const { receive } = fakes();
-  const one = await receive();
+  const first = await receive();
   const other = await receive({ ...valid, message: 'Three cases, please.' });
-  assert.deepEqual([one, other], [sent('id-1'), sent('id-2')]);
-  assert.notEqual(referenceFor('id-1'), referenceFor('id-2'));
+  assert.deepEqual([first, other], [sent(one), sent(two)]);
+  assert.notEqual(referenceFor(one), referenceFor(two));
 });
 
-test('a failed delivery is kept and answered by its code; its retry is sent as the same enquiry, with its reference, and its record then reads delivered', async () => {
-  const { receive, steps, lines } = fakes({ deliveries: [failed('delivery-failed')] });
+test('a failed delivery is kept and answered by its code; its retry is sent as the same enquiry, late, and its record then reads delivered', async () => {
+  const { receive, steps, lines, store, sent: mails } = fakes({ deliveries: [failed('delivery-failed')] });
   assert.deepEqual(await receive(), { ok: false, code: 'delivery-failed' });
   assert.deepEqual(steps, [
     'limit',
-    'claim',
-    'record id-1 received script',
-    'claim id-1',
-    'render id-1',
-    'deliver id-1',
-    'keep id-1 undelivered',
-    'give back id-1',
+    'fingerprint',
+    `save ${one} received`,
+    `claim ${one}`,
+    `render ${one}`,
+    `deliver ${one}`,
+    `save ${one} undelivered`,
+    `give back ${one}`,
   ]);
   assert.deepEqual(
-    lines.map(({ event, outcome, code, store }) => ({ event, outcome, code, store })),
+    lines.map(({ event, outcome, code, store: kind }) => ({ event, outcome, code, store: kind })),
     [
       { event: 'enquiry.failed', outcome: 'delivery-failed', code: 'EX', store: undefined },
-      { event: 'enquiry.kept', outcome: 'kept', code: undefined, store: 'redis' },
+      { event: 'enquiry.kept', outcome: 'kept', code: undefined, store: 'sqlite' },
     ],
   );
   steps.length = 0;
-  assert.deepEqual(await receive(), sent('id-1'));
+  assert.deepEqual(await receive(), sent(one));
   // The retry's record is the first attempt's: not written again, only its status.
   assert.deepEqual(steps, [
     'limit',
-    'claim',
-    'claim id-1',
-    'render id-1',
-    'deliver id-1',
-    'delivered',
-    'status id-1 delivered',
-    'drain',
-    'give back id-1',
+    'fingerprint',
+    `claim ${one}`,
+    `render ${one}`,
+    `deliver ${one}`,
+    'alert delivered',
+    `save ${one} delivered`,
+    `give back ${one}`,
+    'ended delivered',
+    'send due soon',
   ]);
+  assert.deepEqual((mails.at(-1)!.options as { late?: unknown }).late, { attempts: 2 });
+  assert.deepEqual([(await store.find(one))?.status, (await store.find(one))?.attempts], ['delivered', 2]);
 });
 
 test('each delivery failure keeps its code once kept: auth, may have arrived, not configured', async () => {
@@ -267,20 +209,23 @@ test('each delivery failure keeps its code once kept: auth, may have arrived, no
 });
 
 test('an enquiry neither delivered nor kept is "not-kept", whatever the delivery failure was', async () => {
-  const { receive, lines } = fakes({
-    deliveries: [failed('auth-failed')],
-    keeps: [{ ok: false, errorCodes: ['redis Error'] }],
-  });
-  assert.deepEqual(await receive(), { ok: false, code: 'not-kept' });
-  assert.deepEqual(lines.at(-1), {
-    level: 'error',
-    event: 'enquiry.not-kept',
-    id: 'id-1',
-    reference: referenceFor('id-1'),
-    channel: 'script',
-    outcome: 'lost',
-    code: 'redis Error',
-  });
+  for (const store of ['down', 'none'] as const) {
+    const { receive, lines } = fakes({ store, deliveries: [failed('auth-failed')] });
+    assert.deepEqual(await receive(), { ok: false, code: 'not-kept' }, store);
+    assert.deepEqual(
+      lines.at(-1),
+      {
+        level: 'error',
+        event: 'enquiry.not-kept',
+        id: one,
+        reference: referenceFor(one),
+        channel: 'script',
+        outcome: 'lost',
+        code: store === 'down' ? 'ECONNREFUSED' : 'no store',
+      },
+      store,
+    );
+  }
 });
 
 test("no log line carries the visitor's name, address or message", async () => {
@@ -293,39 +238,35 @@ test("no log line carries the visitor's name, address or message", async () => {
 });
 
 test('a send another process holds (its timer, a cron) is not sent again here, and answered as sent', async () => {
-  const { receive, steps } = fakes({ busy: true });
-  assert.deepEqual(await receive(), sent('id-1'));
+  const { receive, steps, lines } = fakes({ busy: true });
+  assert.deepEqual(await receive(), sent(one));
   assert.ok(!steps.some((step) => step.startsWith('deliver')));
+  assert.deepEqual([lines.at(-1)?.event, lines.at(-1)?.outcome], ['enquiry.retry', 'being-sent']);
 });
 
 test('a permanent refusal (a 5xx) raises the alert after the answer; a passing failure does not, nor drains', async () => {
   const refused = { ...failed('auth-failed'), permanent: true } satisfies Delivery;
   const permanent = fakes({ deliveries: [refused] });
   await permanent.receive();
-  assert.deepEqual(permanent.steps.slice(-3), ['alert', 'keep id-1 undelivered', 'give back id-1']);
+  assert.ok(permanent.steps.includes('alert failing'));
   const passing = fakes({ deliveries: [failed('delivery-failed')] });
   await passing.receive();
-  assert.ok(!passing.steps.includes('alert') && !passing.steps.includes('drain'));
+  assert.ok(!passing.steps.some((step) => step.startsWith('alert') || step === 'send due soon'));
 });
 
 test('a message the mail server refused for itself: kept refused, told to write by e-mail, no alarm, and its retry not sent', async () => {
-  const refused = {
-    ok: false,
-    code: 'message-refused',
-    detail: '554 5.7.1 Message rejected',
-    errorCode: 'EMESSAGE SMTP 554',
-    refusal: 'SMTP 554 5.7.1',
-  } satisfies Delivery;
-  const { receive, steps, lines } = fakes({ deliveries: [refused] });
+  const { receive, steps, lines, store } = fakes({ deliveries: [refusedMessage] });
   assert.deepEqual(await receive(), { ok: false, code: 'message-refused' });
   assert.deepEqual(steps.slice(-5), [
-    'deliver id-1',
-    'refused',
-    'message refused',
-    'keep id-1 refused SMTP 554 5.7.1',
-    'give back id-1',
+    `deliver ${one}`,
+    'alert message refused',
+    `save ${one} refused`,
+    `give back ${one}`,
+    'ended refused',
   ]);
-  assert.ok(!steps.includes('alert'));
+  assert.ok(!steps.includes('alert failing'));
+  const record = await store.find(one);
+  assert.deepEqual([record?.status, record?.refusal, record?.nextAttemptAt], ['refused', 'SMTP 554 5.7.1', undefined]);
   assert.deepEqual(
     lines.map(({ level, event, outcome }) => [level, event, outcome]),
     [
@@ -333,10 +274,7 @@ test('a message the mail server refused for itself: kept refused, told to write 
       ['warn', 'enquiry.kept', 'refused'],
     ],
   );
-  // Sent again by the visitor, it would be refused again: answered so, and never sent a second time.
+  steps.length = 0;
   assert.deepEqual(await receive(), { ok: false, code: 'message-refused' });
-  assert.equal(steps.filter((step) => step.startsWith('deliver')).length, 1);
-  // Kept nowhere, the visitor is still told to write by e-mail: sending it again would not help.
-  const nowhere = fakes({ deliveries: [refused], keeps: [{ ok: false, errorCodes: ['no store'] }] });
-  assert.deepEqual(await nowhere.receive(), { ok: false, code: 'message-refused' });
+  assert.deepEqual(steps, ['limit', 'fingerprint']);
 });

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { EventEmitter } from 'node:events';
 import { test } from 'node:test';
 import { parseServerEnv } from '@/lib/env';
-import type { EnquiryRecords } from '../store/records';
+import type { EnquiryStore } from '../store/records';
 import { keepDoingDueWork } from './due-work-timer';
 import type { DueWorkServices } from './run-due-work';
 
@@ -14,7 +14,7 @@ function services(first: string) {
   const store = {
     due: async () => (runs++, []),
     purge: async () => 0,
-  } as unknown as EnquiryRecords;
+  } as unknown as EnquiryStore;
   const quiet = () => {};
   const log = { info: quiet, warn: quiet, error: quiet };
   const alert = {
@@ -23,7 +23,15 @@ function services(first: string) {
     messageRefused: async () => {},
     delivered: async () => {},
   };
-  const made: DueWorkServices = { env: parsed.env, log, mailer: {} as DueWorkServices['mailer'], store, alert };
+  const made: DueWorkServices = {
+    env: parsed.env,
+    log,
+    mailer: {} as DueWorkServices['mailer'],
+    store,
+    alert,
+    backoff: { firstS: 300, maxS: 3600 },
+    later: (work) => void work(),
+  };
   return { made, runs: () => runs };
 }
 

@@ -9,9 +9,10 @@ import { DAY_MS } from '@/lib/site/retention';
 import type { Delivery } from '../mail/deliver';
 import type { Mailer, RenderOptions } from '../mail/mailer';
 import { PURGE_EVERY_MS, STALE_CLAIM_MS } from '../store/records';
-import { sqliteRecords } from '../store/records-sqlite';
+import { sqliteStore } from '../store/sqlite-store';
 import { sampleRecord } from '../store/sample-record.fixture';
-import { deliveryAlert, failingText, recoveredText, refusingText } from './delivery-alert';
+import { backoffOf } from '../core/backoff';
+import { deliveryAlert, failingText, recoveredText, refusingText } from '../core/delivery-alert';
 import { runDueWork, type DueWorkServices } from './run-due-work';
 
 // The runner against a real database, with a mail server that answers as each test says and a clock of its own.
@@ -42,7 +43,7 @@ async function setUp(answers: Delivery[] = []) {
   const lines: (EnquiryLogFields & { level: string })[] = [];
   const line = (level: string) => (fields: EnquiryLogFields) => void lines.push({ level, ...fields });
   const log = { info: line('info'), warn: line('warn'), error: line('error') };
-  const store = sqliteRecords(await mkdtemp(path.join(os.tmpdir(), 'sarnia-due-')), { now });
+  const store = sqliteStore(await mkdtemp(path.join(os.tmpdir(), 'sarnia-due-')), { now });
   const sent: { id: string; options?: RenderOptions }[] = [];
   const mailer: Mailer = {
     async render(_enquiry, id, options) {
@@ -54,7 +55,16 @@ async function setUp(answers: Delivery[] = []) {
   const posts: string[] = [];
   const post = async (text: string) => void posts.push(text);
   const alert = deliveryAlert(store, { alertAfterS: 900, log, post });
-  const services: DueWorkServices = { env: parsed.env, log, mailer, store, alert };
+  const later = (work: () => Promise<unknown>) => void work();
+  const services: DueWorkServices = {
+    env: parsed.env,
+    log,
+    mailer,
+    store,
+    alert,
+    backoff: backoffOf(parsed.env),
+    later,
+  };
   const run = (budget = { sends: 10, ms: 60_000 }) => runDueWork(services, { now, budget });
   return { store, run, sent, lines, posts, services, now, tick: (ms: number) => (clock += ms) };
 }
@@ -77,7 +87,15 @@ test('a waiting enquiry is sent once it is due, marked late with its attempts an
   tick(60_000);
   assert.equal((await run()).redelivery?.sent, 1);
   assert.deepEqual(sent, [
-    { id: record.id, options: { receivedAt: new Date(record.receivedAt), late: { attempts: 2 } } },
+    {
+      id: record.id,
+      options: {
+        receivedAt: new Date(record.receivedAt),
+        late: { attempts: 2 },
+        releasedFromHeld: false,
+        suspectedSpam: undefined,
+      },
+    },
   ]);
   const after = await store.find(record.id);
   assert.deepEqual([after?.status, after?.attempts, after?.nextAttemptAt], ['delivered', 2, undefined]);

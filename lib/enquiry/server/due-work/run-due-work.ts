@@ -1,23 +1,13 @@
-import type { ServerEnv } from '@/lib/env';
 import { codeOf } from '@/lib/error-code';
-import type { EnquiryLog } from '@/lib/log';
-import { backoffOf } from '../core/backoff';
-import { redeliverDue } from '../core/redeliver';
+import { sendEnquiry } from '../core/send-enquiry';
+import type { Services } from '../core/services';
 import { sendHeldDigest } from '../held/held-digest';
-import type { Mailer } from '../mail/mailer';
-import { PURGE_EVERY_MS, type EnquiryRecords } from '../store/records';
-import type { DeliveryAlert } from './delivery-alert';
+import { PURGE_EVERY_MS, WAITING_STATUSES } from '../store/records';
+import { moveSpilled } from '../store/store';
 
 // Called by the in-process timer, GET /api/cron and a successful send (after the answer): a run is safe to
 // repeat and to overlap with another instance's, since every enquiry is sent under its claim.
-export type DueWorkServices = {
-  env: ServerEnv;
-  log: EnquiryLog;
-  mailer: Mailer;
-  /** None on Vercel without Redis, where nothing waits. */
-  store?: EnquiryRecords;
-  alert: DeliveryAlert;
-};
+export type DueWorkServices = Pick<Services, 'env' | 'log' | 'mailer' | 'store' | 'backoff' | 'alert' | 'later'>;
 
 /** Enquiries sent at most, and no new one taken after `ms`. */
 export type DueWorkBudget = { sends: number; ms: number };
@@ -33,18 +23,36 @@ type DueJob = (services: DueWorkServices, context: JobContext) => Promise<Record
 // When this process last purged, by store: hourly is often enough, whichever way the runs come.
 const purged = new WeakMap<object, number>();
 
+// How each send went, as the report counts it: refused, for good (a 5xx, every message); message-refused,
+// this one message, not tried again; not-due, sent or rescheduled by another process since it was read.
+const counted = (sent: Awaited<ReturnType<typeof sendEnquiry>>) => {
+  if (sent.outcome !== 'failed') return sent.outcome === 'sent' || sent.outcome === 'busy' ? sent.outcome : 'not-due';
+  if (sent.delivery.code === 'message-refused') return 'message-refused';
+  return sent.delivery.permanent ? 'refused' : 'failed';
+};
+
 /** In order, each run whatever the one before it came to. */
 const dueJobs: Record<string, DueJob> = {
-  redelivery: async ({ env, log, mailer, store, alert }, { now, until, budget, signal }) => {
-    if (!store) return {};
-    const ports = { records: store, mailer, log, now, backoff: backoffOf(env), alert };
-    const report = await redeliverDue(ports, { limit: budget.sends, until, signal });
-    // Refused for good (a 5xx): the operators hear of it at once, not after DELIVERY_ALERT_AFTER_S.
-    if (report.refused) await alert.failing();
+  // What Redis could not take while it was down, given to it now it answers (store.ts).
+  spill: async ({ store }) => ({ moved: await moveSpilled(store) }),
+  redelivery: async (services, { now, until, budget, signal }) => {
+    if (!services.store) return {};
+    const report: Record<string, number> = {
+      sent: 0,
+      failed: 0,
+      refused: 0,
+      'message-refused': 0,
+      busy: 0,
+      'not-due': 0,
+    };
+    for (const { id } of await services.store.due(now(), budget.sends)) {
+      if (signal?.aborted || now() >= until) break;
+      report[counted(await sendEnquiry({ id, from: WAITING_STATUSES, dueBy: now() }, { ...services, now }))]!++;
+    }
     return report;
   },
   delivery: async ({ alert }, { now }) => {
-    await alert.check(now());
+    await alert?.check(now());
     return {};
   },
   purge: async ({ store, log }, { now }): Promise<Record<string, number>> => {
@@ -55,8 +63,8 @@ const dueJobs: Record<string, DueJob> = {
     return { removed };
   },
   // At most one every HELD_DIGEST_EVERY_H across every instance; most runs find it not due.
-  heldDigest: async ({ env, log, mailer, store }, { now }) => {
-    const outcome = await sendHeldDigest({ records: store, env, mailer, log }, now());
+  heldDigest: async (services, { now }) => {
+    const outcome = await sendHeldDigest(services, now());
     return { sent: outcome === 'sent' ? 1 : 0 };
   },
 };

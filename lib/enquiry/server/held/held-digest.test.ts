@@ -7,9 +7,9 @@ import { simpleParser } from 'mailparser';
 import type { EnquiryLogFields } from '@/lib/log';
 import type { RenderedMail } from '../mail/mailer';
 import { retention } from '@/lib/site/retention';
-import { sqliteRecords } from '../store/records-sqlite';
+import { sqliteStore } from '../store/sqlite-store';
 import { sampleRecord } from '../store/sample-record.fixture';
-import { sendHeldDigest, type DigestPorts } from './held-digest';
+import { sendHeldDigest, type DigestServices } from './held-digest';
 import { readReviewToken } from './review-token';
 
 const secret = 's'.repeat(32);
@@ -22,7 +22,7 @@ const env = {
 };
 
 async function setUp(given: Partial<typeof env> = {}, heldCap?: number) {
-  const records = sqliteRecords(await mkdtemp(path.join(os.tmpdir(), 'sarnia-digest-')), { heldCap });
+  const records = sqliteStore(await mkdtemp(path.join(os.tmpdir(), 'sarnia-digest-')), { heldCap });
   const mails: RenderedMail[] = [];
   const lines: EnquiryLogFields[] = [];
   const log = {
@@ -31,14 +31,14 @@ async function setUp(given: Partial<typeof env> = {}, heldCap?: number) {
     error: (l: EnquiryLogFields) => lines.push(l),
   };
   let failing = false;
-  const mailer: DigestPorts['mailer'] = {
+  const mailer: DigestServices['mailer'] = {
     deliver: async (mail) => {
       if (failing) return { ok: false, code: 'delivery-failed', detail: 'down', errorCode: 'ECONNREFUSED' };
       mails.push(mail);
       return { ok: true, via: 'smtp', response: '250 OK' };
     },
   };
-  const ports: DigestPorts = { records, env: { ...env, ...given }, mailer, log };
+  const ports: DigestServices = { store: records, env: { ...env, ...given }, mailer, log };
   return { records, mails, lines, ports, fail: (value: boolean) => void (failing = value) };
 }
 
@@ -93,11 +93,11 @@ test('a run before the period ends reads no held record', async () => {
   assert.equal(await sendHeldDigest(ports, now), 'sent');
   await records.save(sampleRecord({ status: 'held' }));
   let reads = 0;
-  const digestTurn = async () => {
-    const turn = await records.digestTurn();
+  const claimDigest = async () => {
+    const turn = await records.claimDigest();
     return turn && { ...turn, unannounced: () => (reads++, turn.unannounced()) };
   };
-  assert.equal(await sendHeldDigest({ ...ports, records: { ...records, digestTurn } }, now + 1000), 'not-due');
+  assert.equal(await sendHeldDigest({ ...ports, store: { ...records, claimDigest } }, now + 1000), 'not-due');
   assert.equal(reads, 0);
 });
 

@@ -1,6 +1,7 @@
 import { site } from '@/lib/site/facts';
 import { retention } from '@/lib/site/retention';
 import { fieldText } from '../field-words';
+import { plural } from '../plural';
 import { guernseyTime } from '../guernsey-time';
 import { expiresAt, type EnquiryRecord } from '../store/records';
 import { reviewToken } from './review-token';
@@ -21,8 +22,6 @@ export type RefusedItem = DigestView['refused'][number];
 
 type Links = { siteUrl?: string; secret?: string };
 type Review = { href: string } | { command: string };
-
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
 function heading(held: number, refused: number): string {
   const heldPart = held ? `${plural(held, 'enquiry', 'enquiries')} held as suspected spam` : '';

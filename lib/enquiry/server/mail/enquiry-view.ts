@@ -4,6 +4,7 @@ import { fieldText, fieldWords, lineFields, longField } from '../field-words';
 import { defaultLocale, localeFacts, type Locale } from '@/lib/i18n/locales';
 import { site } from '@/lib/site/facts';
 import { guernseyTime } from '../guernsey-time';
+import { plural } from '../plural';
 import { referenceFor } from '../reference';
 
 /** Everything the operators' e-mail shows, in words, shared by its HTML and plain-text parts. */
@@ -13,7 +14,7 @@ export type EnquiryView = ReturnType<typeof enquiryView>;
 export type Lateness = { attempts: number };
 
 const lateNotice = (received: string, { attempts }: Lateness) =>
-  `Delivered late. This enquiry was received ${received} (Guernsey time) and reaches you after ${attempts} ${attempts === 1 ? 'attempt' : 'attempts'}: please answer it first.`;
+  `Delivered late. This enquiry was received ${received} (Guernsey time) and reaches you after ${plural(attempts, 'attempt', 'attempts')}: please answer it first.`;
 
 // RFC 6068: the address is percent-encoded except its '@', so '?', '&' or '%' in a local part stay in the address.
 export function mailtoHref(address: string, subject: string): string {

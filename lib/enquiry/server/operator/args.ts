@@ -20,11 +20,15 @@ export type OperatorArgs = {
 type Parsed = ({ ok: true } & OperatorArgs) | { ok: false; problem: string };
 type Valued = 'only' | 'status' | 'since' | 'email';
 
-const kinds: readonly StoreKind[] = ['redis', 'outbox'];
+// --only as operators type it: the outbox folder's database is the SQLite store.
+const stores: Readonly<Record<string, StoreKind>> = { redis: 'redis', outbox: 'sqlite' };
 
 // Each option that takes a value: how its text is read (undefined when it cannot be), and the words when not.
 const valued: { [name in Valued]: { read: (text: string) => OperatorArgs[name]; wrong: (text: string) => string } } = {
-  only: { read: (text) => kinds.find((kind) => kind === text), wrong: () => '--only takes "redis" or "outbox".' },
+  only: {
+    read: (text) => (Object.hasOwn(stores, text) ? stores[text] : undefined),
+    wrong: () => '--only takes "redis" or "outbox".',
+  },
   status: {
     read: (text) => RECORD_STATUSES.find((status) => status === text),
     wrong: (text) => `--status takes one of ${RECORD_STATUSES.join(', ')}; "${text}" is none of them.`,

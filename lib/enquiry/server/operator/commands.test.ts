@@ -3,38 +3,52 @@ import { mkdtemp, readdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
+import { parseServerEnv } from '@/lib/env';
 import { DAY_MS } from '@/lib/site/retention';
-import { sqliteRecords } from '../store/records-sqlite';
-import { recordsWithFallback } from '../store/records-fallback';
+import { fingerprintOf, enquiryOf } from '../core/enquiry-record';
+import type { Delivery } from '../mail/deliver';
+import { sqliteStore } from '../store/sqlite-store';
 import type { EnquiryRecord } from '../store/records';
 import { sampleRecord } from '../store/sample-record.fixture';
 import { commandRunner } from './command-runner.fixture';
 import { backup, exportRecords, list, purge, show } from './commands';
-import type { OperatorContext } from './context';
-
+import type { OperatorServices } from './context';
 import { erase } from './erase';
-import { release } from './send-once';
+import { release } from './send-commands';
+
+const accepted: Delivery = { ok: true, via: 'smtp', response: '250 Accepted' };
 
 async function setUp(records: EnquiryRecord[] = []) {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'sarnia-operator-'));
-  const store = recordsWithFallback([sqliteRecords(dir)]);
+  const store = sqliteStore(dir);
   for (const record of records) await store.save(record);
   const sent: string[] = [];
   const output = { out: [] as string[], err: [] as string[] };
-  const context: OperatorContext = {
-    records: store,
+  const parsed = parseServerEnv({ OUTBOX_DIR: dir });
+  assert.ok(parsed.ok);
+  const mail = { answer: async (): Promise<Delivery> => accepted };
+  const services: OperatorServices = {
+    env: parsed.env,
+    store,
     outboxDir: dir,
-    deliver: async (record) => {
-      await new Promise((resolve) => setTimeout(resolve, 20));
-      sent.push(record.id);
-      return { ok: true, detail: '250 Accepted' };
+    mailer: {
+      render: async (_enquiry, id) => ({ raw: Buffer.from(id), envelope: { from: '', to: [] } }),
+      async deliver(_mail, id) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        const answer = await mail.answer();
+        if (answer.ok) sent.push(id);
+        return answer;
+      },
     },
+    log: { info: () => {}, warn: () => {}, error: () => {} },
+    backoff: { firstS: 300, maxS: 3600 },
+    later: (work) => void work(),
     out: (text) => output.out.push(text),
     err: (text) => output.err.push(text),
     write: (bytes) => output.out.push(Buffer.from(bytes).toString()),
   };
-  const run = commandRunner(context, output);
-  return { dir, store, sent, context, run };
+  const run = commandRunner(services, output);
+  return { dir, store, sent, services, mail, run };
 }
 
 test('list shows every record with its reference and id; --json gives them to scripts', async () => {
@@ -91,7 +105,7 @@ test('two operators releasing the same held enquiry at once deliver it once', as
 
 test('an enquiry the mail server refused: listed by --status refused, shown with why, and released by hand', async () => {
   const refused = sampleRecord({ status: 'refused', refusal: 'SMTP 554 5.7.1', attempts: 1 });
-  const { run, sent, store, context } = await setUp([refused, sampleRecord({ status: 'held' })]);
+  const { run, store, mail } = await setUp([refused, sampleRecord({ status: 'held' })]);
   const listed = await run(list, '--status', 'refused');
   assert.match(listed.out, new RegExp(`^${refused.reference}  ${refused.id} .* refused `));
   assert.equal(listed.out.split('\n').length, 1);
@@ -99,14 +113,14 @@ test('an enquiry the mail server refused: listed by --status refused, shown with
   assert.match(shown, /Status: +refused by the mail server \(SMTP 554 5\.7\.1\) since/);
   assert.match(shown, new RegExp(`not sent again by itself.*npm run enquiries -- release ${refused.id}`));
   // Refused again, it stays refused and says so; taken the next time, it is delivered.
-  context.deliver = async () => ({ ok: false, detail: 'message-refused: 554 5.7.1', refusal: 'SMTP 554 5.7.1' });
+  mail.answer = async () => ({ ok: false, code: 'message-refused', detail: '554 5.7.1', refusal: 'SMTP 554 5.7.1' });
   const again = await run(release, refused.reference);
   assert.deepEqual(
     [again.code, again.err],
     [1, `${refused.reference} (${refused.id}): refused again by the mail server: message-refused: 554 5.7.1`],
   );
   assert.deepEqual([(await store.find(refused.id))?.status, (await store.find(refused.id))?.attempts], ['refused', 2]);
-  context.deliver = async (record) => (sent.push(record.id), { ok: true, detail: '250 Accepted' });
+  mail.answer = async () => accepted;
   assert.equal((await run(release, refused.reference)).code, 0);
   assert.equal((await store.find(refused.id))?.status, 'delivered');
 });
@@ -114,10 +128,11 @@ test('an enquiry the mail server refused: listed by --status refused, shown with
 test('erase removes records (undelivered ones too) and outbox files holding the address, and says so', async () => {
   const mine = sampleRecord({ status: 'undelivered' });
   const other = sampleRecord({ email: 'tom@example.gg' });
-  const { run, dir, context, store } = await setUp([mine, other]);
+  const { run, dir, store } = await setUp([mine, other]);
   await writeFile(path.join(dir, `2026-01-01-${sampleRecord().id}.eml`), 'Reply-To: Zoe <ZOE@example.gg>\n\nhi');
   await writeFile(path.join(dir, 'kept.eml'), 'Reply-To: tom@example.gg\n\nhi');
-  context.eraseDerived = async () => 1;
+  // A fingerprint of the address's recent enquiry, filed under its hash, goes with it.
+  await store.fingerprint(fingerprintOf(enquiryOf(mine)), mine.id);
   const erased = await run(erase, '--email', 'zoe@example.gg');
   assert.equal(erased.out, `Erased for zoe@example.gg: 1 record (${mine.id}), 1 outbox file, 1 retry fingerprint.`);
   assert.deepEqual(
@@ -128,7 +143,6 @@ test('erase removes records (undelivered ones too) and outbox files holding the 
     (await readdir(dir)).filter((name) => name.endsWith('.eml')),
     ['kept.eml'],
   );
-  context.eraseDerived = async () => 0;
   const nothing = await run(erase, '--email', 'zoe@example.gg');
   assert.deepEqual([nothing.code, nothing.out], [0, 'Nothing held zoe@example.gg; nothing was erased.']);
 });
@@ -136,9 +150,9 @@ test('erase removes records (undelivered ones too) and outbox files holding the 
 test('purge drops expired records', async () => {
   const expired = sampleRecord({ receivedAt: new Date(Date.now() - 31 * DAY_MS).toISOString() });
   const kept = sampleRecord();
-  const { run, context, store } = await setUp([kept]);
+  const { run, services, store } = await setUp([kept]);
   // Written by a store whose clock said it was new, as a server stopped for a month left it.
-  await sqliteRecords(context.outboxDir!, { now: () => Date.now() - 31 * DAY_MS }).save(expired);
+  await sqliteStore(services.outboxDir!, { now: () => Date.now() - 31 * DAY_MS }).save(expired);
   const purged = await run(purge);
   assert.equal(purged.out, 'Purged 1 expired record.');
   assert.deepEqual(
@@ -148,7 +162,7 @@ test('purge drops expired records', async () => {
 });
 
 test('backup writes a new copy, never over a file, and says plainly what stops it', async () => {
-  const { run, context, dir } = await setUp([sampleRecord()]);
+  const { run, services, dir } = await setUp([sampleRecord()]);
   const copy = path.join(dir, 'backup.db');
   assert.deepEqual(await run(backup, copy), { code: 0, out: `Backed up the records to ${copy} (mode 0600).`, err: '' });
   const again = await run(backup, copy);
@@ -158,6 +172,6 @@ test('backup writes a new copy, never over a file, and says plainly what stops i
     [untargeted.code, untargeted.err],
     [2, 'backup takes the file to write: npm run enquiries -- backup FILE'],
   );
-  context.outboxDir = undefined;
+  services.outboxDir = undefined;
   assert.match((await run(backup, path.join(dir, 'other.db'))).err, /^No enquiries\.db here/);
 });

@@ -1,5 +1,6 @@
 import { readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
+import { plural } from '../plural';
 import { NO_RECORDS, refuse, type Command } from './context';
 
 const holds = (raw: string | Uint8Array, address: string) =>
@@ -17,26 +18,27 @@ async function outboxFiles(folder: string, address: string, ids: Set<string>): P
 }
 
 /** An address with nothing kept is no error. */
-export const erase: Command = async (args, context) => {
+export const erase: Command = async (args, services) => {
   const address = args.email;
-  if (!address) return refuse(context, 'erase takes --email ADDRESS.', 2);
-  if (!context.records) context.err(NO_RECORDS);
-  const recordIds = (await context.records?.eraseEmail(address)) ?? [];
+  if (!address) return refuse(services, 'erase takes --email ADDRESS.', 2);
+  if (!services.store) services.err(NO_RECORDS);
+  const { ids: recordIds, fingerprints: derived } = (await services.store?.eraseEmail(address)) ?? {
+    ids: [],
+    fingerprints: 0,
+  };
   const ids = new Set(recordIds);
-  const files = context.outboxDir ? await outboxFiles(context.outboxDir, address, ids) : [];
+  const files = services.outboxDir ? await outboxFiles(services.outboxDir, address, ids) : [];
   await Promise.all(files.map((file) => rm(file, { force: true })));
-  const derived = (await context.eraseDerived?.(address)) ?? 0;
   const removed = { records: recordIds, outboxFiles: files.length, derived };
   if (args.json) {
-    context.out(JSON.stringify(removed));
+    services.out(JSON.stringify(removed));
     return 0;
   }
   if (!recordIds.length && !files.length && !derived) {
-    context.out(`Nothing held ${address}; nothing was erased.`);
+    services.out(`Nothing held ${address}; nothing was erased.`);
     return 0;
   }
-  const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
-  context.out(
+  services.out(
     `Erased for ${address}: ${plural(recordIds.length, 'record', 'records')}` +
       `${recordIds.length ? ` (${recordIds.join(', ')})` : ''}, ` +
       `${plural(files.length, 'outbox file', 'outbox files')}, ` +

@@ -1,12 +1,14 @@
 import type { ServerEnv } from '@/lib/env';
 import { redisReady } from '@/lib/redis';
-import { createRetries, retryWindowMs } from '../core/retries';
-import { enquiryStores } from '../store/stores';
+import { backoffOf } from '../core/backoff';
+import { deliverMail } from '../mail/deliver';
+import type { Mailer } from '../mail/mailer';
+import { enquiryStore } from '../store/store';
 import { parseOperatorArgs } from './args';
 import { backup, exportRecords, list, purge, show } from './commands';
-import { refuse, type Command, type OperatorContext } from './context';
+import { refuse, type Command, type Io, type OperatorServices } from './context';
 import { erase } from './erase';
-import { deliverRecord, release, resendCommand } from './send-once';
+import { release, resend } from './send-commands';
 
 export const usage = `Usage: npm run enquiries -- <command> [options]   (ID: an enquiry's id or its reference)
   list [--status held|refused|undelivered|delivered|received] [--since YYYY-MM-DD] [--email ADDRESS]
@@ -21,11 +23,19 @@ export const usage = `Usage: npm run enquiries -- <command> [options]   (ID: an 
   backup FILE    a consistent copy of OUTBOX_DIR/enquiries.db, while the server runs (mode 0600)
   --help, -h     this text
 Dates are Guernsey time. --json gives any command's output to scripts.
-Records are in Redis when REDIS_URL is set (and in OUTBOX_DIR/enquiries.db while it was down), else in OUTBOX_DIR/enquiries.db (except on Vercel).
-  --only redis   read Redis alone (a laptop working on the production Redis)
-  --only outbox  read the outbox folder alone`;
+Records are in Redis when REDIS_URL is set (what it could not take while it was down waits in OUTBOX_DIR/enquiries.db until it answers), else in OUTBOX_DIR/enquiries.db (except on Vercel).
+  --only redis   Redis alone (a laptop working on the production Redis)
+  --only outbox  OUTBOX_DIR alone: its database and mail (with Redis, what waits there for it)`;
 
-type Io = Pick<OperatorContext, 'out' | 'err' | 'write'>;
+const commands: Record<string, Command> = { list, show, export: exportRecords, release, erase, purge, backup, resend };
+// The command answers on the terminal; the site's log lines would only be in its way.
+const quiet = { info: () => {}, warn: () => {}, error: () => {} };
+
+// Loaded only when something is sent: React Email is most of the command's start-up.
+const lazyMailer = (env: ServerEnv): Mailer => ({
+  render: async (...args) => (await import('../mail/mailer')).createMailer(env).render(...args),
+  deliver: (mail, id) => deliverMail(mail, env, id),
+});
 
 export async function runOperator(argv: string[], env: ServerEnv, io: Io): Promise<number> {
   const args = parseOperatorArgs(argv);
@@ -38,35 +48,25 @@ export async function runOperator(argv: string[], env: ServerEnv, io: Io): Promi
   if (only === 'redis' && !env.REDIS_URL) return refuse(io, '--only redis needs REDIS_URL.');
   // The client library is loaded only for Redis: it is most of the command's start-up.
   const redis =
-    env.REDIS_URL && only !== 'outbox'
+    env.REDIS_URL && only !== 'sqlite'
       ? (await import('@/lib/redis-client')).redisClient(env.REDIS_URL, () => {})
       : undefined;
   if (redis && !(await redisReady(redis, 5_000))) return refuse(io, 'Redis at REDIS_URL did not answer within 5 s.');
   const onCorrupt = (name: string) => io.err(`Skipped ${name}: not a readable record.`);
-  const { records, outboxDir } = enquiryStores(env, redis, { only, options: { onCorrupt } });
-  const context: OperatorContext = {
+  const { store, outboxDir } = enquiryStore(env, redis, { only, options: { onCorrupt } });
+  const services: OperatorServices = {
     ...io,
-    records,
+    env,
+    store,
     outboxDir,
-    deliver: deliverRecord(env),
-    // The retry fingerprints in Redis; those in a server's memory go with their window.
-    eraseDerived: redis
-      ? (email) => createRetries(retryWindowMs(env.CONTACT_RATE_LIMIT_WINDOW_S), redis).eraseAddress(email)
-      : undefined,
-  };
-  const commands: Record<string, Command> = {
-    list,
-    show,
-    export: exportRecords,
-    release,
-    erase,
-    purge,
-    backup,
-    resend: resendCommand(env),
+    mailer: lazyMailer(env),
+    log: quiet,
+    backoff: backoffOf(env),
+    later: (work) => void work().catch(() => {}),
   };
   const command = args.command ? commands[args.command] : undefined;
   try {
-    return command ? await command(args, context) : refuse(io, usage, 2);
+    return command ? await command(args, services) : refuse(io, usage, 2);
   } finally {
     if (redis?.isOpen) await redis.close();
   }

@@ -1,6 +1,7 @@
+import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { locales } from '@/lib/i18n/locales';
-import { DAY_MS, retention } from '@/lib/site/retention';
+import { DAY_MS, rateLimitWindows, retention } from '@/lib/site/retention';
 import { interestOptions, type EnquiryField } from '../../fields';
 import { ENQUIRY_ID } from '../enquiry-id';
 
@@ -14,7 +15,7 @@ export const PURGE_EVERY_MS = 60 * 60_000;
 // the mail server refused the message itself, so it is not tried again, and waits for an operator too.
 export const RECORD_STATUSES = ['received', 'delivered', 'undelivered', 'held', 'refused'] as const;
 export type RecordStatus = (typeof RECORD_STATUSES)[number];
-export type StoreKind = 'redis' | 'outbox';
+export type StoreKind = 'sqlite' | 'redis';
 
 // Each field's own reading: a field added to enquiryFields fails the type check here until it says how.
 const recordFields = {
@@ -50,52 +51,67 @@ export type Claim = () => Promise<void>;
 export type Progress = { attempts: number; nextAttemptAt?: number; refusal?: string };
 
 /**
- * The held digest's turn, one instance's at a time: when the last digest went, the held the cap dropped
+ * The held digest's claim, one instance's at a time: when the last digest went, the held the cap dropped
  * since, and the held and refused no digest has announced yet (oldest first), until `sent` marks them announced.
  */
-export type DigestTurn = {
+export type DigestClaim = {
   lastSentMs?: number;
   dropped: number;
-  /** Read under the turn when asked (most turns find the digest not due); sent() marks what it gave. */
+  /** Read under the claim when asked (most find the digest not due); sent() marks what it gave. */
   unannounced(): Promise<EnquiryRecord[]>;
   sent(at: number): Promise<void>;
   release: Claim;
 };
 
+/** An enquiry sent again within the window: the first one's id, and how its send ended, once it has. */
+export type Seen = { id: string; ended?: 'delivered' | 'refused' };
+
 /**
- * The record of every valid enquiry, so that nothing rests on the operators' mailbox alone. Expired
- * records are never read; a claim, or the digest's turn, is undefined while another process holds it.
+ * The record of every valid enquiry, so that nothing rests on the operators' mailbox alone, with what is kept
+ * beside the records: each recent enquiry's fingerprint, and the flags every instance shares. Expired records
+ * are never read; a claim, or the digest's, is undefined while another process holds it.
  */
-export type EnquiryRecords = {
+export type EnquiryStore = {
   kind: StoreKind;
+  /** Written whole (a status changes by saving the record withStatus()); gives the store that took it. */
   save(record: EnquiryRecord): Promise<StoreKind>;
-  /** False when there is no such record. */
-  setStatus(id: string, status: RecordStatus, progress?: Progress): Promise<boolean>;
   find(idOrReference: string): Promise<EnquiryRecord | undefined>;
   /** Oldest first. */
   list(filter?: RecordFilter): Promise<EnquiryRecord[]>;
-  /** Gives the ids erased. */
-  eraseEmail(email: string): Promise<string[]>;
-  /** Gives how many expired records went. */
+  /** Every record and fingerprint filed under the address: the records' ids, and how many fingerprints. */
+  eraseEmail(email: string): Promise<{ ids: string[]; fingerprints: number }>;
+  /** Gives how many expired records went (fingerprints go too, uncounted). */
   purge(): Promise<number>;
   claim(id: string): Promise<Claim | undefined>;
-  digestTurn(): Promise<DigestTurn | undefined>;
+  claimDigest(): Promise<DigestClaim | undefined>;
   /** Records waiting to be sent whose next attempt is due at `at`, soonest first. */
   due(at: number, limit: number): Promise<EnquiryRecord[]>;
   /** When the enquiry waiting longest to be sent was received (ms). */
   oldestWaiting(): Promise<number | undefined>;
-  /** Marks every instance shares (the delivery alert's); of two swapping at once, one sees the other's value. */
-  mark(name: string): Promise<string | undefined>;
-  swapMark(name: string, value: string): Promise<string | undefined>;
+  /** Notes an enquiry's fingerprint for FINGERPRINT_MS, or gives the one noted under it in that time. */
+  fingerprint(key: string, id: string): Promise<Seen | undefined>;
+  /** How the send of the enquiry noted under the fingerprint ended. */
+  fingerprintEnded(key: string, seen: Seen): Promise<void>;
+  /** Flags every instance shares (the delivery alert's); of two swapping at once, one sees the other's value. */
+  flag(name: string): Promise<string | undefined>;
+  swapFlag(name: string, value: string): Promise<string | undefined>;
 };
 
 /** A value that is not a record is skipped and named to onCorrupt; onHeldCap counts the held the cap dropped. */
-export type RecordOptions = {
+export type StoreOptions = {
   now?: () => number;
   onCorrupt?: (name: string) => void;
   onHeldCap?: (dropped: number) => void;
   heldCap?: number;
 };
+
+// The window a fingerprint is kept for, and never more than the privacy policy states.
+export const FINGERPRINT_MS = rateLimitWindows.clientS * 1000;
+
+export const hash = (text: string) => createHash('sha256').update(text).digest('base64url');
+
+// Erasing an address finds every fingerprint by its hash; compared without case, as a mailbox is in practice.
+export const addressHash = (email: string): string => hash(`address:${emailKey(email)}`);
 
 /** When a record goes by itself: delivered ones a period after delivery, the others after receipt. */
 // Counted from receipt: those waiting for an operator, and (the rest) those waiting to be sent.
@@ -108,6 +124,9 @@ export function expiresAt(record: Pick<EnquiryRecord, 'status' | 'receivedAt' | 
 
 /** What a digest announces: the held, and those whose message the mail server refused. */
 export const ANNOUNCED_STATUSES: readonly RecordStatus[] = ['held', 'refused'];
+
+/** What waits to be sent, by the due work or by a visitor sending it again. */
+export const WAITING_STATUSES: readonly RecordStatus[] = ['received', 'undelivered'];
 
 /** The record as operators and resend see it: one left received past STALE_RECEIVED_MS is undelivered. */
 export function asSeen(record: EnquiryRecord, now: number): EnquiryRecord {
@@ -125,13 +144,16 @@ export function matches(record: EnquiryRecord, filter: RecordFilter = {}): boole
 export const byReceipt = (a: EnquiryRecord, b: EnquiryRecord) =>
   Date.parse(a.receivedAt) - Date.parse(b.receivedAt) || a.id.localeCompare(b.id);
 
-/** The records stored under their ids, none for a value gone since; one that is not its id's record is named. */
-export const readRecords = (stored: { id: string; record: unknown }[], onCorrupt: (id: string) => void) =>
+/**
+ * The records stored under their ids, as operators and senders see them (asSeen), none for a value gone
+ * since; one that is not its id's record is named.
+ */
+export const readRecords = (stored: { id: string; record: unknown }[], onCorrupt: (id: string) => void, now: number) =>
   stored.flatMap(({ id, record }) => {
     if (typeof record !== 'string') return [];
     try {
       const parsed = recordSchema.parse(JSON.parse(record));
-      if (parsed.id === id) return [parsed];
+      if (parsed.id === id) return [asSeen(parsed, now)];
     } catch {
       // not JSON, or not a record
     }

@@ -29,6 +29,11 @@ const migrations = [
    CREATE TABLE marks (name TEXT PRIMARY KEY, value TEXT NOT NULL, previous TEXT);
    CREATE TABLE held_digest (last_sent_ms INTEGER, dropped INTEGER NOT NULL DEFAULT 0, claimed_ms INTEGER);
    INSERT INTO held_digest DEFAULT VALUES;`,
+  // Each recent enquiry's fingerprint, beside the records (issue 46), filed under its address's hash.
+  `CREATE TABLE fingerprints (key TEXT PRIMARY KEY, address TEXT NOT NULL, seen TEXT NOT NULL, expires_ms INTEGER NOT NULL);
+   CREATE INDEX fingerprints_address ON fingerprints (address);
+   CREATE INDEX fingerprints_expiry ON fingerprints (expires_ms);
+   ALTER TABLE marks RENAME TO flags;`,
 ];
 
 /** Runs `work` under the write lock, all or nothing. */

@@ -74,8 +74,8 @@ export function WhatWeKeep() {
           <strong>Empreinte d’une demande récente.</strong> Pendant {window} après l’envoi d’une demande, nous
           conservons une empreinte à sens unique de celle-ci, qui ne permet pas d’en retrouver le contenu, rattachée à
           une forme rendue illisible (hachée) de votre adresse e-mail, afin que, si votre navigateur renvoie la même
-          demande, nous la reconnaissions et ne la transmettions pas deux fois. Cette empreinte est conservée dans{' '}
-          {keptIn.sharedStore} lorsque le site en dispose, sinon dans la mémoire du serveur.
+          demande, nous la reconnaissions et ne la transmettions pas deux fois. Cette empreinte est conservée au même
+          endroit que les enregistrements ci-dessus, puis supprimée dans l’heure qui suit ces {window}.
         </li>
         <li>
           <strong>Décomptes par adresse réseau.</strong> Pour limiter les abus, nous comptons les requêtes et les

@@ -1,8 +1,8 @@
 import type { ServerEnv } from '@/lib/env';
 import { countRefusal } from '../core/refusal-tally';
 import { failureAnswers } from '../core/result';
-import { formPostGuard } from '../transport/form-post-guard';
-import { answerPage } from './review-document';
+import { formPostGuard } from './form-post-guard';
+import { answerPage } from '../held/review-document';
 
 export const REVIEW_PATH = '/operators/held/';
 

@@ -3,8 +3,17 @@ import path from 'node:path';
 import { DAY_MS, retention } from '@/lib/site/retention';
 import { ENQUIRY_ID } from '../enquiry-id';
 import { parseReference } from '../reference';
-import { dueAt, emailKey, expiresAt, matches, readRecords, STALE_CLAIM_MS, withStatus } from './records';
-import type { DigestTurn, EnquiryRecord, EnquiryRecords, RecordOptions } from './records';
+import {
+  addressHash,
+  dueAt,
+  emailKey,
+  expiresAt,
+  FINGERPRINT_MS,
+  matches,
+  readRecords,
+  STALE_CLAIM_MS,
+} from './records';
+import type { DigestClaim, EnquiryRecord, EnquiryStore, Seen, StoreOptions } from './records';
 import { openDatabase, transaction, type Database } from './sqlite';
 
 export const DATABASE_FILE = 'enquiries.db';
@@ -45,13 +54,17 @@ export async function backupDatabase(outboxDir: string, target: string): Promise
 
 // Each record whole, as JSON, beside the columns the queries select by; each period is passed in from
 // retention.ts. The database opens on first use: one that cannot open fails the calls, not the making.
-export function sqliteRecords(outboxDir: string, options: RecordOptions = {}): EnquiryRecords {
+// `remove` takes a record out whole: a spill's, once Redis has it (store.ts).
+export function sqliteStore(
+  outboxDir: string,
+  options: StoreOptions = {},
+): EnquiryStore & { remove(id: string): Promise<void> } {
   const { now = Date.now, onCorrupt = () => {}, onHeldCap = () => {}, heldCap = retention.heldCap } = options;
   const file = path.resolve(outboxDir, DATABASE_FILE);
   const sql = (text: string) => connection(file).prepare(text);
   const select = (where: string, ...values: unknown[]) => {
     const rows = sql(`SELECT id, record FROM records ${where}`).all(...values) as { id: string; record: string }[];
-    return readRecords(rows, onCorrupt).filter((record) => expiresAt(record) > now());
+    return readRecords(rows, onCorrupt, now()).filter((record) => expiresAt(record) > now());
   };
   const write = (record: EnquiryRecord) =>
     sql(
@@ -80,8 +93,8 @@ export function sqliteRecords(outboxDir: string, options: RecordOptions = {}): E
     sql('UPDATE held_digest SET dropped = dropped + ?').run(changes);
     onHeldCap(changes);
   };
-  // The digest's turn, a conditional update as a record's claim is.
-  const digestTurn = async (): Promise<DigestTurn | undefined> => {
+  // The digest's claim, a conditional update as a record's is.
+  const claimDigest = async (): Promise<DigestClaim | undefined> => {
     const at = now();
     const turn = sql(
       'UPDATE held_digest SET claimed_ms = ? WHERE claimed_ms IS NULL OR claimed_ms <= ? RETURNING last_sent_ms, dropped',
@@ -99,18 +112,15 @@ export function sqliteRecords(outboxDir: string, options: RecordOptions = {}): E
     const release = async () => void sql('UPDATE held_digest SET claimed_ms = NULL WHERE claimed_ms = ?').run(at);
     return { lastSentMs: turn.last_sent_ms ?? undefined, dropped: turn.dropped, unannounced, sent, release };
   };
+  const forgetFingerprints = () => sql('DELETE FROM fingerprints WHERE expires_ms <= ?').run(now());
   return {
-    kind: 'outbox',
+    kind: 'sqlite',
     async save(record) {
       write(record);
       if (record.status === 'held') capHeld();
-      return 'outbox';
+      return 'sqlite';
     },
-    async setStatus(id, status, progress) {
-      const [record] = select('WHERE id = ?', id);
-      if (record) write(withStatus(record, status, now(), progress));
-      return !!record;
-    },
+    remove: async (id) => void sql('DELETE FROM records WHERE id = ?').run(id),
     async find(idOrReference) {
       const reference = parseReference(idOrReference);
       const by = reference ? 'reference' : ENQUIRY_ID.test(idOrReference) && 'id';
@@ -123,10 +133,12 @@ export function sqliteRecords(outboxDir: string, options: RecordOptions = {}): E
     },
     async eraseEmail(email) {
       const erased = sql('DELETE FROM records WHERE email_key = ? RETURNING id').all(emailKey(email));
-      return (erased as { id: string }[]).map((row) => row.id);
+      const { changes } = sql('DELETE FROM fingerprints WHERE address = ?').run(addressHash(email));
+      return { ids: (erased as { id: string }[]).map((row) => row.id), fingerprints: changes };
     },
     // A row that is not JSON is kept, for an operator to look at.
     async purge() {
+      forgetFingerprints();
       const ago = (days: number) => now() - days * DAY_MS;
       const { deliveredDays, heldDays, refusedDays, undeliveredDays } = retention;
       const { changes } = sql(
@@ -151,17 +163,28 @@ export function sqliteRecords(outboxDir: string, options: RecordOptions = {}): E
       // None to take: the caller reads the record under it, and finds it missing rather than busy.
       return sql('SELECT 1 FROM records WHERE id = ?').get(id) ? undefined : async () => {};
     },
-    digestTurn,
+    claimDigest,
     due: async (at, limit) => select('WHERE next_ms <= ? ORDER BY next_ms, id LIMIT ?', at, limit),
     async oldestWaiting() {
       const since = now() - retention.undeliveredDays * DAY_MS;
       const oldest = sql('SELECT min(received_ms) AS ms FROM records WHERE next_ms IS NOT NULL AND received_ms > ?');
       return (oldest.get(since) as { ms: number | null }).ms ?? undefined;
     },
-    mark: async (name) => (sql('SELECT value FROM marks WHERE name = ?').get(name) as { value?: string })?.value,
+    // Expired ones go first: the policy keeps a fingerprint FINGERPRINT_MS, and the hourly purge catches the rest.
+    async fingerprint(key, id) {
+      forgetFingerprints();
+      const seen = JSON.stringify({ id } satisfies Seen);
+      const noted = sql(`INSERT INTO fingerprints (key, address, seen, expires_ms) VALUES (?, ?, ?, ?)
+        ON CONFLICT (key) DO NOTHING`).run(key, key.split(':')[0], seen, now() + FINGERPRINT_MS);
+      if (noted.changes) return undefined;
+      return JSON.parse((sql('SELECT seen FROM fingerprints WHERE key = ?').get(key) as { seen: string }).seen) as Seen;
+    },
+    fingerprintEnded: async (key, seen) =>
+      void sql('UPDATE fingerprints SET seen = ? WHERE key = ?').run(JSON.stringify(seen), key),
+    flag: async (name) => (sql('SELECT value FROM flags WHERE name = ?').get(name) as { value?: string })?.value,
     // One statement, so of two servers swapping at once one sees the other's value.
-    async swapMark(name, value) {
-      const swap = sql(`INSERT INTO marks (name, value) VALUES (?, ?)
+    async swapFlag(name, value) {
+      const swap = sql(`INSERT INTO flags (name, value) VALUES (?, ?)
         ON CONFLICT (name) DO UPDATE SET previous = value, value = excluded.value RETURNING previous`);
       return (swap.get(name, value) as { previous: string | null }).previous ?? undefined;
     },

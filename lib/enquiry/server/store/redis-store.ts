@@ -2,17 +2,9 @@ import { withTimeout, type Redis } from '@/lib/redis';
 import { DAY_MS, retention } from '@/lib/site/retention';
 import { ENQUIRY_ID } from '../enquiry-id';
 import { parseReference, referenceFor } from '../reference';
-import {
-  ANNOUNCED_STATUSES,
-  byReceipt,
-  dueAt,
-  expiresAt,
-  matches,
-  readRecords,
-  STALE_CLAIM_MS,
-  withStatus,
-} from './records';
-import type { DigestTurn, EnquiryRecord, EnquiryRecords, RecordOptions } from './records';
+import { addressHash, ANNOUNCED_STATUSES, byReceipt, dueAt, expiresAt, FINGERPRINT_MS, matches } from './records';
+import { readRecords, STALE_CLAIM_MS } from './records';
+import type { DigestClaim, EnquiryRecord, EnquiryStore, Seen, StoreOptions } from './records';
 
 // Beside each record and expiring with it: its reference, naming its id (of two sharing one, the last
 // saved), and its mark once a digest announced it. Held and refused ids are indexed by receipt, waiting ones by
@@ -27,7 +19,8 @@ const DUE = 'sarnia:records:due';
 const WAITING = 'sarnia:records:waiting';
 const DIGEST = 'sarnia:held-digest';
 const DIGEST_TURN = 'sarnia:held-digest-turn';
-const MARK = 'sarnia:mark:';
+const FLAG = 'sarnia:flag:';
+const FINGERPRINT = 'sarnia:retry:';
 // Keys asked for by one SCAN step, and held records one enquiry drops at most.
 const BATCH = 500;
 const DROP_AT_ONCE = 16;
@@ -49,17 +42,17 @@ if dropped > 0 then redis.call('HINCRBY', KEYS[2], 'dropped', dropped) end
 return dropped`;
 
 /** One JSON string per record, expiring by itself when its retention period ends. */
-export function redisRecords(redis: Redis, options: RecordOptions = {}): EnquiryRecords {
+export function redisStore(redis: Redis, options: StoreOptions = {}): EnquiryStore {
   const { now = Date.now, onCorrupt = () => {}, onHeldCap = () => {}, heldCap = retention.heldCap } = options;
   // Keeping a record is worth a longer wait than a rate-limit check.
   const call = <T>(work: Promise<T>) => withTimeout(work, 2_000);
   const key = (id: string) => `${RECORD}${id}`;
   const corrupt = (id: string) => onCorrupt(key(id));
-  const one = async (id: string) => readRecords([{ id, record: await call(redis.get(key(id))) }], corrupt)[0];
+  const one = async (id: string) => readRecords([{ id, record: await call(redis.get(key(id))) }], corrupt, now())[0];
   const many = async (ids: string[]) => {
     const texts = ids.length ? await call(redis.mGet(ids.map(key))) : [];
     const stored = ids.map((id, index) => ({ id, record: texts[index] }));
-    return readRecords(stored, corrupt);
+    return readRecords(stored, corrupt, now());
   };
   /** Every readable record, a SCAN batch at a time: one reply never holds the whole store. */
   async function* batches() {
@@ -101,7 +94,7 @@ export function redisRecords(redis: Redis, options: RecordOptions = {}): Enquiry
   };
   const forgetExpiredWaiting = () =>
     call(redis.zRemRangeByScore(WAITING, '-inf', now() - retention.undeliveredDays * DAY_MS));
-  const digestTurn = async (): Promise<DigestTurn | undefined> => {
+  const claimDigest = async (): Promise<DigestClaim | undefined> => {
     const release = await take(DIGEST_TURN);
     if (!release) return undefined;
     try {
@@ -139,11 +132,6 @@ export function redisRecords(redis: Redis, options: RecordOptions = {}): Enquiry
       if (record.status === 'held') await capHeld();
       return 'redis';
     },
-    async setStatus(id, status, progress) {
-      const record = await one(id);
-      if (record) await write(withStatus(record, status, now(), progress));
-      return !!record;
-    },
     async find(idOrReference) {
       if (ENQUIRY_ID.test(idOrReference)) return one(idOrReference);
       const reference = parseReference(idOrReference);
@@ -159,7 +147,10 @@ export function redisRecords(redis: Redis, options: RecordOptions = {}): Enquiry
       const erase = redis.multi().del(ids.map(key)).del(references).zRem(HELD, ids).zRem(REFUSED, ids);
       erase.zRem(DUE, ids).zRem(WAITING, ids);
       if (ids.length) await call(erase.exec());
-      return ids;
+      let fingerprints = 0;
+      for await (const keys of redis.scanIterator({ MATCH: `${FINGERPRINT}${addressHash(email)}:*`, COUNT: BATCH }))
+        if (keys.length) fingerprints += await call(redis.del(keys));
+      return { ids, fingerprints };
     },
     async purge() {
       // Records expire by themselves; the indexes forget them here.
@@ -169,7 +160,7 @@ export function redisRecords(redis: Redis, options: RecordOptions = {}): Enquiry
       return 0;
     },
     claim: (id) => take(`${CLAIM}${id}`),
-    digestTurn,
+    claimDigest,
     async due(at, limit) {
       const ids = await call(redis.zRangeByScore(DUE, '-inf', at, { LIMIT: { offset: 0, count: limit } }));
       const found = await many(ids);
@@ -183,7 +174,17 @@ export function redisRecords(redis: Redis, options: RecordOptions = {}): Enquiry
       const [oldest] = await call(redis.zRangeWithScores(WAITING, 0, 0));
       return oldest?.score;
     },
-    mark: async (name) => (await call(redis.get(`${MARK}${name}`))) ?? undefined,
-    swapMark: async (name, value) => (await call(redis.set(`${MARK}${name}`, value, { GET: true }))) ?? undefined,
+    // Kept for FINGERPRINT_MS, by Redis itself; an ended send keeps the time left.
+    async fingerprint(name, id) {
+      const noted = { condition: 'NX', GET: true, expiration: { type: 'PX', value: FINGERPRINT_MS } } as const;
+      const earlier = await call(redis.set(`${FINGERPRINT}${name}`, JSON.stringify({ id }), noted));
+      return typeof earlier === 'string' ? (JSON.parse(earlier) as Seen) : undefined;
+    },
+    async fingerprintEnded(name, seen) {
+      const kept = { condition: 'XX', expiration: 'KEEPTTL' } as const;
+      await call(redis.set(`${FINGERPRINT}${name}`, JSON.stringify(seen), kept));
+    },
+    flag: async (name) => (await call(redis.get(`${FLAG}${name}`))) ?? undefined,
+    swapFlag: async (name, value) => (await call(redis.set(`${FLAG}${name}`, value, { GET: true }))) ?? undefined,
   };
 }

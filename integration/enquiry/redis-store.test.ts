@@ -2,12 +2,12 @@
 // release at a time, erasure, a corrupt value, and what happens when Redis is gone.
 import assert from 'node:assert/strict';
 import { before, test } from 'node:test';
-import { createLog, enquiryLog } from '@/lib/log';
 import { newRedisClient, type Redis } from '@/lib/redis-client';
 import { DAY_MS, retention } from '@/lib/site/retention';
 import { redisForTests } from '../support/redis';
-import { recordKeeper } from '@/lib/enquiry/server/core/record-keeping';
-import { redisRecords } from '@/lib/enquiry/server/store/records-redis';
+import { fingerprintOf } from '@/lib/enquiry/server/core/enquiry-record';
+import { FINGERPRINT_MS, withStatus, type EnquiryRecord } from '@/lib/enquiry/server/store/records';
+import { redisStore } from '@/lib/enquiry/server/store/redis-store';
 import { sampleRecord } from '@/lib/enquiry/server/store/sample-record.fixture';
 import {
   capsHeldAcrossStores,
@@ -17,8 +17,9 @@ import {
   keepsWhatItCannotRead,
   releasesOneAtATime,
   sendsOneAtATime,
-  sharesMarks,
-} from '@/lib/enquiry/server/store/records-contract.fixture';
+  remembersFingerprints,
+  sharesFlags,
+} from '@/lib/enquiry/server/store/store-contract.fixture';
 
 const redis = redisForTests();
 let client: Redis;
@@ -30,7 +31,7 @@ const ago = (ms: number) => new Date(Date.now() - ms).toISOString();
 const ttlDays = async (id: string) => (await client.pTTL(`sarnia:record:${id}`)) / DAY_MS;
 
 test('each record expires by itself: delivered 30 days after delivery, held and undelivered 90 after receipt', async () => {
-  const records = redisRecords(client);
+  const records = redisStore(client);
   const delivered = sampleRecord({ status: 'delivered' });
   const held = sampleRecord({ status: 'held', receivedAt: ago(10 * DAY_MS) });
   const received = sampleRecord({ status: 'received', receivedAt: ago(DAY_MS) });
@@ -38,9 +39,10 @@ test('each record expires by itself: delivered 30 days after delivery, held and 
   assert.ok(Math.abs((await ttlDays(delivered.id)) - 30) < 0.001);
   assert.ok(Math.abs((await ttlDays(held.id)) - 80) < 0.001);
   assert.ok(Math.abs((await ttlDays(received.id)) - 89) < 0.001);
-  await records.setStatus(received.id, 'undelivered');
+  const now = (record: EnquiryRecord) => withStatus(record, record === held ? 'delivered' : 'undelivered', Date.now());
+  await records.save(now(received));
   assert.ok(Math.abs((await ttlDays(received.id)) - 89) < 0.001);
-  await records.setStatus(held.id, 'delivered');
+  await records.save(now(held));
   assert.ok(Math.abs((await ttlDays(held.id)) - 30) < 0.001);
   assert.equal((await records.find(held.reference))?.status, 'delivered');
   // A record already past its period is not kept at all.
@@ -51,7 +53,7 @@ test('each record expires by itself: delivered 30 days after delivery, held and 
 
 test('found by reference, listed with filters, a corrupt value skipped with a warning', async () => {
   const corrupt: string[] = [];
-  const records = redisRecords(client, { onCorrupt: (name) => corrupt.push(name) });
+  const records = redisStore(client, { onCorrupt: (name) => corrupt.push(name) });
   const mine = sampleRecord({ email: 'list@example.gg', status: 'held' });
   await records.save(mine);
   const broken = sampleRecord().id;
@@ -68,7 +70,7 @@ test('found by reference, listed with filters, a corrupt value skipped with a wa
 test('held records are capped, oldest first, and the cap is reported', async () => {
   await client.flushAll();
   const dropped: number[] = [];
-  const records = redisRecords(client, { heldCap: 2, onHeldCap: (count) => dropped.push(count) });
+  const records = redisStore(client, { heldCap: 2, onHeldCap: (count) => dropped.push(count) });
   const held = [3, 2, 1].map((minutes) => sampleRecord({ status: 'held', receivedAt: ago(minutes * 60_000) }));
   for (const record of held) await records.save(record);
   assert.deepEqual(
@@ -83,26 +85,26 @@ test('held records are capped, oldest first, and the cap is reported', async () 
 });
 
 test('two operators claiming the same release at once: one gets it', async () => {
-  await releasesOneAtATime(redisRecords(client), redisRecords(client));
+  await releasesOneAtATime(redisStore(client), redisStore(client));
 });
 
 test('held enquiries saved at once by two servers: the newest stay, each one dropped counted once', async () => {
   await client.flushAll();
   const other = await redis.connect();
   let turn = 0;
-  await capsHeldAcrossStores((options) => redisRecords(turn++ % 2 ? other : client, options));
+  await capsHeldAcrossStores((options) => redisStore(turn++ % 2 ? other : client, options));
 });
 
 test('the held digest shared by two servers: one turn at a time, each held enquiry announced once', async () => {
   await client.flushAll();
   const other = await redis.connect();
   let turn = 0;
-  await digestsOnceAcrossStores((options) => redisRecords(turn++ % 2 ? other : client, options));
+  await digestsOnceAcrossStores((options) => redisStore(turn++ % 2 ? other : client, options));
 });
 
 test('a value that is not a record is skipped with a warning, and a purge leaves it', async () => {
   await keepsWhatItCannotRead(
-    (options) => redisRecords(client, options),
+    (options) => redisStore(client, options),
     async (id) => void (await client.set(`sarnia:record:${id}`, '{"id": "half a rec')),
     async (id) => (await client.exists(`sarnia:record:${id}`)) === 1,
   );
@@ -110,7 +112,7 @@ test('a value that is not a record is skipped with a warning, and a purge leaves
 
 test('with 3,000 records kept, holding one more costs a few commands, and a listing reads them a batch at a time', async () => {
   await client.flushAll();
-  const records = redisRecords(client, { heldCap: 500 });
+  const records = redisStore(client, { heldCap: 500 });
   const kept = Array.from({ length: 3_000 }, (_, i) => sampleRecord({ status: i % 5 ? 'delivered' : 'held' }));
   const queue = client.multi();
   for (const record of kept)
@@ -131,7 +133,7 @@ test('with 3,000 records kept, holding one more costs a few commands, and a list
   assert.equal(holding.count('scan') + holding.count('mget') + holding.count('keys'), 0);
   // A lookup by reference is a few commands whatever is kept.
   await client.configResetStat();
-  assert.equal((await redisRecords(client).find(kept[0]!.reference))?.id, kept[0]!.id);
+  assert.equal((await redisStore(client).find(kept[0]!.reference))?.id, kept[0]!.id);
   const finding = await calls();
   // GET the id, GET the record; INFO itself is counted once.
   assert.ok(finding.total <= 3, `${finding.total} commands`);
@@ -143,20 +145,20 @@ test('with 3,000 records kept, holding one more costs a few commands, and a list
 
 test('found by reference through the index, and not once erased', async () => {
   await client.flushAll();
-  await findsByReference(() => redisRecords(client));
+  await findsByReference(() => redisStore(client));
   const saved = sampleRecord();
-  await redisRecords(client).save(saved);
+  await redisStore(client).save(saved);
   const ttl = (name: string) => client.pExpireTime(name);
   assert.equal(await ttl(`sarnia:record-ref:${saved.reference}`), await ttl(`sarnia:record:${saved.id}`));
 });
 
 test('erasing an address removes its records and their place in the held index', async () => {
-  const records = redisRecords(client);
+  const records = redisStore(client);
   const mine = sampleRecord({ email: 'erase@example.gg', status: 'held' });
   const other = sampleRecord({ email: 'keep@example.gg' });
   await records.save(mine);
   await records.save(other);
-  assert.deepEqual(await records.eraseEmail('Erase@Example.gg'), [mine.id]);
+  assert.deepEqual(await records.eraseEmail('Erase@Example.gg'), { ids: [mine.id], fingerprints: 0 });
   assert.equal(await client.exists(`sarnia:record:${mine.id}`), 0);
   assert.equal(await client.zScore('sarnia:records:held', mine.id), null);
   assert.equal((await records.find(other.id))?.id, other.id);
@@ -165,37 +167,40 @@ test('erasing an address removes its records and their place in the held index',
 // Nothing listens on port 1, so a command that waited for a connection would wait for ever: the runner's
 // timeout is the only bound, and failing at all proves the client did not queue the command.
 test(
-  'with Redis gone, keeping a record fails without waiting for a connection, is logged without personal data, and says so',
+  'with Redis gone, keeping a record or a fingerprint fails without waiting for a connection',
   { timeout: 10_000 },
   async () => {
-    const lines: string[] = [];
-    const log = enquiryLog(createLog({ write: (line: string) => void lines.push(line) }));
     const gone = newRedisClient('redis://127.0.0.1:1');
     gone.on('error', () => {});
     // Not awaited: a client that cannot connect keeps trying, as the site's does.
     gone.connect().catch(() => {});
-    const keeper = recordKeeper(redisRecords(gone), log);
-    const enquiry = { name: 'Marker Name', email: 'marker@example.gg', interest: 'other' as const, message: 'Marker' };
-    const id = sampleRecord().id;
-    assert.equal(await keeper.accepted({ id, enquiry, channel: 'script', status: 'received' }), false);
-    assert.equal(await keeper.status(id, 'delivered'), false);
+    const store = redisStore(gone);
+    const record = sampleRecord();
+    await assert.rejects(store.save(record));
+    await assert.rejects(store.fingerprint('hash:fields', record.id));
     assert.equal(gone.isReady, false);
-    assert.equal(lines.length, 2);
-    const line = JSON.parse(lines[0]!);
-    assert.deepEqual(
-      [line.event, line.id, line.outcome, line.store],
-      ['enquiry.record-save', id, 'not-recorded', 'redis'],
-    );
-    assert.doesNotMatch(lines.join(''), /Marker|marker/);
     gone.destroy();
   },
 );
 
-test('the store contract on Redis: what is due, one send at a time, shared marks', async () => {
+test('a fingerprint expires by itself after the span the policy states, names no address, and keeps its time once ended', async () => {
+  const store = redisStore(await redis.connect());
+  const enquiry = { name: 'Ada', email: 'ttl@example.com', interest: 'retailer' as const, message: 'expires' };
+  const key = fingerprintOf(enquiry);
+  await store.fingerprint(key, 'first');
+  const ttl = await client.pTTL(`sarnia:retry:${key}`);
+  assert.ok(ttl > FINGERPRINT_MS - 5_000 && ttl <= FINGERPRINT_MS, String(ttl));
+  await store.fingerprintEnded(key, { id: 'first', ended: 'delivered' });
+  assert.ok((await client.pTTL(`sarnia:retry:${key}`)) <= ttl);
+  for (const name of await client.keys('sarnia:retry:*')) assert.ok(!name.includes('@'), name);
+});
+
+test('the store contract on Redis: what is due, one send at a time, shared flags and fingerprints', async () => {
   // From an empty Redis: what is due and the oldest waiting are the whole store's.
   await client.flushDb();
-  await findsWhatIsDue(redisRecords(client));
-  await sendsOneAtATime(redisRecords(client), redisRecords(client));
+  await findsWhatIsDue(redisStore(client));
+  await sendsOneAtATime(redisStore(client), redisStore(client));
   await client.flushDb();
-  await sharesMarks(redisRecords(client), redisRecords(await redis.connect()));
+  await sharesFlags(redisStore(client), redisStore(await redis.connect()));
+  await remembersFingerprints(redisStore(client), redisStore(await redis.connect()));
 });

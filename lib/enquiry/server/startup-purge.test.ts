@@ -6,9 +6,9 @@ import { test } from 'node:test';
 import { parseServerEnv } from '@/lib/env';
 import type { EnquiryLog, EnquiryLogFields } from '@/lib/log';
 import { DAY_MS, retention } from '@/lib/site/retention';
-import { purgeRecords } from './stores';
-import { sqliteRecords } from './records-sqlite';
-import { sampleRecord } from './sample-record.fixture';
+import { purgeRecords } from './startup';
+import { sqliteStore } from './store/sqlite-store';
+import { sampleRecord } from './store/sample-record.fixture';
 
 // The database's side of the periods: a controlled clock, and records as the server writes them.
 const T0 = Date.parse('2026-01-05T09:00:00Z');
@@ -34,8 +34,8 @@ async function setUp(source: Record<string, string> = {}) {
 /** An undelivered record as the server keeps it on disk, received at T0; gives whether it is still kept. */
 async function keepUndelivered(dir: string) {
   const record = sampleRecord({ status: 'undelivered', receivedAt: iso(0) });
-  await sqliteRecords(dir, { now: at(0) }).save(record);
-  return async () => (await sqliteRecords(dir, { now: at(0) }).find(record.id))?.id === record.id;
+  await sqliteStore(dir, { now: at(0) }).save(record);
+  return async () => (await sqliteStore(dir, { now: at(0) }).find(record.id))?.id === record.id;
 }
 
 test('a record of each status goes when the period retention.ts states for it ends, and not before', async () => {
@@ -50,7 +50,7 @@ test('a record of each status goes when the period retention.ts states for it en
   for (const { status, receivedAt, statusAt, days } of cases) {
     const { dir, env, log, lines } = await setUp();
     const record = sampleRecord({ status, receivedAt, statusAt });
-    const kept = sqliteRecords(dir, { now: at(0) });
+    const kept = sqliteStore(dir, { now: at(0) });
     await kept.save(record);
     assert.equal(await purgeRecords(env, { now: at(days, -1), log }), 0, status);
     assert.equal((await kept.find(record.id))?.id, record.id, status);

@@ -6,10 +6,12 @@ import { test } from 'node:test';
 import { parseServerEnv } from '@/lib/env';
 import type { EnquiryLogFields } from '@/lib/log';
 import { expiresAt } from '../store/records';
-import { sqliteRecords } from '../store/records-sqlite';
+import { backoffOf } from '../core/backoff';
+import { createMailer } from '../mail/mailer';
+import { sqliteStore } from '../store/sqlite-store';
 import { sampleRecord } from '../store/sample-record.fixture';
-import { reviewRoute, type ReviewServices } from './review-route';
-import { reviewToken } from './review-token';
+import { reviewToken } from '../held/review-token';
+import { reviewRoute } from './review-route';
 
 const secret = 'k'.repeat(40);
 const origin = 'https://www.sarnia-water.example';
@@ -18,12 +20,13 @@ async function setUp(status: 'held' | 'refused' = 'held') {
   const outbox = await mkdtemp(path.join(os.tmpdir(), 'sarnia-review-'));
   const parsed = parseServerEnv({ OUTBOX_DIR: outbox, OPERATOR_LINK_SECRET: secret, SITE_URL: origin });
   assert.ok(parsed.ok);
-  const records = sqliteRecords(outbox);
+  const records = sqliteStore(outbox);
   const held = sampleRecord({
     status,
     name: 'Zoë <img src=x onerror=alert(1)>',
     message: 'Hello\n<b>there</b>',
-    ...(status === 'refused' && { refusal: 'SMTP 554 5.7.1' }),
+    // A refused one was tried once: the mail server refused that attempt.
+    ...(status === 'refused' && { refusal: 'SMTP 554 5.7.1', attempts: 1 }),
   });
   await records.save(held);
   const lines: EnquiryLogFields[] = [];
@@ -32,7 +35,15 @@ async function setUp(status: 'held' | 'refused' = 'held') {
     warn: () => {},
     error: (l: EnquiryLogFields) => lines.push(l),
   };
-  const services: ReviewServices = { env: parsed.env, records, reviewLimit: async () => ({ ok: true }), log };
+  const services: Parameters<typeof reviewRoute>[2] = {
+    env: parsed.env,
+    store: records,
+    reviewLimit: async () => ({ ok: true }),
+    log,
+    mailer: createMailer(parsed.env),
+    backoff: backoffOf(parsed.env),
+    later: (work) => void work(),
+  };
   const token = reviewToken(secret, held.id, expiresAt(held));
   const call = (method: string, given = token, headers: Record<string, string> = {}) =>
     reviewRoute(new Request(`${origin}/operators/held/${given}`, { method, headers }), given, services);
@@ -70,8 +81,12 @@ test('POST delivers it once, marked released; a second POST finds nothing to rel
   assert.match(await (await call('GET')).text(), /<h1>Nothing to release<\/h1>/);
   assert.equal((await mails()).length, 1);
   assert.deepEqual(
-    lines.map((line) => line.outcome),
-    ['sent', 'not-waiting'],
+    lines.map(({ event, outcome }) => [event, outcome]),
+    [
+      ['enquiry.delivered', 'outbox'],
+      ['enquiry.released', 'sent'],
+      ['enquiry.released', 'not-waiting'],
+    ],
   );
   assert.doesNotMatch(JSON.stringify(lines), /\.[A-Za-z0-9_-]{43}/);
 });

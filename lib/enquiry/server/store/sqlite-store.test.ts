@@ -4,8 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
 import { DAY_MS } from '@/lib/site/retention';
-import { STALE_CLAIM_MS } from './records';
-import { backupDatabase, DATABASE_FILE, sqliteRecords } from './records-sqlite';
+import { FINGERPRINT_MS, STALE_CLAIM_MS, withStatus } from './records';
+import { backupDatabase, DATABASE_FILE, sqliteStore } from './sqlite-store';
 import { sampleRecord } from './sample-record.fixture';
 import { openDatabase } from './sqlite';
 import {
@@ -16,36 +16,36 @@ import {
   keepsWhatItCannotRead,
   releasesOneAtATime,
   sendsOneAtATime,
-  sharesMarks,
-} from './records-contract.fixture';
+  sharesFlags,
+  remembersFingerprints,
+} from './store-contract.fixture';
 
 const temp = () => mkdtemp(path.join(os.tmpdir(), 'sarnia-sqlite-'));
 const at = (ms: number) => new Date(ms).toISOString();
 
 test('a record is kept in one database, readable by the server alone, found by id or reference', async () => {
   const dir = await temp();
-  const records = sqliteRecords(dir);
+  const records = sqliteStore(dir);
   const record = sampleRecord({ status: 'received' });
   await records.save(record);
   assert.equal((await stat(path.join(dir, DATABASE_FILE))).mode & 0o777, 0o600);
   assert.deepEqual(await records.find(record.id), record);
   assert.deepEqual(await records.find(record.reference.toLowerCase().replace('-', '')), record);
-  assert.equal(await records.setStatus(record.id, 'delivered'), true);
+  await records.save(withStatus(record, 'delivered', Date.now()));
   assert.equal((await records.find(record.reference))?.status, 'delivered');
-  assert.equal(await records.setStatus(sampleRecord().id, 'delivered'), false);
   const db = openDatabase(path.join(dir, DATABASE_FILE));
   assert.deepEqual(
     [
       { ...(db.prepare('PRAGMA journal_mode').get() as object) },
       { ...(db.prepare('PRAGMA user_version').get() as object) },
     ],
-    [{ journal_mode: 'wal' }, { user_version: 1 }],
+    [{ journal_mode: 'wal' }, { user_version: 2 }],
   );
   db.close();
 });
 
 test('a listing filters by status, day and address (any case), oldest first, leaving out what has expired', async () => {
-  const records = sqliteRecords(await temp());
+  const records = sqliteStore(await temp());
   const first = sampleRecord({ receivedAt: at(Date.now() - 2 * DAY_MS), status: 'held' });
   const second = sampleRecord({ receivedAt: at(Date.now() - DAY_MS), email: 'Other@Example.gg' });
   const expired = sampleRecord({ receivedAt: at(Date.now() - 400 * DAY_MS), status: 'delivered' });
@@ -72,10 +72,10 @@ test('a listing filters by status, day and address (any case), oldest first, lea
 });
 
 test('erasing an address removes each of its records, and says which', async () => {
-  const records = sqliteRecords(await temp());
+  const records = sqliteStore(await temp());
   const [a, b, other] = [sampleRecord(), sampleRecord({ email: 'ZOE@example.gg' }), sampleRecord({ email: 'x@y.gg' })];
   for (const record of [a, b, other]) await records.save(record);
-  assert.deepEqual((await records.eraseEmail('zoe@example.gg')).sort(), [a.id, b.id].sort());
+  assert.deepEqual((await records.eraseEmail('zoe@example.gg')).ids.sort(), [a.id, b.id].sort());
   assert.deepEqual(
     (await records.list()).map((r) => r.id),
     [other.id],
@@ -84,7 +84,7 @@ test('erasing an address removes each of its records, and says which', async () 
 
 test('a claim is given once; a stale one may be taken again, and one for no record finds it missing', async () => {
   let now = Date.now();
-  const records = sqliteRecords(await temp(), { now: () => now });
+  const records = sqliteStore(await temp(), { now: () => now });
   const record = sampleRecord({ status: 'held' });
   await records.save(record);
   assert.ok(await records.claim(record.id));
@@ -99,14 +99,14 @@ test('a claim is given once; a stale one may be taken again, and one for no reco
 test('a file that is not a database fails each call, and the store is still made', async () => {
   const dir = await temp();
   await writeFile(path.join(dir, DATABASE_FILE), 'not a database, not at all, '.repeat(100));
-  const records = sqliteRecords(dir);
+  const records = sqliteStore(dir);
   await assert.rejects(records.save(sampleRecord()));
   await assert.rejects(records.list());
 });
 
 test('a folder replaced by a file under the store fails each call by its own code, the first and every next', async () => {
   const dir = await temp();
-  const records = sqliteRecords(dir);
+  const records = sqliteStore(dir);
   await records.save(sampleRecord());
   await rm(dir, { recursive: true });
   await writeFile(dir, 'not a folder');
@@ -115,22 +115,26 @@ test('a folder replaced by a file under the store fails each call by its own cod
 
 test('the store contract: SQLite', async (t) => {
   const dir = await temp();
-  await t.test('one release at a time', () => releasesOneAtATime(sqliteRecords(dir), sqliteRecords(dir)));
-  await t.test('one send at a time', () => sendsOneAtATime(sqliteRecords(dir), sqliteRecords(dir)));
-  await t.test('what is due', async () => findsWhatIsDue(sqliteRecords(await temp())));
-  await t.test('shared marks', async () => {
+  await t.test('one release at a time', () => releasesOneAtATime(sqliteStore(dir), sqliteStore(dir)));
+  await t.test('one send at a time', () => sendsOneAtATime(sqliteStore(dir), sqliteStore(dir)));
+  await t.test('what is due', async () => findsWhatIsDue(sqliteStore(await temp())));
+  await t.test('shared flags', async () => {
     const shared = await temp();
-    await sharesMarks(sqliteRecords(shared), sqliteRecords(shared));
+    await sharesFlags(sqliteStore(shared), sqliteStore(shared));
+  });
+  await t.test('fingerprints', async () => {
+    const shared = await temp();
+    await remembersFingerprints(sqliteStore(shared), sqliteStore(shared));
   });
   await t.test('the held cap across stores', async () => {
     const shared = await temp();
-    await capsHeldAcrossStores((options) => sqliteRecords(shared, options));
+    await capsHeldAcrossStores((options) => sqliteStore(shared, options));
   });
   await t.test('what it cannot read', async () => {
     const shared = await temp();
     const file = path.join(shared, DATABASE_FILE);
     await keepsWhatItCannotRead(
-      (options) => sqliteRecords(shared, options),
+      (options) => sqliteStore(shared, options),
       async (id) => {
         const db = openDatabase(file);
         db.prepare(
@@ -149,22 +153,42 @@ test('the store contract: SQLite', async (t) => {
   });
   await t.test('the held digest across stores', async () => {
     const shared = await temp();
-    await digestsOnceAcrossStores((options) => sqliteRecords(shared, options));
+    await digestsOnceAcrossStores((options) => sqliteStore(shared, options));
   });
   await t.test('found by reference', async () => {
     const shared = await temp();
-    await findsByReference(() => sqliteRecords(shared));
+    await findsByReference(() => sqliteStore(shared));
   });
 });
 
 test('a backup is a new database of mode 0600 holding what was kept; it never writes over a file', async () => {
   const [dir, elsewhere] = [await temp(), await temp()];
   const record = sampleRecord({ status: 'held' });
-  await sqliteRecords(dir).save(record);
+  await sqliteStore(dir).save(record);
   const copy = path.join(elsewhere, DATABASE_FILE);
   await backupDatabase(dir, copy);
   assert.equal((await stat(copy)).mode & 0o777, 0o600);
-  assert.deepEqual(await sqliteRecords(elsewhere).find(record.id), record);
+  assert.deepEqual(await sqliteStore(elsewhere).find(record.id), record);
   await assert.rejects(backupDatabase(dir, copy), { code: 'EEXIST' });
   await assert.rejects(backupDatabase(await temp(), path.join(elsewhere, 'none.db')), { code: 'ENOENT' });
+});
+
+test('a fingerprint is forgotten once its window ends, and deleted from the database by then or the next purge', async () => {
+  let clock = Date.parse('2026-11-28T10:00:00Z');
+  const dir = await temp();
+  const store = sqliteStore(dir, { now: () => clock });
+  await store.fingerprint('hash:one', 'first');
+  clock += FINGERPRINT_MS - 1;
+  assert.deepEqual(await store.fingerprint('hash:one', 'second'), { id: 'first' });
+  clock += 1;
+  assert.equal(await store.fingerprint('hash:two', 'other'), undefined);
+  const rows = () =>
+    openDatabase(path.join(dir, DATABASE_FILE))
+      .prepare('SELECT key FROM fingerprints')
+      .all()
+      .map((row) => ({ ...(row as object) }));
+  assert.deepEqual(rows(), [{ key: 'hash:two' }]);
+  clock += FINGERPRINT_MS;
+  await store.purge();
+  assert.deepEqual(rows(), []);
 });

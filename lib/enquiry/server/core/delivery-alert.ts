@@ -1,11 +1,11 @@
 import { codeOf } from '@/lib/error-code';
 import type { EnquiryLog } from '@/lib/log';
 import { site } from '@/lib/site/facts';
-import type { EnquiryRecords } from '../store/records';
+import type { EnquiryStore } from '../store/records';
 
 // The alert's state, and whether the last message sent was refused for itself, in the store every instance
 // shares, so the one that sees the change says it once.
-const MARK = 'delivery-alert';
+const ALERT = 'delivery-alert';
 const LAST_SENT = 'last-message';
 
 export type DeliveryAlert = {
@@ -27,12 +27,12 @@ export const recoveredText = `${site.name} website: enquiries are reaching you b
 
 /** One line when the failing starts and one when it ends, whichever instance sees it first; each posted to ALERT_WEBHOOK_URL too. */
 export function deliveryAlert(
-  records: EnquiryRecords | undefined,
+  store: EnquiryStore | undefined,
   { alertAfterS, log, post }: { alertAfterS: number; log: EnquiryLog; post: AlertPost },
 ): DeliveryAlert {
   const raise = async (outcome: string, text: string) => {
-    if (!records || (await records.mark(MARK)) === 'failing') return;
-    if ((await records.swapMark(MARK, 'failing')) === 'failing') return;
+    if (!store || (await store.flag(ALERT)) === 'failing') return;
+    if ((await store.swapFlag(ALERT, 'failing')) === 'failing') return;
     log.warn({ event: 'enquiry.delivery-failing', outcome });
     await post(text);
   };
@@ -40,24 +40,23 @@ export function deliveryAlert(
   return {
     failing,
     async check(now) {
-      if (!records) return;
-      const oldest = await records.oldestWaiting();
+      if (!store) return;
+      const oldest = await store.oldestWaiting();
       if (oldest !== undefined && now - oldest > alertAfterS * 1000) return failing();
       // Read first, and swapped only while it says failing: a quiet queue writes nothing.
-      if (oldest !== undefined || (await records.mark(MARK)) !== 'failing') return;
+      if (oldest !== undefined || (await store.flag(ALERT)) !== 'failing') return;
       // Refused messages wait for no retry: the server is mended once one gets through.
-      if ((await records.mark(LAST_SENT)) === 'refused') return;
-      if ((await records.swapMark(MARK, 'ok')) !== 'failing') return;
+      if ((await store.flag(LAST_SENT)) === 'refused') return;
+      if ((await store.swapFlag(ALERT, 'ok')) !== 'failing') return;
       log.info({ event: 'enquiry.delivery-recovered', outcome: 'recovered' });
       await post(recoveredText);
     },
     async messageRefused() {
-      if (records && (await records.swapMark(LAST_SENT, 'refused')) === 'refused')
-        await raise('refusing', refusingText);
+      if (store && (await store.swapFlag(LAST_SENT, 'refused')) === 'refused') await raise('refusing', refusingText);
     },
     // Read first: most deliveries follow one, and write nothing.
     async delivered() {
-      if (records && (await records.mark(LAST_SENT)) === 'refused') await records.swapMark(LAST_SENT, 'delivered');
+      if (store && (await store.flag(LAST_SENT)) === 'refused') await store.swapFlag(LAST_SENT, 'delivered');
     },
   };
 }

@@ -1,12 +1,27 @@
 import assert from 'node:assert/strict';
-import type { EnquiryRecord, EnquiryRecords, RecordOptions } from './records';
+import {
+  addressHash,
+  withStatus,
+  type EnquiryRecord,
+  type EnquiryStore,
+  type Progress,
+  type RecordStatus,
+  type StoreOptions,
+} from './records';
 import { sampleRecord } from './sample-record.fixture';
 
-// What every record store does, checked for SQLite (records-sqlite.test.ts) and for Redis
-// (integration/enquiry/records-redis.test.ts).
+// A status changes as the senders change it: the record read, and saved with its new status.
+async function setStatus(store: EnquiryStore, id: string, status: RecordStatus, progress?: Progress) {
+  const record = await store.find(id);
+  assert.ok(record, id);
+  await store.save(withStatus(record, status, Date.now(), progress));
+}
+
+// What every record store does, checked for SQLite (sqlite-store.test.ts) and for Redis
+// (integration/enquiry/redis-store.test.ts).
 
 /** Two operators claiming one held enquiry at once: one gets it, and once given back it can be claimed again. */
-export async function releasesOneAtATime(a: EnquiryRecords, b: EnquiryRecords) {
+export async function releasesOneAtATime(a: EnquiryStore, b: EnquiryStore) {
   const record = sampleRecord({ status: 'held' });
   await a.save(record);
   const claims = await Promise.all([a.claim(record.id), b.claim(record.id)]);
@@ -21,9 +36,9 @@ export async function releasesOneAtATime(a: EnquiryRecords, b: EnquiryRecords) {
  * Twelve held enquiries saved at once through two stores sharing one place, with room for three: the
  * three newest stay, and each of the nine dropped is reported once, whatever order the saves ran in.
  */
-export async function capsHeldAcrossStores(make: (options: RecordOptions) => EnquiryRecords) {
+export async function capsHeldAcrossStores(make: (options: StoreOptions) => EnquiryStore) {
   const dropped: number[] = [];
-  const options: RecordOptions = { heldCap: 3, onHeldCap: (count) => dropped.push(count) };
+  const options: StoreOptions = { heldCap: 3, onHeldCap: (count) => dropped.push(count) };
   const [a, b] = [make(options), make(options)];
   const start = Date.now() - 60 * 60_000;
   const held = Array.from({ length: 12 }, (_, i) =>
@@ -42,7 +57,7 @@ export async function capsHeldAcrossStores(make: (options: RecordOptions) => Enq
 
 /** A stored value that is not a record (`spoil` writes one) is skipped with a warning, and a purge keeps it. */
 export async function keepsWhatItCannotRead(
-  make: (options: RecordOptions) => EnquiryRecords,
+  make: (options: StoreOptions) => EnquiryStore,
   spoil: (id: string) => Promise<void>,
   present: (id: string) => Promise<boolean>,
 ) {
@@ -66,17 +81,17 @@ export async function keepsWhatItCannotRead(
  * Found by reference, in any form an operator types it, through another store sharing the place, with
  * its status as set; an erased record's reference, and an unknown one, find nothing.
  */
-export async function findsByReference(make: () => EnquiryRecords) {
+export async function findsByReference(make: () => EnquiryStore) {
   const older = sampleRecord({ status: 'held' });
   await make().save(older);
   const records = make();
   assert.equal((await records.find(older.reference.toLowerCase()))?.id, older.id);
   const saved = sampleRecord({ status: 'received', email: 'indexed@example.gg' });
   await records.save(saved);
-  await records.setStatus(saved.id, 'delivered');
+  await setStatus(records, saved.id, 'delivered');
   assert.equal((await make().find(saved.reference.replace('-', ' ')))?.status, 'delivered');
   assert.equal((await make().find(older.reference))?.id, older.id);
-  assert.deepEqual(await records.eraseEmail('Indexed@example.gg'), [saved.id]);
+  assert.deepEqual((await records.eraseEmail('Indexed@example.gg')).ids, [saved.id]);
   assert.equal(await make().find(saved.reference), undefined);
   assert.equal(await records.find(sampleRecord().reference), undefined);
 }
@@ -86,7 +101,7 @@ export async function findsByReference(make: () => EnquiryRecords) {
  * held and refused enquiries not yet announced (not a delivered one) and what the cap dropped (of the held
  * alone); once sent, the next turn has nothing to announce, the count is spent, and the time it went is shared.
  */
-export async function digestsOnceAcrossStores(make: (options: RecordOptions) => EnquiryRecords) {
+export async function digestsOnceAcrossStores(make: (options: StoreOptions) => EnquiryStore) {
   const [a, b] = [make({ heldCap: 2 }), make({ heldCap: 2 })];
   const start = Date.now() - 60 * 60_000;
   const held = Array.from({ length: 3 }, (_, i) =>
@@ -97,7 +112,7 @@ export async function digestsOnceAcrossStores(make: (options: RecordOptions) => 
   const refused = sampleRecord({ status: 'refused', receivedAt: refusedAt, refusal: 'SMTP 554 5.7.1' });
   await b.save(refused);
   await b.save(sampleRecord({ status: 'delivered' }));
-  const turns = await Promise.all([a.digestTurn(), b.digestTurn()]);
+  const turns = await Promise.all([a.claimDigest(), b.claimDigest()]);
   assert.equal(turns.filter(Boolean).length, 1);
   const turn = turns.find(Boolean)!;
   const announced = await turn.unannounced();
@@ -113,7 +128,7 @@ export async function digestsOnceAcrossStores(make: (options: RecordOptions) => 
   await turn.release();
   const newer = sampleRecord({ status: 'held' });
   await b.save(newer);
-  const next = await b.digestTurn();
+  const next = await b.claimDigest();
   assert.ok(next);
   assert.deepEqual(
     [(await next.unannounced()).map((record) => record.id), next.dropped, next.lastSentMs],
@@ -122,7 +137,7 @@ export async function digestsOnceAcrossStores(make: (options: RecordOptions) => 
   await next.release();
   // Given back without a digest: nothing is marked, and the turn can be taken again. What it holds is read
   // when asked, not as it is taken: most turns find the digest not due, and read nothing.
-  const again = await a.digestTurn();
+  const again = await a.claimDigest();
   const later = sampleRecord({ status: 'held', receivedAt: new Date(Date.now() + 1000).toISOString() });
   await b.save(later);
   assert.deepEqual(
@@ -138,7 +153,7 @@ export async function digestsOnceAcrossStores(make: (options: RecordOptions) => 
  * attempt read back as written and move as they are set; the oldest waiting is the earliest received of
  * those waiting, and there is none once they are sent.
  */
-export async function findsWhatIsDue(records: EnquiryRecords) {
+export async function findsWhatIsDue(records: EnquiryStore) {
   const now = Date.now();
   const at = (ms: number) => new Date(now + ms).toISOString();
   const ids = (found: EnquiryRecord[]) => found.map((record) => record.id);
@@ -164,30 +179,30 @@ export async function findsWhatIsDue(records: EnquiryRecords) {
   assert.deepEqual(await records.find(later.id), later);
   assert.equal(await records.oldestWaiting(), Date.parse(later.receivedAt));
 
-  await records.setStatus(sooner.id, 'undelivered', { attempts: 2, nextAttemptAt: now + 60_000 });
+  await setStatus(records, sooner.id, 'undelivered', { attempts: 2, nextAttemptAt: now + 60_000 });
   assert.deepEqual(ids(await records.due(now, 10)), [later.id]);
   const moved = await records.find(sooner.id);
   assert.deepEqual([moved?.attempts, moved?.nextAttemptAt], [2, at(60_000)]);
 
   // A message the mail server refused for itself leaves the queue with its codes, and is never due again.
-  await records.setStatus(notYet.id, 'refused', { attempts: 1, refusal: 'SMTP 554 5.7.1' });
+  await setStatus(records, notYet.id, 'refused', { attempts: 1, refusal: 'SMTP 554 5.7.1' });
   const refused = await records.find(notYet.id);
   assert.deepEqual(
     [refused?.status, refused?.nextAttemptAt, refused?.refusal],
     ['refused', undefined, 'SMTP 554 5.7.1'],
   );
-  for (const record of [later, sooner]) await records.setStatus(record.id, 'delivered', { attempts: 3 });
+  for (const record of [later, sooner]) await setStatus(records, record.id, 'delivered', { attempts: 3 });
   assert.deepEqual(await records.due(now + 3_600_000, 10), []);
   assert.equal(await records.oldestWaiting(), undefined);
   const sent = await records.find(later.id);
   assert.deepEqual([sent?.status, sent?.attempts, sent?.nextAttemptAt], ['delivered', 3, undefined]);
   // Released by hand and delivered, it keeps no refusal.
-  await records.setStatus(notYet.id, 'delivered', { attempts: 2 });
+  await setStatus(records, notYet.id, 'delivered', { attempts: 2 });
   assert.equal((await records.find(notYet.id))?.refusal, undefined);
 }
 
 /** Two senders (two instances' timers, a cron and a timer) claiming one waiting enquiry at once: one gets it. */
-export async function sendsOneAtATime(a: EnquiryRecords, b: EnquiryRecords) {
+export async function sendsOneAtATime(a: EnquiryStore, b: EnquiryStore) {
   const record = sampleRecord({ status: 'undelivered', attempts: 1, nextAttemptAt: new Date().toISOString() });
   await a.save(record);
   const claims = await Promise.all([a.claim(record.id), b.claim(record.id), a.claim(record.id)]);
@@ -201,11 +216,24 @@ export async function sendsOneAtATime(a: EnquiryRecords, b: EnquiryRecords) {
 }
 
 /** A mark every instance shares, on an empty store: two setting it at once, one gets the other's value back. */
-export async function sharesMarks(a: EnquiryRecords, b: EnquiryRecords) {
-  assert.equal(await a.mark('contract'), undefined);
-  assert.equal(await a.swapMark('contract', 'failing'), undefined);
-  assert.equal(await b.mark('contract'), 'failing');
-  const swapped = await Promise.all([a.swapMark('contract', 'ok'), b.swapMark('contract', 'ok')]);
+export async function sharesFlags(a: EnquiryStore, b: EnquiryStore) {
+  assert.equal(await a.flag('contract'), undefined);
+  assert.equal(await a.swapFlag('contract', 'failing'), undefined);
+  assert.equal(await b.flag('contract'), 'failing');
+  const swapped = await Promise.all([a.swapFlag('contract', 'ok'), b.swapFlag('contract', 'ok')]);
   assert.deepEqual(swapped.sort(), ['failing', 'ok']);
-  assert.equal(await b.mark('contract'), 'ok');
+  assert.equal(await b.flag('contract'), 'ok');
+}
+
+/** A fingerprint noted once and seen by every store sharing the place, ended as its send ended, erased with its address. */
+export async function remembersFingerprints(a: EnquiryStore, b: EnquiryStore) {
+  const [zoe, tom] = [`${addressHash('Zoe@example.gg')}:fields`, `${addressHash('tom@example.gg')}:fields`];
+  assert.equal(await a.fingerprint(zoe, 'first'), undefined);
+  assert.deepEqual(await b.fingerprint(zoe, 'second'), { id: 'first' });
+  await a.fingerprintEnded(zoe, { id: 'first', ended: 'delivered' });
+  assert.deepEqual(await b.fingerprint(zoe, 'third'), { id: 'first', ended: 'delivered' });
+  await a.fingerprint(tom, 'tom');
+  assert.equal((await b.eraseEmail(' ZOE@example.gg')).fingerprints, 1);
+  assert.equal(await a.fingerprint(zoe, 'again'), undefined);
+  assert.deepEqual(await a.fingerprint(tom, 'x'), { id: 'tom' });
 }

@@ -1,0 +1,128 @@
+import { codeOf } from '@/lib/error-code';
+import type { Delivery } from '../mail/deliver';
+import { dueAt, withStatus, WAITING_STATUSES } from '../store/records';
+import { enquiryOf } from './enquiry-record';
+import type { Claim, EnquiryRecord, RecordStatus } from '../store/records';
+import { nextAttemptAt } from './backoff';
+import type { Services } from './services';
+
+export type SendTarget = {
+  id: string;
+  /** The record as it was just made, which no store may have taken; else the store's is read. */
+  record?: EnquiryRecord;
+  /** The statuses it is sent from: a second sender finds it sent, or rescheduled, and sends nothing. */
+  from: readonly RecordStatus[];
+  /** The due work's: not before its next attempt. */
+  dueBy?: number;
+  /** A held enquiry mailed because no store could hold it. */
+  suspectedSpam?: boolean;
+};
+
+export type DeliveryFailed = Extract<Delivery, { ok: false }>;
+
+/** `detail`: the mail server's answer, or the outbox file, for an operator; `kept`: a failed send's record was written. */
+export type Sent =
+  | { outcome: 'sent'; record: EnquiryRecord; detail: string }
+  | { outcome: 'failed'; record: EnquiryRecord; delivery: DeliveryFailed; kept: boolean }
+  | { outcome: 'busy' }
+  | { outcome: 'missing' }
+  | { outcome: 'not-due' }
+  | { outcome: 'not-waiting'; status: RecordStatus };
+
+type SendServices = Pick<Services, 'store' | 'mailer' | 'log' | 'backoff' | 'alert' | 'later' | 'now'>;
+
+// A store that fails is no reason not to send: the claim is then none, and the record the one handed in.
+async function claimOf(id: string, { store, log }: SendServices): Promise<Claim | 'busy'> {
+  const claim = await store?.claim(id).then(
+    (taken) => taken ?? 'busy',
+    (error) => void log.error({ event: 'enquiry.record-claim', id, outcome: 'not-recorded', code: codeOf(error) }),
+  );
+  return claim ?? (async () => {});
+}
+
+/**
+ * The one way an enquiry is sent, whoever sends it (the visitor's request, the due work, an operator, the
+ * Review page): under its claim, read again under it, rendered, delivered, and its record written with how
+ * it went. A process that dies mid-send leaves a claim that expires (STALE_CLAIM_MS); it is then sent again.
+ */
+export async function sendEnquiry(target: SendTarget, services: SendServices): Promise<Sent> {
+  const claim = await claimOf(target.id, services);
+  if (claim === 'busy') return { outcome: 'busy' };
+  try {
+    const stored = await services.store?.find(target.id).catch(() => undefined);
+    const record = stored ?? target.record;
+    if (!record) return { outcome: 'missing' };
+    if (!target.from.includes(record.status)) return { outcome: 'not-waiting', status: record.status };
+    if (target.dueBy !== undefined && (dueAt(record) ?? Infinity) > target.dueBy) return { outcome: 'not-due' };
+    return await sendClaimed(record, target, services);
+  } finally {
+    await claim().catch(() => {});
+  }
+}
+
+async function sendClaimed(record: EnquiryRecord, target: SendTarget, services: SendServices): Promise<Sent> {
+  const { mailer, log, alert, later, now = Date.now } = services;
+  const { id, reference, channel } = record;
+  const attempts = record.attempts + 1;
+  const releasedFromHeld = record.status === 'held' && !target.suspectedSpam;
+  const mail = await mailer.render(enquiryOf(record), id, {
+    receivedAt: new Date(record.receivedAt),
+    late: releasedFromHeld || !record.attempts ? undefined : { attempts },
+    releasedFromHeld,
+    suspectedSpam: target.suspectedSpam,
+  });
+  const started = performance.now();
+  const delivery = await mailer.deliver(mail, id);
+  const line = { id, reference, channel, durations: { deliveryMs: Math.round(performance.now() - started) } };
+  const late = attempts > 1 ? { count: attempts } : {};
+  if (delivery.ok) {
+    log.info({
+      event: 'enquiry.delivered',
+      ...line,
+      ...late,
+      outcome: `${attempts > 1 ? 'late-' : ''}${delivery.via}`,
+    });
+    if (alert) later(() => alert.delivered());
+    const sent = withStatus(record, 'delivered', now(), { attempts });
+    await write(sent, services);
+    return {
+      outcome: 'sent',
+      record: sent,
+      detail: delivery.via === 'smtp' ? delivery.response : `written to ${delivery.file}`,
+    };
+  }
+  // A message refused for itself is its own problem: kept, never tried again, named in the next held digest.
+  const refusal = delivery.code === 'message-refused' ? delivery.refusal : undefined;
+  const failed = { ...line, ...late, outcome: delivery.code, code: delivery.errorCode };
+  if (attempts > 1) log.info({ event: 'enquiry.retry-failed', ...failed });
+  else log[refusal ? 'warn' : 'error']({ event: 'enquiry.failed', ...failed });
+  if (alert && refusal) later(() => alert.messageRefused());
+  else if (alert && delivery.permanent) later(() => alert.failing());
+  // An operator's release that failed leaves it as it was; one waiting to be sent is tried again.
+  const waiting = WAITING_STATUSES.includes(record.status);
+  if (!refusal && !waiting) return { outcome: 'failed', record, delivery, kept: true };
+  const next = refusal ? undefined : nextAttemptAt(attempts, !!delivery.permanent, services.backoff, now());
+  const unsent = withStatus(record, refusal ? 'refused' : 'undelivered', now(), {
+    attempts,
+    nextAttemptAt: next,
+    refusal,
+  });
+  const { store, code } = await write(unsent, services);
+  const outcome = refusal ? 'refused' : 'kept';
+  if (attempts === 1 && store) log.warn({ event: 'enquiry.kept', id, reference, channel, outcome, store });
+  else if (attempts === 1) log.error({ event: 'enquiry.not-kept', id, reference, channel, outcome: 'lost', code });
+  return { outcome: 'failed', record: unsent, delivery, kept: !!store };
+}
+
+// Gives the store that took it, or why none did; a write that fails is logged, never thrown: the mail has
+// gone, or has not.
+async function write(record: EnquiryRecord, { store, log }: SendServices): Promise<{ store?: string; code?: string }> {
+  if (!store) return { code: 'no store' };
+  try {
+    return { store: await store.save(record) };
+  } catch (error) {
+    const code = codeOf(error);
+    log.error({ event: 'enquiry.record-status', id: record.id, outcome: 'not-recorded', store: store.kind, code });
+    return { code };
+  }
+}
