@@ -5,7 +5,7 @@ import { ErrorNotice, type ErrorProps } from '@/components/ui/error-notice';
 import { Notice } from '@/components/ui/notice';
 import { defaultLocale, localeFacts, otherLocales } from '@/lib/i18n/locales';
 import { errorNoticesIn } from '@/lib/i18n/error-notices';
-import { cormorant, manrope } from './fonts';
+import { cormorant, manrope } from '@/components/layout/fonts';
 import './globals.css';
 
 const first = errorNoticesIn[defaultLocale];

@@ -123,7 +123,7 @@ test('fonts are self-hosted woff2 files, two at most, and text is never invisibl
   expect(fonts.length).toBeLessThanOrEqual(2);
   for (const url of fonts) {
     expect(new URL(url).origin).toBe(baseUrl(servers.main));
-    // The files cut to the pages' characters (app/font-files/), as Next names them.
+    // The files cut to the pages' characters (components/layout/font-files/), as Next names them.
     expect(url).toMatch(/\/_next\/static\/media\/(manrope_wght|cormorant_garamond_500)\.[\w-]+\.woff2$/);
   }
   // next/font adds metric-matched local() fallback faces; the downloaded faces are the ones that matter.

@@ -77,3 +77,7 @@ export async function readBodyWithLimit(request: Request, limit: number, timeout
   }
   return new TextDecoder('utf-8', { fatal: false }).decode(Buffer.concat(chunks));
 }
+
+/** Text for a page written by hand: every character HTML reads as markup escaped, and each line break a <br>. */
+export const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`).replace(/\r\n|\r|\n/g, '<br>');

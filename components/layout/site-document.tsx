@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import { cormorant, manrope } from '@/app/fonts';
+import { cormorant, manrope } from './fonts';
 import { wordsFor } from '@/lib/i18n/dictionary';
 import { localeFacts, type Locale } from '@/lib/i18n/locales';
 import { SkipLink } from './skip-link';

@@ -8,7 +8,7 @@ import { webFontCharacters } from '../../lib/site/typefaces.ts';
 
 const require = createRequire(import.meta.url);
 
-/** Each source file, and the file the site serves (app/fonts.ts reads them), from app/font-files/. */
+/** Each source file, and the file the site serves (components/layout/fonts.ts reads them), from components/layout/font-files/. */
 export const webFontFiles = [
   ['@fontsource-variable/manrope/files/manrope-latin-wght-normal.woff2', 'manrope-wght.woff2'],
   ['@fontsource/cormorant-garamond/files/cormorant-garamond-latin-500-normal.woff2', 'cormorant-garamond-500.woff2'],
@@ -19,6 +19,6 @@ export async function webFonts() {
     const cut = await subsetFont(await readFile(require.resolve(source)), webFontCharacters, {
       targetFormat: 'woff2',
     });
-    await writeFile(new URL(`../../app/font-files/${name}`, import.meta.url), cut);
+    await writeFile(new URL(`../../components/layout/font-files/${name}`, import.meta.url), cut);
   }
 }

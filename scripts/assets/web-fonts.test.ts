@@ -19,7 +19,9 @@ test('the committed font files carry exactly those of the characters their sourc
     const inSource = characters(require.resolve(source!));
     const expected = [...webFontCharacters].filter((c) => inSource.has(c)).sort();
     // fontkit lists U+FFFF, which no text can hold, for the cmap's end marker.
-    const inFile = [...characters(`app/font-files/${name}`)].filter((c) => c >= ' ' && c !== '\uffff').sort();
+    const inFile = [...characters(`components/layout/font-files/${name}`)]
+      .filter((c) => c >= ' ' && c !== '\uffff')
+      .sort();
     assert.deepEqual(named(inFile), named(expected), name);
   }
 });

@@ -1,11 +1,9 @@
 import { createHash } from 'node:crypto';
 // Relative: next.config.ts reads reviewPolicy too, outside the app's path aliases.
+import { escapeHtml } from '../../../http';
 import { site } from '../../../site/facts';
 
 // Written here rather than by React, so that they carry no script at all. Every value from a visitor is escaped.
-
-export const escape = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`).replace(/\r\n|\r|\n/g, '<br>');
 
 const REVIEW_STYLE = `body{margin:0;background:#f4efe6;color:#1b2733;font:16px/1.6 -apple-system,BlinkMacSystemFont,'Segoe UI',Roboto,Helvetica,sans-serif}
 main{max-width:40rem;margin:2rem auto;padding:2rem;background:#fff;border-radius:16px}
@@ -40,13 +38,13 @@ export const reviewHeaders = {
 
 export function page(title: string, parts: string[]): string {
   return `<!doctype html>
-<html lang="en-GB"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><meta name="referrer" content="no-referrer"><title>${escape(title)} – ${escape(site.name)}</title><style>${REVIEW_STYLE}</style></head>
-<body><main><p class="brand">${escape(site.name)} · held enquiry</p><h1>${escape(title)}</h1>
+<html lang="en-GB"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><meta name="referrer" content="no-referrer"><title>${escapeHtml(title)} – ${escapeHtml(site.name)}</title><style>${REVIEW_STYLE}</style></head>
+<body><main><p class="brand">${escapeHtml(site.name)} · held enquiry</p><h1>${escapeHtml(title)}</h1>
 ${parts.join('\n')}
 </main></body></html>`;
 }
 
-export const para = (text: string) => `<p>${escape(text)}</p>`;
+export const para = (text: string) => `<p>${escapeHtml(text)}</p>`;
 
 export type ReviewAnswer = 'released' | 'nothing' | 'busy' | 'failed' | 'refused-again' | 'refused' | 'limited';
 

@@ -3,7 +3,8 @@ import { guernseyTime } from '../guernsey-time';
 import type { EnquiryRecord } from '../store/records';
 import { unlinked } from '../unlinked';
 import { heldBy, refusedBy } from './held-view';
-import { escape, page, para } from './review-document';
+import { escapeHtml } from '@/lib/http';
+import { page, para } from './review-document';
 
 // What the page says of each enquiry waiting for an operator, and why it waits.
 const waiting = {
@@ -33,8 +34,8 @@ export function reviewPage(record: EnquiryRecord): string {
   ];
   return page(`Enquiry from ${unlinked(record.fields.name)}`, [
     para(intro),
-    `<dl>${rows.map(([term, value]) => `<dt>${escape(term)}</dt><dd>${escape(value)}</dd>`).join('')}</dl>`,
-    `<h2 class="brand">Message</h2><blockquote>${escape(unlinked(record.fields.message))}</blockquote>`,
+    `<dl>${rows.map(([term, value]) => `<dt>${escapeHtml(term)}</dt><dd>${escapeHtml(value)}</dd>`).join('')}</dl>`,
+    `<h2 class="brand">Message</h2><blockquote>${escapeHtml(unlinked(record.fields.message))}</blockquote>`,
     `<form method="post"><button type="submit">Deliver this enquiry</button></form>`,
   ]);
 }

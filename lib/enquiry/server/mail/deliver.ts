@@ -7,7 +7,12 @@ import type { FailureCode } from '@/lib/enquiry/failure';
 import type { ServerEnv } from '@/lib/env';
 import { writeFileAtomically } from './atomic-file';
 import { refusalCodes, smtpRefusal, type SmtpError } from './smtp-failure';
-import type { RenderedMail } from './mailer';
+
+/**
+ * `withoutSmtpUtf8`: the same mail for a server that does not offer SMTPUTF8, where the visitor's address needs
+ * it (a local part outside ASCII): left out of Reply-To, which such a server may refuse, and said in the text.
+ */
+export type RenderedMail = { raw: Buffer; envelope: { from: string; to: string[] }; withoutSmtpUtf8?: Buffer };
 
 export type DeliveryFailure = Extract<
   FailureCode,

@@ -6,7 +6,9 @@ import type Mail from 'nodemailer/lib/mailer';
 import type { ServerEnv } from '@/lib/env';
 import type { Enquiry } from '../../schema';
 import { brandMarkPng } from './brand-mark';
-import { deliverMail, type Delivery } from './deliver';
+import { deliverMail, type Delivery, type RenderedMail } from './deliver';
+
+export type { RenderedMail } from './deliver';
 import { brandMarkCid, EnquiryEmail } from './enquiry-email';
 import { enquiryText, enquiryView, type Lateness } from './enquiry-view';
 
@@ -24,12 +26,6 @@ export type RenderOptions = {
   late?: Lateness;
   releasedFromHeld?: boolean;
 };
-
-/**
- * `withoutSmtpUtf8`: the same mail for a server that does not offer SMTPUTF8, where the visitor's address needs
- * it (a local part outside ASCII): left out of Reply-To, which such a server may refuse, and said in the text.
- */
-export type RenderedMail = { raw: Buffer; envelope: { from: string; to: string[] }; withoutSmtpUtf8?: Buffer };
 
 type Envelope = {
   id: string;

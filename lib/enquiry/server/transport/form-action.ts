@@ -3,7 +3,7 @@
 import 'server-only';
 import { headers } from 'next/headers';
 import { type FormAnswer, readForm, typedValues } from '@/lib/enquiry/form-answer';
-import { takeEnquiry, visitorFields } from './gate';
+import { takeEnquiry, visitorFields } from './take-enquiry';
 
 /**
  * The form posted by the browser itself, before its script has loaded or without JavaScript. No media type

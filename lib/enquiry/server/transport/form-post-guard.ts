@@ -1,16 +1,14 @@
 import type { FailureCode } from '@/lib/enquiry/failure';
 import { failureText } from '@/lib/enquiry/failure-message';
-import { isCrossSite } from '@/lib/http';
+import { escapeHtml, isCrossSite } from '@/lib/http';
 import { enquiryWordsIn } from '@/lib/i18n/enquiry-words';
 import { anchorHref, localeFacts, localeOfPath } from '@/lib/i18n/locales';
 import { contact, site } from '@/lib/site/facts';
 import { countRefusal } from '../core/refusal-tally';
 import { failureAnswers } from '../core/result';
 
-// The enquiry's 16 KB (gate.ts), React's copy of the previous answer and the multipart framing; next.config.ts agrees.
+// The enquiry's 16 KB (take-enquiry.ts), React's copy of the previous answer and the multipart framing; next.config.ts agrees.
 export const FORM_POST_MAX_BYTES = 48 * 1024;
-
-const escape = (text: string) => text.replace(/[&<>"]/g, (char) => `&#${char.charCodeAt(0)};`);
 
 // In the language of the page the form was posted from.
 function refusal(code: FailureCode, path: string): Response {
@@ -18,7 +16,7 @@ function refusal(code: FailureCode, path: string): Response {
   const { refused, failures } = enquiryWordsIn[locale];
   const message = failureText(failures, code, contact.email);
   const { status } = failureAnswers[code];
-  const html = `<!doctype html><html lang="${localeFacts[locale].tag}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escape(refused.title)} – ${site.name}</title></head><body><main><h1>${escape(refused.title)}</h1><p>${escape(message)}</p><p><a href="${anchorHref(locale, 'enquiry-form')}">${escape(refused.back)}</a></p></main></body></html>`;
+  const html = `<!doctype html><html lang="${localeFacts[locale].tag}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(refused.title)} – ${site.name}</title></head><body><main><h1>${escapeHtml(refused.title)}</h1><p>${escapeHtml(message)}</p><p><a href="${anchorHref(locale, 'enquiry-form')}">${escapeHtml(refused.back)}</a></p></main></body></html>`;
   return new Response(html, {
     status,
     headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' },

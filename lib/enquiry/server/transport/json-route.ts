@@ -3,7 +3,7 @@ import { BodyTimeoutError, BodyTooLargeError, jsonError, jsonOk, readBodyWithLim
 import { languageField } from '@/lib/enquiry/fields';
 import { enquiry } from '@/lib/i18n/en';
 import { failure, failureAnswers, type Failure } from '../core/result';
-import { MAX_ENQUIRY_BYTES, takeEnquiry, visitorFields } from './gate';
+import { MAX_ENQUIRY_BYTES, takeEnquiry, visitorFields } from './take-enquiry';
 
 // A client that trickles its body cannot hold a request (and its slot) open longer than this.
 const BODY_TIMEOUT_MS = 10_000;

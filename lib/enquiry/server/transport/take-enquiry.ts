@@ -18,17 +18,17 @@ import { clientIdentity, identitySettings, ownHosts } from './identity';
  */
 export const MAX_ENQUIRY_BYTES = 16 * 1024;
 
-type Gate = { ok: true; client: ClientIdentity } | Failure;
+type Checked = { ok: true; client: ClientIdentity } | Failure;
 
 /**
  * The origin (the CSRF defence), the media type where the transport has one, then one of the client's
  * request slots, taken before the body is awaited, so slow bodies cannot all pass one check at once.
  */
-export async function passGate(
+export async function checkRequest(
   headers: Headers,
   { env, limits }: { env: ServerEnv; limits: Pick<EnquiryLimits, 'attempt'> },
   mediaType?: string,
-): Promise<Gate> {
+): Promise<Checked> {
   if (isCrossSite(headers, ownHosts(headers, env))) return failure('foreign-origin');
   const type = headers.get('content-type')?.split(';')[0]?.trim().toLowerCase();
   if (mediaType && type !== mediaType) return failure('unsupported-type');
@@ -50,7 +50,7 @@ export function visitorFields(read: (name: string) => unknown): EnquiryFields {
 export const tooLarge = (fields: EnquiryFields): Failure | undefined =>
   Buffer.byteLength(JSON.stringify(fields)) > MAX_ENQUIRY_BYTES ? failure('too-large') : undefined;
 
-export type Arrival = {
+export type EnquiryRequest = {
   channel: Sender['channel'];
   headers: Headers;
   /** None where Next has checked it (a form's Server Action). */
@@ -59,29 +59,29 @@ export type Arrival = {
 };
 
 /** What came of it, and the fields as read (none when the request was refused before its body was read). */
-export type Intake = { result: EnquiryResult; fields?: EnquiryFields };
+export type Taken = { result: EnquiryResult; fields?: EnquiryFields };
 
-async function admit({ channel, headers, mediaType, read }: Arrival): Promise<Intake> {
+async function takeChecked({ channel, headers, mediaType, read }: EnquiryRequest): Promise<Taken> {
   const services = enquiryServices();
-  const gate = await passGate(headers, services, mediaType);
-  if (!gate.ok) return { result: gate };
+  const checked = await checkRequest(headers, services, mediaType);
+  if (!checked.ok) return { result: checked };
   const body = await read();
   if (!body.ok) return { result: body };
   const { fields } = body;
-  const result = tooLarge(fields) ?? (await receiveEnquiry(fields, { client: gate.client, channel }, services));
+  const result = tooLarge(fields) ?? (await receiveEnquiry(fields, { client: checked.client, channel }, services));
   return { result, fields };
 }
 
 /** The one way into the use case for both transports; each transport reads its input and writes its answer. */
-export async function takeEnquiry(arrival: Arrival): Promise<Intake> {
-  let intake: Intake;
+export async function takeEnquiry(request: EnquiryRequest): Promise<Taken> {
+  let taken: Taken;
   try {
-    intake = await admit(arrival);
+    taken = await takeChecked(request);
   } catch (error) {
-    const { channel } = arrival;
+    const { channel } = request;
     enquiryLog().error({ event: 'enquiry.unexpected', channel, outcome: 'unexpected', code: codeOf(error) });
-    intake = { result: failure('unexpected') };
+    taken = { result: failure('unexpected') };
   }
-  if (!intake.result.ok) countRefusal(intake.result.code);
-  return intake;
+  if (!taken.result.ok) countRefusal(taken.result.code);
+  return taken;
 }

@@ -3,7 +3,7 @@ import { test } from 'node:test';
 import { parseServerEnv } from '@/lib/env';
 import { readForm } from '@/lib/enquiry/form-answer';
 import type { Verdict } from '../core/rate-limit';
-import { MAX_ENQUIRY_BYTES, passGate, tooLarge, visitorFields } from './gate';
+import { MAX_ENQUIRY_BYTES, checkRequest, tooLarge, visitorFields } from './take-enquiry';
 
 const parsed = parseServerEnv({ TRUSTED_PROXY_COUNT: '1' });
 assert.ok(parsed.ok);
@@ -27,7 +27,7 @@ const headers = (values: Record<string, string> = {}) =>
 test('a request from our own page passes with its client, having taken one request slot', async () => {
   const slots = limits();
   assert.deepEqual(
-    await passGate(headers({ origin: 'https://www.example' }), { env, limits: slots }, 'application/json'),
+    await checkRequest(headers({ origin: 'https://www.example' }), { env, limits: slots }, 'application/json'),
     {
       ok: true,
       client: { key: '198.51.100.7', selfReported: false },
@@ -38,19 +38,23 @@ test('a request from our own page passes with its client, having taken one reque
 
 test('another site, then the wrong media type, are refused before a slot is taken', async () => {
   const slots = limits();
-  const foreign = await passGate(headers({ origin: 'https://evil.example' }), { env, limits: slots }, 'text/plain');
+  const foreign = await checkRequest(headers({ origin: 'https://evil.example' }), { env, limits: slots }, 'text/plain');
   assert.deepEqual(foreign, { ok: false, code: 'foreign-origin' });
-  const type = await passGate(headers({ 'content-type': 'text/plain' }), { env, limits: slots }, 'application/json');
+  const type = await checkRequest(
+    headers({ 'content-type': 'text/plain' }),
+    { env, limits: slots },
+    'application/json',
+  );
   assert.deepEqual(type, { ok: false, code: 'unsupported-type' });
   assert.deepEqual(slots.taken, []);
   // The form's transport names no media type: Next runs its action only for multipart posts.
-  assert.equal((await passGate(headers({ 'content-type': 'text/plain' }), { env, limits: slots })).ok, true);
+  assert.equal((await checkRequest(headers({ 'content-type': 'text/plain' }), { env, limits: slots })).ok, true);
 });
 
 test("a refused slot is the client's own limit or the shared allowance, with its wait", async () => {
-  const own = await passGate(headers(), { env, limits: limits({ ok: false, retryAfterS: 30, shared: false }) });
+  const own = await checkRequest(headers(), { env, limits: limits({ ok: false, retryAfterS: 30, shared: false }) });
   assert.deepEqual(own, { ok: false, code: 'rate-limited', retryAfterS: 30 });
-  const shared = await passGate(headers(), { env, limits: limits({ ok: false, retryAfterS: 60, shared: true }) });
+  const shared = await checkRequest(headers(), { env, limits: limits({ ok: false, retryAfterS: 60, shared: true }) });
   assert.deepEqual(shared, { ok: false, code: 'form-busy', retryAfterS: 60 });
 });
 
