@@ -27,6 +27,7 @@ const schema = z.object({
   CONTACT_TO: optional(addresses('CONTACT_TO')).default(contact.email),
   CONTACT_FROM: optional(addresses('CONTACT_FROM')).default(`${site.name} website <${contact.email}>`),
   OUTBOX_DIR: optional(z.string()).default('./outbox'),
+  BACKUP_DIR: optional(z.string()),
   SITE_URL: optional(siteUrlRule),
   REDIS_URL: optional(z.url({ protocol: /^rediss?$/, error: 'REDIS_URL must start with redis:// or rediss://' })),
   TRUSTED_PROXY_COUNT: optional(whole('TRUSTED_PROXY_COUNT', 0, 10)).default(0),

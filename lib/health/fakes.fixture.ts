@@ -19,6 +19,7 @@ export const io = (parts: Partial<HealthIo> = {}): HealthIo => ({
   sharedSpentUntil: () => Promise.resolve(undefined),
   undeclaredProxy: () => false,
   oldestWaiting: () => Promise.resolve(undefined),
+  backupState: () => Promise.resolve({}),
   ...parts,
 });
 export const smtp = { SMTP_HOST: 'smtp.example.com', SMTP_USER: 'site', SMTP_PASS: 'secret' };

@@ -38,6 +38,7 @@ test('checks that never answer: pending (the site ok) on the first probe, each "
       limits: pending,
       delivery: pending,
       hosting: { status: 'ok' },
+      backup: { status: 'off', code: 'redis' },
     },
   });
   t.mock.timers.tick(CHECK_BOUND_MS - 2 * ANSWER_WAIT_MS);
@@ -51,6 +52,7 @@ test('checks that never answer: pending (the site ok) on the first probe, each "
       limits: timeout,
       delivery: timeout,
       hosting: { status: 'ok' },
+      backup: { status: 'off', code: 'redis' },
     },
   });
 });
@@ -151,6 +153,7 @@ test('no secret, host, address or path reaches the body, whatever the failures c
     checkRecords: leaky({ code: values.OUTBOX_DIR, errcode: values.OUTBOX_DIR }),
     sharedSpentUntil: leaky({ code: values.REDIS_URL }),
     oldestWaiting: leaky({ code: values.REDIS_URL }),
+    backupState: leaky({ code: values.OUTBOX_DIR }),
     undeclaredProxy: () => false,
   });
   const body = JSON.stringify(await probe());

@@ -6,7 +6,7 @@ import { test } from 'node:test';
 import { checkWritable } from '@/lib/enquiry/server/mail/atomic-file';
 import { checkDatabase } from '@/lib/enquiry/server/store/sqlite-store';
 import { hostingFact } from '@/lib/build-env';
-import { codeOf, healthProbe, healthProbe as probeOf } from './health';
+import { codeOf, healthProbe, healthProbe as probeOf, type HealthIo } from './health';
 import { env, fail, io, redisUrl, smtp } from './fakes.fixture';
 
 test('everything working is ok; Redis unset and an outbox behind SMTP are reported as such', async () => {
@@ -19,6 +19,7 @@ test('everything working is ok; Redis unset and an outbox behind SMTP are report
       limits: { status: 'ok' },
       delivery: { status: 'ok' },
       hosting: { status: 'ok' },
+      backup: { status: 'ok' },
     },
   });
   const withRedis = await healthProbe(env({ ...smtp, ...redisUrl }), io())();
@@ -57,6 +58,7 @@ test('mail failing while enquiries can be kept is degraded; kept nowhere as well
     limits: { status: 'ok' },
     delivery: { status: 'ok' },
     hosting: { status: 'ok' },
+    backup: { status: 'off', code: 'redis' },
   });
 });
 
@@ -83,6 +85,7 @@ test('on Vercel the disk is no store: without Redis a failed enquiry could not b
       limits: { status: 'ok' },
       delivery: { status: 'ok' },
       hosting: { status: 'ok' },
+      backup: { status: 'off', code: 'vercel' },
     },
   });
   assert.equal(writes, 0);
@@ -110,6 +113,7 @@ test('the shared allowance spent is degraded (still 200), with a limits check sa
       limits: { status: 'down', code: 'shared-spent', until: '2026-11-25T09:00:00.000Z' },
       delivery: { status: 'ok' },
       hosting: { status: 'ok' },
+      backup: { status: 'ok' },
     },
   });
   // Open again: ok. An enquiry neither sent nor kept is still down, whatever the limits say.
@@ -179,4 +183,24 @@ test('on Vercel, a function where the policies do not say the site runs is degra
     built: vercel,
   })();
   assert.deepEqual([home.status, home.checks.hosting], ['ok', { status: 'ok' }]);
+});
+
+test('the daily copy: none taken 36 hours after the first was due is degraded; none due yet is ok; Redis and Vercel take none', async () => {
+  const due = Date.parse('2026-11-20T03:00:00Z');
+  const at = (hours: number, state: Awaited<ReturnType<HealthIo['backupState']>>) =>
+    healthProbe(env(smtp), io({ backupState: async () => state }), { now: () => due + hours * 3_600_000 })();
+  assert.deepEqual((await at(30, { firstDue: due, sameDevice: false })).checks.backup, {
+    status: 'ok',
+    sameDevice: false,
+  });
+  const missing = await at(37, { firstDue: due, sameDevice: false });
+  assert.deepEqual(
+    [missing.status, missing.checks.backup],
+    ['degraded', { status: 'down', code: 'missing', sameDevice: false }],
+  );
+  assert.deepEqual((await at(1000, {})).checks.backup, { status: 'ok' });
+  assert.deepEqual((await healthProbe(env({ ...smtp, ...redisUrl }), io())()).checks.backup, {
+    status: 'off',
+    code: 'redis',
+  });
 });

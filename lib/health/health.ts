@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { ServerEnv } from '@/lib/env';
+import { OVERDUE_MS, takesBackups, type BackupState } from '@/lib/enquiry/server/store/backup';
 import { codeOf as errorCode } from '@/lib/error-code';
 import { hosting as builtHosting, hostingMismatch, type Hosting } from '@/lib/site/hosting';
 import { revalidated } from './revalidated';
@@ -14,6 +15,12 @@ export type MailCheck = Check & { via: 'smtp' | 'outbox' | 'none' };
 export type LimitsCheck = Check & { until?: string };
 /** Enquiries waiting to be sent: down once one has waited past DELIVERY_ALERT_AFTER_S, received `since` then (ISO 8601). */
 export type DeliveryCheck = Check & { since?: string };
+/**
+ * The day's copy of the records, where they are on disk: down once the copy in place was `takenAt` more than
+ * OVERDUE_MS ago, or none was taken that long after the first was due. `sameDevice` (BACKUP_DIR on the
+ * database's disk, so one failed disk takes both) is information, not a fault.
+ */
+export type BackupCheck = Check & { takenAt?: string; sameDevice?: boolean };
 export type HealthStatus = 'ok' | 'degraded' | 'down';
 export type Health = {
   status: HealthStatus;
@@ -25,6 +32,7 @@ export type Health = {
     delivery: DeliveryCheck;
     /** Where the server runs, against where its policies say it does (lib/site/hosting.ts). */
     hosting: Check;
+    backup: BackupCheck;
   };
 };
 
@@ -41,6 +49,7 @@ export type HealthIo = {
   undeclaredProxy(): boolean;
   /** When the enquiry waiting longest to be sent was received (ms), undefined when none waits; null without a store. */
   oldestWaiting(): Promise<number | undefined | null>;
+  backupState(env: ServerEnv): Promise<BackupState>;
 };
 
 export type HealthOptions = { answerWaitMs?: number; boundMs?: number; now?: () => number; built?: Hosting };
@@ -110,13 +119,13 @@ async function attempt(work: () => Promise<unknown>): Promise<Check> {
  * shared allowance spent so the form refuses everyone, an enquiry waiting too long to be sent, or a function
  * running where the policies do not say it does); still 200, as restarting would mend none of it.
  */
-export function overall({ mail, redis, outbox, limits, delivery, hosting }: Health['checks']): HealthStatus {
+export function overall({ mail, redis, outbox, limits, delivery, hosting, backup }: Health['checks']): HealthStatus {
   // A check whose first run is still under way is taken to be as it will most likely be.
   const good = (check: Check) => check.status === 'ok' || check.status === 'pending';
   const sends = good(mail);
   const keeps = good(redis) || good(outbox);
   if (!sends && !keeps) return 'down';
-  const others = [redis, limits, delivery, hosting].every((check) => check.status !== 'down');
+  const others = [redis, limits, delivery, hosting, backup].every((check) => check.status !== 'down');
   return sends && keeps && others ? 'ok' : 'degraded';
 }
 
@@ -176,6 +185,21 @@ export function healthProbe(env: ServerEnv, io: HealthIo, options: HealthOptions
     if (oldest === undefined || now() - oldest <= alertAfterMs) return { status: 'ok' };
     return { status: 'down', code: 'waiting', since: new Date(oldest).toISOString() };
   });
+  const backup = takesBackups(env)
+    ? check(async (): Promise<BackupCheck> => {
+        let state: BackupState = {};
+        const read = await attempt(async () => (state = await io.backupState(env)));
+        if (read.status !== 'ok') return read;
+        const { takenAt, firstDue, sameDevice } = state;
+        const facts = {
+          ...(takenAt !== undefined && { takenAt: new Date(takenAt).toISOString() }),
+          ...(sameDevice !== undefined && { sameDevice }),
+        };
+        const since = takenAt ?? firstDue;
+        if (since === undefined || now() - since <= OVERDUE_MS) return { status: 'ok', ...facts };
+        return { status: 'down', code: takenAt === undefined ? 'missing' : 'overdue', ...facts };
+      }, FOLDER_OK_KEEP_MS)
+    : undefined;
   const answer = async (cell: ReturnType<typeof check>): Promise<Check> => {
     const reading = await cell.read(answerWaitMs);
     if ('value' in reading) return reading.value;
@@ -187,12 +211,13 @@ export function healthProbe(env: ServerEnv, io: HealthIo, options: HealthOptions
     return { status: 'down', code: 'not-configured', via: 'none' };
   };
   const probe = async () => {
-    const [mailCheck, redisCheck, outboxCheck, limitsCheck, deliveryCheck] = await Promise.all([
+    const [mailCheck, redisCheck, outboxCheck, limitsCheck, deliveryCheck, backupCheck] = await Promise.all([
       mail(),
       redis ? answer(redis) : off('not-configured'),
       records ? answer(records) : off('vercel'),
       answer(limits),
       answer(delivery),
+      backup ? answer(backup) : off(env.VERCEL ? 'vercel' : 'redis'),
     ]);
     const checks = {
       mail: mailCheck,
@@ -201,9 +226,10 @@ export function healthProbe(env: ServerEnv, io: HealthIo, options: HealthOptions
       limits: limitsCheck,
       delivery: deliveryCheck,
       hosting,
+      backup: backupCheck,
     };
     return { status: overall(checks), checks };
   };
-  const cells = [smtp, redis, outboxRoot, records, limits, delivery];
+  const cells = [smtp, redis, outboxRoot, records, limits, delivery, backup];
   return Object.assign(probe, { start: () => cells.forEach((cell) => cell?.refresh()) });
 }

@@ -2,6 +2,7 @@ import 'server-only';
 import { serverEnv } from '@/lib/env';
 import { checkWritable } from '@/lib/enquiry/server/mail/atomic-file';
 import { verifySmtp } from '@/lib/enquiry/server/mail/deliver';
+import { backupState } from '@/lib/enquiry/server/store/backup';
 import { checkDatabase } from '@/lib/enquiry/server/store/sqlite-store';
 import { enquiryServices } from '@/lib/enquiry/server/services';
 import { undeclaredProxy } from '@/lib/enquiry/server/transport/start-command';
@@ -13,6 +14,7 @@ const siteIo: HealthIo = {
   verifySmtp,
   checkWritable,
   checkRecords: checkDatabase,
+  backupState,
   // The limits the enquiries count against; with Redis, every instance's count.
   sharedSpentUntil: () => enquiryServices().limits.sharedSpentUntil(),
   undeclaredProxy,

@@ -96,6 +96,12 @@ test('an outbox folder others can read is named at start-up; the one the site ma
   const fresh = await checkStartup({ OUTBOX_DIR: made, TRUSTED_PROXY_COUNT: '1' });
   assert.deepEqual(fresh.ok && fresh.notes, []);
   assert.equal((await stat(made)).mode & 0o777, 0o700);
+  const backups = await temp();
+  await chmod(backups, 0o750);
+  const named = await checkStartup({ OUTBOX_DIR: made, BACKUP_DIR: backups, TRUSTED_PROXY_COUNT: '1' });
+  assert.deepEqual(named.ok && named.notes, [
+    `BACKUP_DIR: ${backups} can be read by other users of this machine (mode 0750), and the enquiries kept there are personal data: make it private (chmod 700).`,
+  ]);
 });
 
 test('the start-up notes say what a self-reported address holds and does not, and when Vercel cannot keep failed enquiries', async () => {

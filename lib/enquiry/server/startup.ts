@@ -9,6 +9,7 @@ import { hosting as builtHosting, hostingMismatch, hostingPlaceIn, type Hosting 
 import { perAddressPerDay } from './core/rate-limit';
 import { tallyRefusals } from './core/refusal-tally';
 import { checkWritable } from './mail/atomic-file';
+import { backupDir, takesBackups } from './store/backup';
 import { enquiryStore } from './store/store';
 import { keepDoingDueWork, type DueWorkTimer } from './due-work/due-work-timer';
 import type { DueWorkServices } from './due-work/run-due-work';
@@ -25,11 +26,11 @@ const folderProblem = (folder: string): Promise<string | undefined> =>
   );
 
 // The site makes its folder 0700 and every file in it 0600; one made by someone else may be open to others.
-async function openToOthers(folder: string): Promise<string | undefined> {
+async function openToOthers(name: string, folder: string): Promise<string | undefined> {
   const mode = (await stat(folder).catch(() => undefined))?.mode ?? 0;
   if (!(mode & 0o077)) return undefined;
   const octal = (mode & 0o777).toString(8).padStart(4, '0');
-  return `OUTBOX_DIR: ${folder} can be read by other users of this machine (mode ${octal}), and the enquiries kept there are personal data: make it private (chmod 700).`;
+  return `${name}: ${folder} can be read by other users of this machine (mode ${octal}), and the enquiries kept there are personal data: make it private (chmod 700).`;
 }
 
 // Without the start command nothing drops a forged X-Forwarded-For: addresses are self-reported, and the
@@ -85,8 +86,11 @@ export async function checkStartup(
     const needed = !env.SMTP_HOST || !env.REDIS_URL;
     if (problem && needed) return { ok: false, problems: [`OUTBOX_DIR: ${problem}`] };
     if (problem) notes.push(`OUTBOX_DIR: ${problem}; undelivered enquiries can only be kept in Redis.`);
-    const open = problem ? undefined : await openToOthers(path.resolve(env.OUTBOX_DIR));
-    if (open) notes.push(open);
+    const open = [
+      problem ? undefined : await openToOthers('OUTBOX_DIR', path.resolve(env.OUTBOX_DIR)),
+      takesBackups(env) ? await openToOthers('BACKUP_DIR', backupDir(env)) : undefined,
+    ];
+    notes.push(...open.filter((note) => note !== undefined));
     if (env.TRUSTED_PROXY_COUNT === 0 && !started?.dropsForwardedFor) notes.push(...selfReportedNotes(env));
   }
   return { ok: true, env, notes };

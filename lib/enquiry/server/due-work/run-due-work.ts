@@ -2,6 +2,7 @@ import { codeOf } from '@/lib/error-code';
 import { sendEnquiry } from '../core/send-enquiry';
 import type { Services } from '../core/services';
 import { sendHeldDigest } from '../held/held-digest';
+import { BACKUP_EVERY_MS, backupDue, backupState, takeBackup, takesBackups } from '../store/backup';
 import { PURGE_EVERY_MS, WAITING_STATUSES } from '../store/records';
 import { moveSpilled } from '../store/store';
 
@@ -20,8 +21,10 @@ export type DueWorkReport = Record<string, Record<string, number | string>>;
 type JobContext = { now: () => number; until: number; budget: DueWorkBudget; signal?: AbortSignal };
 type DueJob = (services: DueWorkServices, context: JobContext) => Promise<Record<string, number>>;
 
-// When this process last purged, by store: hourly is often enough, whichever way the runs come.
+// When this process last purged, and last tried a backup, by store: hourly is often enough, whichever way
+// the runs come.
 const purged = new WeakMap<object, number>();
+const backupTried = new WeakMap<object, number>();
 
 // How each send went, as the report counts it: refused, for good (a 5xx, every message); message-refused,
 // this one message, not tried again; not-due, sent or rescheduled by another process since it was read.
@@ -66,6 +69,25 @@ const dueJobs: Record<string, DueJob> = {
   heldDigest: async (services, { now }) => {
     const outcome = await sendHeldDigest(services, now());
     return { sent: outcome === 'sent' ? 1 : 0 };
+  },
+  // The day's copy where records are on disk (store/backup.ts), after the purge so that it holds none expired.
+  backup: async ({ env, store }, { now }): Promise<Record<string, number>> => {
+    if (store?.kind !== 'sqlite' || !takesBackups(env)) return {};
+    const { takenAt = -Infinity } = await backupState(env);
+    if (now() - takenAt < BACKUP_EVERY_MS || now() - (backupTried.get(store) ?? -Infinity) < PURGE_EVERY_MS) return {};
+    backupTried.set(store, now());
+    try {
+      const { ms } = await takeBackup(env, { now });
+      return { taken: 1, ms };
+    } catch (error) {
+      // No database yet: nothing to copy, and nothing due.
+      if (codeOf(error) === 'ENOENT') {
+        backupTried.delete(store);
+        return {};
+      }
+      backupDue(now());
+      throw error;
+    }
   },
 };
 

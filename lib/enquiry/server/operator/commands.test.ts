@@ -3,6 +3,7 @@ import { mkdtemp, readdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
+import MailComposer from 'nodemailer/lib/mail-composer';
 import { parseServerEnv } from '@/lib/env';
 import { DAY_MS } from '@/lib/site/retention';
 import { fingerprintOf, enquiryOf } from '../core/enquiry-record';
@@ -145,6 +146,36 @@ test('erase removes records (undelivered ones too) and outbox files holding the 
   );
   const nothing = await run(erase, '--email', 'zoe@example.gg');
   assert.deepEqual([nothing.code, nothing.out], [0, 'Nothing held zoe@example.gg; nothing was erased.']);
+});
+
+test('erase finds the address in mail whatever its encoding (its domain in IDNA, the body in base64), and takes the backup again', async () => {
+  const { run, dir, services } = await setUp();
+  const composed = (text: string) =>
+    new MailComposer({ from: 'site@sarnia-water.example', textEncoding: 'base64', text }).compile().build();
+  // The domain in IDNA only; the address in the base64 body only: neither is in the file's bytes as typed.
+  const idna = Buffer.from('Reply-To: =?UTF-8?B?Wm/Dqw==?= <zoë@xn--bcher-kva.example>\r\n\r\nTwo pallets.');
+  const body = await composed('Write to zoë@bücher.example, please.');
+  assert.ok(![idna, body].some((raw) => raw.includes('zoë@bücher.example')));
+  await writeFile(path.join(dir, 'idna.eml'), idna);
+  await writeFile(path.join(dir, 'body.eml'), body);
+  await writeFile(path.join(dir, 'kept.eml'), 'To: tom@example.gg\n\nhi');
+  const taken: string[] = [];
+  services.replaceBackup = async () => (taken.push('backup'), path.join(dir, 'backup', 'enquiries.db'));
+  const erased = await run(erase, '--email', 'ZOË@BÜCHER.example');
+  assert.equal(
+    erased.out,
+    `Erased for ZOË@BÜCHER.example: 0 records, 2 outbox files, 0 retry fingerprints; the backup was taken again without them (${dir}/backup/enquiries.db).`,
+  );
+  assert.deepEqual(taken, ['backup']);
+  assert.deepEqual(
+    (await readdir(dir)).filter((name) => name.endsWith('.eml')),
+    ['kept.eml'],
+  );
+  // A backup that cannot be taken again leaves the address in it: said, and a failure.
+  services.replaceBackup = () => Promise.reject(Object.assign(new Error('full'), { code: 'ENOSPC' }));
+  const unfinished = await run(erase, '--email', 'zoë@bücher.example');
+  assert.equal(unfinished.code, 1);
+  assert.match(unfinished.err, /backup could not be taken again \(ENOSPC\), so it may still hold zoë@bücher\.example/);
 });
 
 test('purge drops expired records', async () => {

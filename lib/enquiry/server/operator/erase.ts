@@ -1,23 +1,51 @@
 import { readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
+import { domainToASCII, domainToUnicode } from 'node:url';
+import { simpleParser } from 'mailparser';
+import { codeOf } from '@/lib/error-code';
 import { plural } from '../plural';
+import { emailKey } from '../store/records';
 import { NO_RECORDS, refuse, type Command } from './context';
 
-const holds = (raw: string | Uint8Array, address: string) =>
-  Buffer.from(raw).toString('utf8').toLowerCase().includes(address.toLowerCase());
+// Each way a mail the site wrote may hold the address: as typed, its domain in ASCII (IDNA) or in Unicode,
+// and with [.] for each dot, as the held digest quotes an address.
+function spellings(address: string): string[] {
+  const key = emailKey(address);
+  const at = key.lastIndexOf('@');
+  const [local, domain] = [key.slice(0, at), key.slice(at + 1)];
+  const forms = [key, `${local}@${domainToASCII(domain) || domain}`, `${local}@${domainToUnicode(domain) || domain}`];
+  return [...new Set(forms.flatMap((form) => [form, form.replaceAll('.', '[.]')]))];
+}
+
+/** The mail as a reader sees it, and as its bytes are: headers and every part decoded, as well as raw. */
+async function readable(raw: Buffer): Promise<string> {
+  const mail = await simpleParser(raw, { skipImageLinks: true, skipTextToHtml: true });
+  return [raw.toString('utf8'), JSON.stringify([...mail.headers.values()]), mail.text ?? '', mail.html || '']
+    .join('\n')
+    .toLowerCase();
+}
 
 async function outboxFiles(folder: string, address: string, ids: Set<string>): Promise<string[]> {
   const names = await readdir(folder).catch(() => [] as string[]);
+  const forms = spellings(address);
   const found: string[] = [];
   for (const name of names.filter((entry) => entry.endsWith('.eml'))) {
     const file = path.join(folder, name);
     const raw = await readFile(file).catch(() => undefined);
-    if (raw && (holds(raw, address) || [...ids].some((id) => name.includes(id)))) found.push(file);
+    if (!raw) continue;
+    if ([...ids].some((id) => name.includes(id))) found.push(file);
+    else {
+      const text = await readable(raw);
+      if (forms.some((form) => text.includes(form))) found.push(file);
+    }
   }
   return found;
 }
 
-/** An address with nothing kept is no error. */
+/**
+ * Every record, fingerprint and outbox mail holding the address, and the day's backup taken again at once so
+ * that no copy holds them (where records are on disk). An address with nothing kept is no error.
+ */
 export const erase: Command = async (args, services) => {
   const address = args.email;
   if (!address) return refuse(services, 'erase takes --email ADDRESS.', 2);
@@ -29,20 +57,30 @@ export const erase: Command = async (args, services) => {
   const ids = new Set(recordIds);
   const files = services.outboxDir ? await outboxFiles(services.outboxDir, address, ids) : [];
   await Promise.all(files.map((file) => rm(file, { force: true })));
-  const removed = { records: recordIds, outboxFiles: files.length, derived };
+  const backup = await services.replaceBackup?.().then(
+    (file) => ({ file }),
+    (error: unknown) => ({ failed: codeOf(error) ?? 'failed' }),
+  );
+  const removed = { records: recordIds, outboxFiles: files.length, derived, ...(backup && { backup }) };
+  const unfinished =
+    backup && 'failed' in backup
+      ? `The backup could not be taken again (${backup.failed}), so it may still hold ${address} until the next day's copy replaces it: run the erase again once the cause is mended.`
+      : undefined;
+  if (unfinished) services.err(unfinished);
   if (args.json) {
     services.out(JSON.stringify(removed));
-    return 0;
+    return unfinished ? 1 : 0;
   }
   if (!recordIds.length && !files.length && !derived) {
     services.out(`Nothing held ${address}; nothing was erased.`);
-    return 0;
+    return unfinished ? 1 : 0;
   }
   services.out(
     `Erased for ${address}: ${plural(recordIds.length, 'record', 'records')}` +
       `${recordIds.length ? ` (${recordIds.join(', ')})` : ''}, ` +
       `${plural(files.length, 'outbox file', 'outbox files')}, ` +
-      `${plural(derived, 'retry fingerprint', 'retry fingerprints')}.`,
+      `${plural(derived, 'retry fingerprint', 'retry fingerprints')}` +
+      `${backup && 'file' in backup && backup.file ? `; the backup was taken again without them (${backup.file})` : ''}.`,
   );
-  return 0;
+  return unfinished ? 1 : 0;
 };

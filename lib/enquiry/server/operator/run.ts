@@ -3,6 +3,8 @@ import { redisReady } from '@/lib/redis';
 import { backoffOf } from '../core/backoff';
 import { deliverMail } from '../mail/deliver';
 import type { Mailer } from '../mail/mailer';
+import { codeOf } from '@/lib/error-code';
+import { takeBackup, takesBackups } from '../store/backup';
 import { enquiryStore } from '../store/store';
 import { parseOperatorArgs } from './args';
 import { backup, exportRecords, list, purge, show } from './commands';
@@ -63,6 +65,14 @@ export async function runOperator(argv: string[], env: ServerEnv, io: Io): Promi
     log: quiet,
     backoff: backoffOf(env),
     later: (work) => void work().catch(() => {}),
+    replaceBackup:
+      takesBackups(env) && outboxDir
+        ? () =>
+            takeBackup(env).then(
+              ({ file }) => file,
+              (error) => (codeOf(error) === 'ENOENT' ? undefined : Promise.reject(error)),
+            )
+        : undefined,
   };
   const command = args.command ? commands[args.command] : undefined;
   try {

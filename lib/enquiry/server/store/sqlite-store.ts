@@ -14,7 +14,7 @@ import {
   STALE_CLAIM_MS,
 } from './records';
 import type { DigestClaim, EnquiryRecord, EnquiryStore, Seen, StoreOptions } from './records';
-import { openDatabase, transaction, type Database } from './sqlite';
+import { checkpoint, openDatabase, transaction, type Database } from './sqlite';
 
 export const DATABASE_FILE = 'enquiries.db';
 
@@ -134,6 +134,7 @@ export function sqliteStore(
     async eraseEmail(email) {
       const erased = sql('DELETE FROM records WHERE email_key = ? RETURNING id').all(emailKey(email));
       const { changes } = sql('DELETE FROM fingerprints WHERE address = ?').run(addressHash(email));
+      await checkpoint(connection(file));
       return { ids: (erased as { id: string }[]).map((row) => row.id), fingerprints: changes };
     },
     // A row that is not JSON is kept, for an operator to look at.
@@ -152,6 +153,7 @@ export function sqliteStore(
         refused: ago(refusedDays),
         undelivered: ago(undeliveredDays),
       });
+      await checkpoint(connection(file));
       return changes;
     },
     // A claim is a conditional update: taken when free, or when its holder has held it past STALE_CLAIM_MS.

@@ -49,14 +49,35 @@ export function transaction<T>(db: Database, work: () => T): T {
   }
 }
 
+const BUSY_TIMEOUT_MS = 500;
+
+/**
+ * Moves the log into the database and empties it, so that a row deleted (an erasure, a purge) lives on in
+ * neither. A checkpoint cannot pass a reader's snapshot: tried again every 20 ms for 5 s while another
+ * process reads, without the busy timeout, which would hold this thread while it waits.
+ */
+export async function checkpoint(db: Database): Promise<void> {
+  for (let tries = 1; ; tries++) {
+    db.exec('PRAGMA busy_timeout = 0');
+    const { busy } = db.prepare('PRAGMA wal_checkpoint(TRUNCATE)').get() as { busy: number };
+    db.exec(`PRAGMA busy_timeout = ${BUSY_TIMEOUT_MS}`);
+    if (!busy) return;
+    if (tries === 250) throw Object.assign(new Error('a reader held the log'), { code: 'SQLITE_BUSY' });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
 // WAL, so readers never wait for the writer (one host only: WAL does not work over a network file
 // system); synchronous=NORMAL, with which a commit survives SIGKILL, only a power cut may lose the last
-// ones; and a short busy timeout, as DatabaseSync blocks the event loop while it waits for a lock.
+// ones; secure_delete, so what a row held is overwritten, not left in a free page, once it is deleted; and
+// a short busy timeout, as DatabaseSync blocks the event loop while it waits for a lock.
 export function openDatabase(file: string): Database {
   const { DatabaseSync } = process.getBuiltinModule('node:sqlite') as { DatabaseSync: new (file: string) => Database };
   const db = new DatabaseSync(file);
   try {
-    db.exec('PRAGMA busy_timeout = 500; PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL;');
+    db.exec(
+      `PRAGMA busy_timeout = ${BUSY_TIMEOUT_MS}; PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA secure_delete = ON;`,
+    );
     const version = () => (db.prepare('PRAGMA user_version').get() as { user_version: number }).user_version;
     if (version() < migrations.length)
       // Read again under the lock: another process may have migrated meanwhile.
