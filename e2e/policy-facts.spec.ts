@@ -49,7 +49,7 @@ test('the privacy policy states each period and place the site keeps enquiries f
   );
 
   await expect(item(main, 'Backups.')).toContainText(
-    'Each copy replaces the one before, which we then delete, so a record stays in a backup no more than a day beyond the period stated for it above.',
+    'Each copy replaces the one before, which is then deleted, and the files in which Redis keeps its data on disk are rewritten each day, so a record stays in a copy or in those files no more than a day beyond the period stated for it above.',
   );
 
   const fingerprint = item(main, 'A fingerprint of a recent enquiry.');

@@ -17,16 +17,22 @@ const answers = (port: number) =>
     socket.once('error', () => resolve(false));
   });
 
-// On loopback and in memory only.
-const redisArgs = (port: number) => ['--bind', '127.0.0.1', '--port', String(port), '--save', '', '--appendonly', 'no'];
+// On loopback, and in memory only unless given settings of its own (a folder and its persistence).
+const redisArgs = (port: number, settings = ['--save', '', '--appendonly', 'no']) => [
+  '--bind',
+  '127.0.0.1',
+  '--port',
+  String(port),
+  ...settings,
+];
 
 /**
  * A real redis-server on 127.0.0.1, for one test file or bench, on a free port (./ports) unless one is
- * named; pause() makes it hang.
+ * named, with `settings` in place of in-memory only; pause() makes it hang.
  */
-export async function startRedis(port?: number): Promise<RedisServer> {
+export async function startRedis(port?: number, settings?: string[]): Promise<RedisServer> {
   port ??= await freePort();
-  const child: ChildProcess = spawn('redis-server', redisArgs(port), { stdio: 'ignore' });
+  const child: ChildProcess = spawn('redis-server', redisArgs(port, settings), { stdio: 'ignore' });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   for (let i = 0; !(await answers(port)); i++) {
     if (i > 100 || child.exitCode !== null) throw new Error(`redis-server did not start on port ${port}`);

@@ -72,7 +72,7 @@ async function scene(target: Target, { purgedFirst }: { purgedFirst: boolean }) 
     const later = () => Date.now() + (retention.deliveredDays + 1) * DAY_MS;
     assert.equal(await sqliteStore(outbox, { now: later }).purge(), 61);
   }
-  const before = (await timesHeld(outbox, target)).map((found) => found.split(':')[0]);
+  const before = (await timesHeld(outbox, target)).map((found) => found.slice(0, found.indexOf(':')));
   assert.ok(before.includes('backup/enquiries.db') && before.some((file) => file.endsWith('.eml')), `${before}`);
   const erased = await runEnquiries(['erase', '--email', target.email], { OUTBOX_DIR: outbox });
   assert.equal(erased.code, 0, erased.stderr);

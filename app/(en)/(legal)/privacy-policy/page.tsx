@@ -76,10 +76,12 @@ export default function PrivacyPolicyPage() {
         To use any of these rights, email <a href={`mailto:${contact.email}`}>{contact.email}</a>. To ask for a copy of
         what we keep about you, or for it to be erased, write from the email address you used, or name it: we find every
         enquiry record, undelivered or held enquiry and fingerprint filed under it, and send you a copy or erase them.
-        We will answer within one month. You may also complain to the Office of the Data Protection Authority (ODPA) in
-        Guernsey, or to the data protection authority of the country where you live or work: in the United Kingdom, the
-        Information Commissioner&rsquo;s Office (ICO); in France, the Commission nationale de l&rsquo;informatique et
-        des libertés (CNIL).
+        Erasing them also has the website take its own copy again at once, without them; a copy kept by the provider of{' '}
+        {keptIn.sharedStore} no longer holds them once it has been replaced, a day later at most. We will answer within
+        one month. You may also complain to the Office of the Data Protection Authority (ODPA) in Guernsey, or to the
+        data protection authority of the country where you live or work: in the United Kingdom, the Information
+        Commissioner&rsquo;s Office (ICO); in France, the Commission nationale de l&rsquo;informatique et des libertés
+        (CNIL).
       </p>
       <p>
         Erasing your data from this website does not reach an email already delivered to {keptIn.mailbox}: we delete

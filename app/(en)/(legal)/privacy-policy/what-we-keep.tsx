@@ -49,9 +49,11 @@ export function WhatWeKeep() {
           {keptIn.mailbox}, as described below.
         </li>
         <li>
-          <strong>Backups.</strong> So that no enquiry is lost to a failed disk, we keep a backup copy of these records,
-          taken each day. Each copy replaces the one before, which we then delete, so a record stays in a backup no more
-          than a day beyond the period stated for it above.
+          <strong>Backups.</strong> So that no enquiry is lost to a failed disk, a copy of these records is taken each
+          day: by the website itself where it keeps them in files on its server, or by the provider of{' '}
+          {keptIn.sharedStore} where they are held there. Each copy replaces the one before, which is then deleted, and
+          the files in which {keptIn.sharedStore} keeps its data on disk are rewritten each day, so a record stays in a
+          copy or in those files no more than a day beyond the period stated for it above.
         </li>
         <li>
           <strong>The email we receive.</strong> A delivered enquiry arrives as an email in {keptIn.mailbox}. We keep it

@@ -90,3 +90,17 @@ test('a record purged at the end of its period is gone from the backup with the 
   assert.deepEqual(messagesIn(copy), ['Kept.']);
   assert.equal((await readFile(copy)).indexOf('Expires within the hour.'), -1);
 });
+
+test('with Redis, its files are rewritten once a day across every instance (a shared flag), and a refusal is counted', async () => {
+  const { services, store } = fakeServices();
+  const answers = [true, false];
+  const asked: number[] = [];
+  const redisLike = { ...store, kind: 'redis' as const, rewriteFiles: async () => (asked.push(1), answers.shift()!) };
+  const run = async (at: number) =>
+    (await runDueWork({ ...services, store: redisLike }, { now: () => at, budget })).rewrite;
+  assert.deepEqual(await run(T0), { rewritten: 1 });
+  // Another instance, the same day: the flag says it is done.
+  assert.deepEqual(await run(T0 + 12 * HOUR_MS), {});
+  assert.deepEqual(await run(T0 + DAY_MS), { rewritten: 0 });
+  assert.equal(asked.length, 2);
+});

@@ -25,6 +25,7 @@ type DueJob = (services: DueWorkServices, context: JobContext) => Promise<Record
 // the runs come.
 const purged = new WeakMap<object, number>();
 const backupTried = new WeakMap<object, number>();
+const REWRITTEN = 'files-rewritten';
 
 // How each send went, as the report counts it: refused, for good (a 5xx, every message); message-refused,
 // this one message, not tried again; not-due, sent or rescheduled by another process since it was read.
@@ -69,6 +70,13 @@ const dueJobs: Record<string, DueJob> = {
   heldDigest: async (services, { now }) => {
     const outcome = await sendHeldDigest(services, now());
     return { sent: outcome === 'sent' ? 1 : 0 };
+  },
+  // Redis's files on disk rewritten once a day across every instance, so that none keeps for more than a day
+  // what expired or was erased (a provider may decline: its own copies are its own; README).
+  rewrite: async ({ store }, { now }): Promise<Record<string, number>> => {
+    if (!store?.rewriteFiles || now() - (Number(await store.flag(REWRITTEN)) || -Infinity) < BACKUP_EVERY_MS) return {};
+    await store.swapFlag(REWRITTEN, String(now()));
+    return { rewritten: (await store.rewriteFiles()) ? 1 : 0 };
   },
   // The day's copy where records are on disk (store/backup.ts), after the purge so that it holds none expired.
   backup: async ({ env, store }, { now }): Promise<Record<string, number>> => {

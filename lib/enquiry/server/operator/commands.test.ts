@@ -160,11 +160,14 @@ test('erase finds the address in mail whatever its encoding (its domain in IDNA,
   await writeFile(path.join(dir, 'body.eml'), body);
   await writeFile(path.join(dir, 'kept.eml'), 'To: tom@example.gg\n\nhi');
   const taken: string[] = [];
-  services.replaceBackup = async () => (taken.push('backup'), path.join(dir, 'backup', 'enquiries.db'));
+  services.renewCopies = async () => (
+    taken.push('backup'),
+    'the backup was taken again without them (backup/enquiries.db)'
+  );
   const erased = await run(erase, '--email', 'ZOË@BÜCHER.example');
   assert.equal(
     erased.out,
-    `Erased for ZOË@BÜCHER.example: 0 records, 2 outbox files, 0 retry fingerprints; the backup was taken again without them (${dir}/backup/enquiries.db).`,
+    `Erased for ZOË@BÜCHER.example: 0 records, 2 outbox files, 0 retry fingerprints; the backup was taken again without them (backup/enquiries.db).`,
   );
   assert.deepEqual(taken, ['backup']);
   assert.deepEqual(
@@ -172,7 +175,7 @@ test('erase finds the address in mail whatever its encoding (its domain in IDNA,
     ['kept.eml'],
   );
   // A backup that cannot be taken again leaves the address in it: said, and a failure.
-  services.replaceBackup = () => Promise.reject(Object.assign(new Error('full'), { code: 'ENOSPC' }));
+  services.renewCopies = () => Promise.reject(Object.assign(new Error('full'), { code: 'ENOSPC' }));
   const unfinished = await run(erase, '--email', 'zoë@bücher.example');
   assert.equal(unfinished.code, 1);
   assert.match(unfinished.err, /backup could not be taken again \(ENOSPC\), so it may still hold zoë@bücher\.example/);

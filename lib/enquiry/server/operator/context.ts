@@ -14,8 +14,8 @@ export type OperatorServices = Pick<Services, 'env' | 'store' | 'mailer' | 'log'
   Io & {
     /** The folder of outbox .eml files, where the disk is kept (not on Vercel, not with --only redis). */
     outboxDir?: string;
-    /** Takes the day's copy of the records again at once (store/backup.ts), where the site takes one. */
-    replaceBackup?: () => Promise<string | undefined>;
+    /** Takes the copies of the records on disk again without what was just erased; says what it did. */
+    renewCopies?: () => Promise<string | undefined>;
   };
 
 export type Command = (args: OperatorArgs, services: OperatorServices) => Promise<number>;

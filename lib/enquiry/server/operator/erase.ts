@@ -43,8 +43,8 @@ async function outboxFiles(folder: string, address: string, ids: Set<string>): P
 }
 
 /**
- * Every record, fingerprint and outbox mail holding the address, and the day's backup taken again at once so
- * that no copy holds them (where records are on disk). An address with nothing kept is no error.
+ * Every record, fingerprint and outbox mail holding the address, and the copies on disk taken again at once
+ * without them (renewCopies). An address with nothing kept is no error.
  */
 export const erase: Command = async (args, services) => {
   const address = args.email;
@@ -57,14 +57,14 @@ export const erase: Command = async (args, services) => {
   const ids = new Set(recordIds);
   const files = services.outboxDir ? await outboxFiles(services.outboxDir, address, ids) : [];
   await Promise.all(files.map((file) => rm(file, { force: true })));
-  const backup = await services.replaceBackup?.().then(
-    (file) => ({ file }),
+  const copies = await services.renewCopies?.().then(
+    (done) => ({ done }),
     (error: unknown) => ({ failed: codeOf(error) ?? 'failed' }),
   );
-  const removed = { records: recordIds, outboxFiles: files.length, derived, ...(backup && { backup }) };
+  const removed = { records: recordIds, outboxFiles: files.length, derived, ...(copies && { copies }) };
   const unfinished =
-    backup && 'failed' in backup
-      ? `The backup could not be taken again (${backup.failed}), so it may still hold ${address} until the next day's copy replaces it: run the erase again once the cause is mended.`
+    copies && 'failed' in copies
+      ? `The backup could not be taken again (${copies.failed}), so it may still hold ${address} until the next day's copy replaces it: run the erase again once the cause is mended.`
       : undefined;
   if (unfinished) services.err(unfinished);
   if (args.json) {
@@ -80,7 +80,7 @@ export const erase: Command = async (args, services) => {
       `${recordIds.length ? ` (${recordIds.join(', ')})` : ''}, ` +
       `${plural(files.length, 'outbox file', 'outbox files')}, ` +
       `${plural(derived, 'retry fingerprint', 'retry fingerprints')}` +
-      `${backup && 'file' in backup && backup.file ? `; the backup was taken again without them (${backup.file})` : ''}.`,
+      `${copies && 'done' in copies && copies.done ? `; ${copies.done}` : ''}.`,
   );
   return unfinished ? 1 : 0;
 };

@@ -5,6 +5,7 @@ import { deliverMail } from '../mail/deliver';
 import type { Mailer } from '../mail/mailer';
 import { codeOf } from '@/lib/error-code';
 import { takeBackup, takesBackups } from '../store/backup';
+import type { EnquiryStore } from '../store/records';
 import { enquiryStore } from '../store/store';
 import { parseOperatorArgs } from './args';
 import { backup, exportRecords, list, purge, show } from './commands';
@@ -39,6 +40,20 @@ const lazyMailer = (env: ServerEnv): Mailer => ({
   deliver: (mail, id) => deliverMail(mail, env, id),
 });
 
+// After an erasure, the copies of the records on disk taken again without it: the day's backup where records
+// are on disk, Redis's own files where they are in Redis.
+async function renewCopies(env: ServerEnv, store: EnquiryStore | undefined, outboxDir: string | undefined) {
+  if (takesBackups(env) && outboxDir) {
+    const missing = (error: unknown) => (codeOf(error) === 'ENOENT' ? undefined : Promise.reject(error));
+    const taken = await takeBackup(env).catch(missing);
+    return taken && `the backup was taken again without them (${taken.file})`;
+  }
+  if (!store?.rewriteFiles) return undefined;
+  return (await store.rewriteFiles())
+    ? 'Redis was asked to rewrite its files on disk without them'
+    : 'Redis declined to rewrite its files on disk now, as a provider may: its own copies keep them until it replaces them (docs/self-host.md, Redis)';
+}
+
 export async function runOperator(argv: string[], env: ServerEnv, io: Io): Promise<number> {
   const args = parseOperatorArgs(argv);
   if (!args.ok) return refuse(io, `${args.problem}\n${usage}`, 2);
@@ -65,14 +80,7 @@ export async function runOperator(argv: string[], env: ServerEnv, io: Io): Promi
     log: quiet,
     backoff: backoffOf(env),
     later: (work) => void work().catch(() => {}),
-    replaceBackup:
-      takesBackups(env) && outboxDir
-        ? () =>
-            takeBackup(env).then(
-              ({ file }) => file,
-              (error) => (codeOf(error) === 'ENOENT' ? undefined : Promise.reject(error)),
-            )
-        : undefined,
+    renewCopies: () => renewCopies(env, store, outboxDir),
   };
   const command = args.command ? commands[args.command] : undefined;
   try {

@@ -95,6 +95,12 @@ export type EnquiryStore = {
   /** Flags every instance shares (the delivery alert's); of two swapping at once, one sees the other's value. */
   flag(name: string): Promise<string | undefined>;
   swapFlag(name: string, value: string): Promise<string | undefined>;
+  /**
+   * Redis's own files on disk (its append-only log) keep what was deleted until they are rewritten: asks for
+   * that now, false where the server refuses (a provider that keeps its own; README). SQLite has no such
+   * files: it checkpoints as it deletes.
+   */
+  rewriteFiles?(): Promise<boolean>;
 };
 
 /** A value that is not a record is skipped and named to onCorrupt; onHeldCap counts the held the cap dropped. */

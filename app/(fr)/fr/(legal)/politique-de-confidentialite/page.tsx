@@ -100,11 +100,13 @@ export default function PolitiqueDeConfidentialitePage() {
         obtenir une copie de ce que nous conservons à votre sujet, ou en demander l’effacement, faites-le depuis
         l’adresse e-mail que vous avez utilisée, ou indiquez-la&nbsp;: nous retrouvons chaque enregistrement de demande,
         chaque demande non transmise ou retenue et chaque empreinte rattachés à cette adresse, puis nous vous en
-        adressons une copie ou les effaçons. Nous vous répondrons dans un délai d’un mois. Vous pouvez également
-        introduire une réclamation auprès de l’Office of the Data Protection Authority (ODPA), l’autorité de protection
-        des données de Guernesey, ou auprès de l’autorité de protection des données du pays où vous résidez ou
-        travaillez&nbsp;: au Royaume-Uni, l’Information Commissioner’s Office (ICO)&#x202F;; en France, la Commission
-        nationale de l’informatique et des libertés (CNIL).
+        adressons une copie ou les effaçons. Leur effacement entraîne aussi, sans délai, une nouvelle copie du site qui
+        ne les contient plus&nbsp;; une copie conservée par le prestataire de {keptInWords.fr.sharedStore} ne les
+        contient plus une fois remplacée, un jour plus tard au plus. Nous vous répondrons dans un délai d’un mois. Vous
+        pouvez également introduire une réclamation auprès de l’Office of the Data Protection Authority (ODPA),
+        l’autorité de protection des données de Guernesey, ou auprès de l’autorité de protection des données du pays où
+        vous résidez ou travaillez&nbsp;: au Royaume-Uni, l’Information Commissioner’s Office (ICO)&#x202F;; en France,
+        la Commission nationale de l’informatique et des libertés (CNIL).
       </p>
       <p>
         L’effacement des données que ce site conserve à votre sujet ne s’étend pas à un e-mail déjà remis dans{' '}

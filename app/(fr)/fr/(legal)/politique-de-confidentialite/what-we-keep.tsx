@@ -55,10 +55,13 @@ export function WhatWeKeep() {
           est conservé dans {keptIn.mailbox}, comme indiqué ci-dessous.
         </li>
         <li>
-          <strong>Sauvegardes.</strong> Afin qu’aucune demande ne soit perdue en cas de défaillance d’un disque, nous
-          conservons une copie de sauvegarde de ces enregistrements, réalisée chaque jour. Chaque copie remplace la
-          précédente, que nous supprimons alors&nbsp;: un enregistrement ne demeure ainsi dans une sauvegarde qu’un jour
-          au plus au-delà de la durée indiquée pour lui ci-dessus.
+          <strong>Sauvegardes.</strong> Afin qu’aucune demande ne soit perdue en cas de défaillance d’un disque, une
+          copie de ces enregistrements est réalisée chaque jour&nbsp;: par le site lui-même lorsqu’il les conserve dans
+          des fichiers sur son serveur, ou par le prestataire de {keptIn.sharedStore} lorsqu’ils y sont conservés.
+          Chaque copie remplace la précédente, qui est alors supprimée, et les fichiers dans lesquels{' '}
+          {keptIn.sharedStore} conserve ses données sur disque sont réécrits chaque jour&nbsp;: un enregistrement ne
+          demeure ainsi dans une copie ou dans ces fichiers qu’un jour au plus au-delà de la durée indiquée pour lui
+          ci-dessus.
         </li>
         <li>
           <strong>L’e-mail que nous recevons.</strong> Une demande transmise nous parvient sous la forme d’un e-mail,
