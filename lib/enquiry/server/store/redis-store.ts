@@ -127,10 +127,11 @@ export function redisStore(redis: Redis, options: StoreOptions = {}): EnquirySto
   };
   return {
     kind: 'redis',
-    rewriteFiles: () => call(redis.bgRewriteAof()).then(
-      () => true,
-      () => false,
-    ),
+    rewriteFiles: () =>
+      call(redis.bgRewriteAof()).then(
+        () => true,
+        () => false,
+      ),
     async save(record) {
       await write(record);
       if (record.status === 'held') await capHeld();
