@@ -5,6 +5,7 @@
 // --soak S (seconds of touch input for the canvas memory check, default 300),
 // --only pagespeed,bytes,canvas,api (a part of the bench; BENCHMARKS.md's other sections are kept), or
 // --only redelivery (SMTP down 10 minutes under a trickle, then back: half an hour; --down S, --every S),
+// --only backup (the daily copy at the held cap, and the server's answers while it runs),
 // --keep (keep every Lighthouse report in bench-results/lighthouse/ for its trace data).
 import { execFileSync } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -28,6 +29,7 @@ import { freePorts } from '../test-kit/ports.ts';
 import { waitFor, watch } from '../test-kit/process.ts';
 import { serveSite } from '../test-kit/site.ts';
 import { measureEnquiries } from './bench/enquiries.mjs';
+import { measureBackup } from './bench/backup.mjs';
 import { recordRows } from './bench/records.mjs';
 import { writeReport } from './bench/report.mjs';
 import { measureRedelivery, redeliveryRows, writeRedeliverySection } from './bench/redelivery.mjs';
@@ -175,6 +177,29 @@ if (only.includes('api')) {
   row('api', 'POST /api/contact (median)', api.routeMs, '-', 'ms', true);
   await recordRows(row);
   await measureEnquiries(row);
+}
+
+if (only.includes('backup')) {
+  const backup = await measureBackup();
+  const { copyMs, idleMs, duringMs } = backup;
+  const cap = `${backup.records} records, ${backup.megabytes} MB, ${backup.copies} copies`;
+  row(
+    'backup',
+    `one daily copy at the held cap (median / p95; ${cap})`,
+    `${copyMs.median} / ${copyMs.p95}`,
+    '-',
+    'ms',
+    true,
+  );
+  row('backup', 'GET /robots.txt idle (median / p95)', `${idleMs.median} / ${idleMs.p95}`, '-', 'ms', true);
+  row(
+    'backup',
+    'GET /robots.txt while copies run (median / p95)',
+    `${duringMs.median} / ${duringMs.p95}`,
+    '-',
+    'ms',
+    true,
+  );
 }
 
 if (only.includes('redelivery')) {
