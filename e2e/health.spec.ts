@@ -19,6 +19,7 @@ test('with its mail server working the site is ok, and the answer is never cache
       limits: { status: 'ok' },
       delivery: { status: 'ok' },
       hosting: { status: 'ok' },
+      backup: expect.objectContaining({ status: 'ok' }),
     },
   });
   expect(await response.text()).not.toContain(smtp.pass);
@@ -51,6 +52,7 @@ test('with its mail server unreachable the site is degraded but up: enquiries ar
       limits: { status: 'ok' },
       delivery: { status: 'ok' },
       hosting: { status: 'ok' },
+      backup: expect.objectContaining({ status: 'ok' }),
     },
   });
 });
@@ -109,6 +111,7 @@ test('when an enquiry could be neither sent nor kept the site is down: 503, and 
         limits: { status: 'ok' },
         delivery: { status: 'down', code: 'not-a-folder' },
         hosting: { status: 'ok' },
+        backup: expect.objectContaining({ status: 'ok' }),
       },
     });
     const enquiry = await request.post(`${server.origin}/api/contact`, {

@@ -101,7 +101,7 @@ export default function PolitiqueDeConfidentialitePage() {
         l’adresse e-mail que vous avez utilisée, ou indiquez-la&nbsp;: nous retrouvons chaque enregistrement de demande,
         chaque demande non transmise ou retenue et chaque empreinte rattachés à cette adresse, puis nous vous en
         adressons une copie ou les effaçons. Leur effacement entraîne aussi, sans délai, une nouvelle copie du site qui
-        ne les contient plus&nbsp;; une copie conservée par le prestataire de {keptInWords.fr.sharedStore} ne les
+        ne les contient plus&#x202F;; une copie conservée par le prestataire de {keptInWords.fr.sharedStore} ne les
         contient plus une fois remplacée, un jour plus tard au plus. Nous vous répondrons dans un délai d’un mois. Vous
         pouvez également introduire une réclamation auprès de l’Office of the Data Protection Authority (ODPA),
         l’autorité de protection des données de Guernesey, ou auprès de l’autorité de protection des données du pays où
