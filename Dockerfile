@@ -32,15 +32,17 @@ ENV NODE_ENV=production \
     NEXT_TELEMETRY_DISABLED=1 \
     HOSTNAME=0.0.0.0 \
     PORT=3000 \
-    OUTBOX_DIR=/app/outbox
-# The app's files belong to root and cannot be changed by the server; only the outbox is its own, and no
-# one else's (0700: it holds enquiries). It is made before VOLUME, so a new volume starts out owned by the
-# node user (uid 1000), with that mode, too.
-RUN mkdir -m 700 /app/outbox && chown node:node /app/outbox
+    OUTBOX_DIR=/app/outbox \
+    BACKUP_DIR=/app/backup
+# The app's files belong to root and cannot be changed by the server; only the outbox, and the folder of the
+# daily copy of its records (a volume of its own, to be put on another disk), are its own, and no one else's
+# (0700: they hold enquiries). They are made before VOLUME, so a new volume starts out owned by the node
+# user (uid 1000), with that mode, too.
+RUN mkdir -m 700 /app/outbox /app/backup && chown node:node /app/outbox /app/backup
 # npm run build has put .next/static, public and the start command, serve.mjs, beside server.js.
 COPY --from=build /app/.next/standalone ./
 COPY deploy/healthcheck.mjs deploy/backup.mjs ./
-VOLUME /app/outbox
+VOLUME /app/outbox /app/backup
 USER node
 EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=5s --start-period=30s --retries=3 CMD ["node", "healthcheck.mjs"]

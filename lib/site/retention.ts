@@ -35,7 +35,7 @@ export const rateLimitWindows = {
 
 /** Where what the site keeps lives; the policies name each place from here. */
 export const keptIn = {
-  /** With REDIS_URL: in the place the policies name for the servers (lib/site/hosting.ts; README). */
+  /** With REDIS_URL: in the place the policies name for the servers (lib/site/hosting.ts; docs/deploy-vercel.md). */
   sharedStore: 'Redis',
   /** Where a delivered enquiry ends up: the operators' own mail, which the site does not manage. */
   mailbox: 'our own mailbox',

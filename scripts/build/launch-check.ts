@@ -34,7 +34,7 @@ export function launchCheck(source: Record<string, string | undefined>): LaunchC
   }
   if (settings.VERCEL && production && !settings.REDIS_URL)
     problems.push(
-      'REDIS_URL is not set for this production build on Vercel. The privacy policy promises a record of each enquiry, and on Vercel records are kept in Redis alone: add one (README, "Deploy on Vercel") and build again.',
+      'REDIS_URL is not set for this production build on Vercel. The privacy policy promises a record of each enquiry, and on Vercel records are kept in Redis alone: add one (docs/deploy-vercel.md, "Redis") and build again.',
     );
   if (launchList.length) {
     const list = `the client has still to supply or confirm (docs/launch.md):\n${open}`;

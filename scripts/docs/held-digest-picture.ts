@@ -1,4 +1,4 @@
-// The README's picture of the held digest and the Review page it links to (docs/held-digest.png), drawn
+// docs/enquiries.md's picture of the held digest and the Review page it links to (docs/held-digest.png), drawn
 // by Chromium from the code that writes them, with sample enquiries:
 //   node --import tsx --import ./scripts/unit-env.mjs scripts/docs/held-digest-picture.ts
 import { createElement } from 'react';

@@ -6,7 +6,7 @@ import { strings } from '../strings.fixture';
 import * as fr from './index';
 import { forbiddenClaims } from './green-claims.fixture';
 
-// The French pages address consumers in France (README, "Claims the client must confirm before launch"). The
+// The French pages address consumers in France (docs/launch.md, `claims` and `titles`). The
 // French report is read by scripts/assets/report.test.ts.
 
 test('the forbidden claims are found however they are spaced or inflected', () => {

@@ -13,7 +13,7 @@ export const hero: Words<typeof en.hero> = {
   bottleAlt: `Bouteille en verre de ${bottleVolumeMl}\u00A0ml d’eau minérale naturelle ${site.name}, à l’étiquette crème`,
 };
 
-// Read for consumers in France (README, "Claims the client must confirm before launch"): the offsetting is
+// Read for consumers in France (docs/launch.md, `claims` and `titles`): the offsetting is
 // a contribution, with no share and no word of neutrality (Code de l’environnement L229-68, décret
 // 2022-539, directive (UE) 2024/825); the recycled share goes without « jusqu’à 80 % », a maximum where
 // French law asks for the share actually incorporated; no generic claim, no claim of future performance.

@@ -160,7 +160,7 @@ for (const [language, policy] of Object.entries(policies)) {
     assert.equal(SHARED_WINDOW_S, spanS(policy, shared!));
   });
 
-  // README's backup (npm run enquiries -- backup) tells operators to keep the latest copy alone.
+  // Kept by the due work's daily copy (store/backup.ts, due-work/backup-job.test.ts), or the provider's (docs/backups.md).
   test(named(language, 'backups are said to exist, and to follow the periods above within a day'), () => {
     stated(policy, policy.backups);
   });
