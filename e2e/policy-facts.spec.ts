@@ -38,7 +38,7 @@ test('the privacy policy states each period and place the site keeps enquiries f
     `An enquiry whose message our mail server refuses, for what it contains, is not sent again by itself: it is kept so that one of us can read it and deal with it, and for no more than ${retention.refusedDays} days.`,
   );
   await expect(pending).toContainText(
-    `held enquiries are shown to us in a digest sent by email, giving for each the time it arrived, the name, email address and kind of customer entered, and the beginning of its message (for one our mail server refused, only the time it arrived and the kind of customer); that email is kept in ${keptIn.mailbox}, as described below.`,
+    `held enquiries are shown to us in a digest sent by email, giving for each the time it arrived, the name, email address and kind of customer entered, and the beginning of its message (for one our mail server refused, only the time it arrived, the kind of customer, the language of the page and the enquiry’s reference); that email is kept in ${keptIn.mailbox}, as described below.`,
   );
 
   const mail = item(main, 'The email we receive.');

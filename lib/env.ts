@@ -32,8 +32,12 @@ const schema = z.object({
   REDIS_URL: optional(z.url({ protocol: /^rediss?$/, error: 'REDIS_URL must start with redis:// or rediss://' })),
   TRUSTED_PROXY_COUNT: optional(whole('TRUSTED_PROXY_COUNT', 0, 10)).default(0),
   CONTACT_RATE_LIMIT_MAX: optional(whole('CONTACT_RATE_LIMIT_MAX', 1)).default(5),
-  CONTACT_RATE_LIMIT_WINDOW_S: optional(whole('CONTACT_RATE_LIMIT_WINDOW_S', 1, 7 * 24 * 3600)).default(
-    rateLimitWindows.clientS,
+  // The window is what the privacy and cookie policies state (lib/site/retention.ts): a setting would make
+  // them untrue, so one left from before is refused rather than ignored.
+  CONTACT_RATE_LIMIT_WINDOW_S: optional(
+    z.never({
+      error: `CONTACT_RATE_LIMIT_WINDOW_S is no longer a setting: the window is the ${rateLimitWindows.clientS} s the policies state. Remove it.`,
+    }),
   ),
   // Enquiries a day from every client whose address is self-reported (no trusted proxy), together. Trade
   // enquiries for a premium bottled water (restaurants, hotels, retailers, distributors, buyers) come a

@@ -50,12 +50,12 @@ export const legal = {
   /** Each policy's words as of that date, hashed (lib/site/policy-text.test.ts): change the two together. */
   textAsOf: {
     en: {
-      privacy: 'd738d34e751cf70c88a133a757571a4c198ca6f4795cf54e6bc596a9ec78dd02',
+      privacy: '3f59d7882b9543038d02955eab58dc80af1b090e5939c7a8381f5646e633548a',
       terms: '0544987fdf52a028c5ddb3f13f11db9c87f786992ace0a8a84b7ad113580037f',
       cookies: '66fc6289346ebf51b865ae92f6c2c6b5d008fdb840f92c5e818042c1120e33a7',
     },
     fr: {
-      privacy: 'c9c75515ec2bfd7650f36587a5e85683f9841c80ebc57765c0222eb339a0f4f0',
+      privacy: '62729638cddc24c49547a009d55f327840be1d9dc38f6ae08f22a4b348e5175e',
       terms: '812cf1965e02747e2b17692dfe7d4bc4128d3a433182e3876d31181271500e9c',
       cookies: '055507c594f20817d3562db9f983b64078ff6559fbd05eec1628c8e487c65a12',
     },

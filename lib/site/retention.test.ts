@@ -4,10 +4,11 @@ import { parseServerEnv } from '@/lib/env';
 import { SHARED_WINDOW_S } from '@/lib/enquiry/server/core/rate-limit';
 import { keptIn, keptInWords, rateLimitWindows, secondsInWords } from './retention';
 
-test('the windows the policies state are the ones the server counts with when nothing is set', () => {
-  const result = parseServerEnv({});
-  assert.ok(result.ok);
-  assert.equal(result.env.CONTACT_RATE_LIMIT_WINDOW_S, rateLimitWindows.clientS);
+test('the windows the policies state are the ones the server counts with, and no setting changes them', () => {
+  const result = parseServerEnv({ CONTACT_RATE_LIMIT_WINDOW_S: String(rateLimitWindows.clientS * 2) });
+  assert.deepEqual(result.ok ? [] : result.problems.map((problem) => problem.split(':')[0]), [
+    'CONTACT_RATE_LIMIT_WINDOW_S is no longer a setting',
+  ]);
   assert.equal(SHARED_WINDOW_S, rateLimitWindows.sharedS);
 });
 

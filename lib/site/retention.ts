@@ -23,8 +23,8 @@ export const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * How long the server counts a network address's requests and enquiries (the rate limits), and keeps a
- * recent enquiry's fingerprint to know a retry. The policies state these: CONTACT_RATE_LIMIT_WINDOW_S
- * (lib/env.ts) takes its default from here, so setting it otherwise makes the policies wrong.
+ * recent enquiry's fingerprint to know a retry. The policies state these, so neither is a setting (lib/env.ts
+ * refuses CONTACT_RATE_LIMIT_WINDOW_S).
  */
 export const rateLimitWindows = {
   /** A client's own count, and a recent enquiry's fingerprint. */

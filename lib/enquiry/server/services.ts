@@ -3,6 +3,7 @@ import { after } from 'next/server';
 import { serverEnv } from '@/lib/env';
 import { enquiryLog } from '@/lib/log';
 import { redisClient } from '@/lib/redis-client';
+import { rateLimitWindows } from '@/lib/site/retention';
 import { backoffOf } from './core/backoff';
 import { alertWebhook, deliveryAlert } from './core/delivery-alert';
 import { createLimits, createReviewLimit, watchSharedAllowance } from './core/rate-limit';
@@ -45,7 +46,7 @@ export function enquiryServices(): Services {
     backoff: backoffOf(env),
     limits: createLimits({
       max: env.CONTACT_RATE_LIMIT_MAX,
-      windowS: env.CONTACT_RATE_LIMIT_WINDOW_S,
+      windowS: rateLimitWindows.clientS,
       sharedMax: env.CONTACT_RATE_LIMIT_SHARED_MAX,
       redis,
       onSharedSpent: watchSharedAllowance(log),

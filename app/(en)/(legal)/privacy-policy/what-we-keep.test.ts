@@ -12,7 +12,7 @@ import { purgeRecords } from '@/lib/enquiry/server/startup';
 import { expiresAt } from '@/lib/enquiry/server/store/records';
 import { sqliteStore } from '@/lib/enquiry/server/store/sqlite-store';
 import { sampleRecord } from '@/lib/enquiry/server/store/sample-record.fixture';
-import { DAY_MS } from '@/lib/site/retention';
+import { DAY_MS, rateLimitWindows } from '@/lib/site/retention';
 import { WhatWeKeep as WhatWeKeepFr } from '@/app/(fr)/fr/(legal)/politique-de-confidentialite/what-we-keep';
 import { WhatWeKeep } from './what-we-keep';
 
@@ -154,11 +154,15 @@ for (const [language, policy] of Object.entries(policies)) {
     },
   );
 
-  test(named(language, 'each count per network address lasts the spans the policy states, by default'), () => {
-    const [own, shared] = stated(policy, policy.counts);
-    assert.equal(env('.').CONTACT_RATE_LIMIT_WINDOW_S, spanS(policy, own!));
-    assert.equal(SHARED_WINDOW_S, spanS(policy, shared!));
-  });
+  test(
+    named(language, 'each count per network address lasts the spans the policy states, in every configuration'),
+    () => {
+      const [own, shared] = stated(policy, policy.counts);
+      assert.equal(rateLimitWindows.clientS, spanS(policy, own!));
+      assert.equal(parseServerEnv({ CONTACT_RATE_LIMIT_WINDOW_S: '3600' }).ok, false);
+      assert.equal(SHARED_WINDOW_S, spanS(policy, shared!));
+    },
+  );
 
   // Kept by the due work's daily copy (store/backup.ts, due-work/backup-job.test.ts), or the provider's (docs/backups.md).
   test(named(language, 'backups are said to exist, and to follow the periods above within a day'), () => {

@@ -45,8 +45,8 @@ export function WhatWeKeep() {
           kept so that one of us can read it and deal with it, and for no more than {retention.refusedDays} days. So
           that none is overlooked, held enquiries are shown to us in a digest sent by email, giving for each the time it
           arrived, the name, email address and kind of customer entered, and the beginning of its message (for one our
-          mail server refused, only the time it arrived and the kind of customer); that email is kept in{' '}
-          {keptIn.mailbox}, as described below.
+          mail server refused, only the time it arrived, the kind of customer, the language of the page and the
+          enquiry&rsquo;s reference); that email is kept in {keptIn.mailbox}, as described below.
         </li>
         <li>
           <strong>Backups.</strong> So that no enquiry is lost to a failed disk, a copy of these records is taken each

@@ -51,8 +51,8 @@ export function WhatWeKeep() {
           suite, et pendant {retention.refusedDays}&nbsp;jours au plus. Afin qu’aucune ne nous échappe, les demandes
           retenues nous sont présentées dans un récapitulatif envoyé par e-mail, qui indique pour chacune l’heure de sa
           réception, le nom, l’adresse e-mail et le profil saisis, ainsi que le début du message (pour une demande
-          refusée par notre serveur de messagerie, seulement l’heure de sa réception et le profil)&#x202F;; cet e-mail
-          est conservé dans {keptIn.mailbox}, comme indiqué ci-dessous.
+          refusée par notre serveur de messagerie, seulement l’heure de sa réception, le profil, la langue de la page et
+          la référence de la demande)&#x202F;; cet e-mail est conservé dans {keptIn.mailbox}, comme indiqué ci-dessous.
         </li>
         <li>
           <strong>Sauvegardes.</strong> Afin qu’aucune demande ne soit perdue en cas de défaillance d’un disque, une
