@@ -57,7 +57,7 @@ test('with Redis, an erasure has Redis rewrite its files, which then hold none o
   stops.push(() => rm(outbox, { recursive: true, force: true }));
   const erased = await runEnquiries(['erase', '--email', target.email], { OUTBOX_DIR: outbox, REDIS_URL: server.url });
   assert.equal(erased.code, 0, erased.stderr);
-  assert.match(erased.stdout, /1 record .*; Redis was asked to rewrite its files on disk without them\./);
+  assert.match(erased.stdout, /1 record .*; Redis was asked to rewrite its append-only log without them\./);
   for (;;) {
     const persistence = await client.info('persistence');
     if (/aof_rewrite_in_progress:0/.test(persistence) && /aof_rewrite_scheduled:0/.test(persistence)) break;

@@ -76,7 +76,7 @@ const dueJobs: Record<string, DueJob> = {
   rewrite: async ({ store }, { now }): Promise<Record<string, number>> => {
     if (!store?.rewriteFiles || now() - (Number(await store.flag(REWRITTEN)) || -Infinity) < BACKUP_EVERY_MS) return {};
     await store.swapFlag(REWRITTEN, String(now()));
-    return { rewritten: (await store.rewriteFiles()) ? 1 : 0 };
+    return { [await store.rewriteFiles()]: 1 };
   },
   // The day's copy where records are on disk (store/backup.ts), after the purge so that it holds none expired.
   backup: async ({ env, store }, { now }): Promise<Record<string, number>> => {

@@ -49,9 +49,12 @@ async function renewCopies(env: ServerEnv, store: EnquiryStore | undefined, outb
     return taken && `the backup was taken again without them (${taken.file})`;
   }
   if (!store?.rewriteFiles) return undefined;
-  return (await store.rewriteFiles())
-    ? 'Redis was asked to rewrite its files on disk without them'
-    : 'Redis declined to rewrite its files on disk now, as a provider may: its own copies keep them until it replaces them (docs/self-host.md, Redis)';
+  return {
+    asked: 'Redis was asked to rewrite its append-only log without them',
+    'no-log': 'Redis keeps no append-only log to rewrite',
+    refused:
+      'Redis declined to rewrite its append-only log now, as a provider may: its own copies keep them until it replaces them (docs/backups.md)',
+  }[await store.rewriteFiles()];
 }
 
 export async function runOperator(argv: string[], env: ServerEnv, io: Io): Promise<number> {

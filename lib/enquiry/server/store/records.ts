@@ -96,11 +96,11 @@ export type EnquiryStore = {
   flag(name: string): Promise<string | undefined>;
   swapFlag(name: string, value: string): Promise<string | undefined>;
   /**
-   * Redis's own files on disk (its append-only log) keep what was deleted until they are rewritten: asks for
-   * that now, false where the server refuses (a provider that keeps its own; README). SQLite has no such
-   * files: it checkpoints as it deletes.
+   * Redis's append-only log keeps what was deleted until it is rewritten: asks for that now. `no-log` where
+   * Redis keeps none (a rewrite would start one), `refused` where it declines (a provider that keeps its
+   * own; docs/backups.md). SQLite has no such file: it checkpoints as it deletes.
    */
-  rewriteFiles?(): Promise<boolean>;
+  rewriteFiles?(): Promise<'asked' | 'no-log' | 'refused'>;
 };
 
 /** A value that is not a record is skipped and named to onCorrupt; onHeldCap counts the held the cap dropped. */

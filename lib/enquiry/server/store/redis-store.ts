@@ -127,11 +127,15 @@ export function redisStore(redis: Redis, options: StoreOptions = {}): EnquirySto
   };
   return {
     kind: 'redis',
-    rewriteFiles: () =>
-      call(redis.bgRewriteAof()).then(
-        () => true,
-        () => false,
-      ),
+    async rewriteFiles() {
+      try {
+        if (!/^aof_enabled:1/m.test(await call(redis.info('persistence')))) return 'no-log';
+        await call(redis.bgRewriteAof());
+        return 'asked';
+      } catch {
+        return 'refused';
+      }
+    },
     async save(record) {
       await write(record);
       if (record.status === 'held') await capHeld();
