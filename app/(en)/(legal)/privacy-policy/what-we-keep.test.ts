@@ -62,7 +62,7 @@ const policies: Readonly<Record<'en' | 'fr', Policy>> = {
       /Each count lasts (.+?) and then expires by itself\. Where the address cannot be verified, .+?, each address is also counted for (.+?)\./,
     mailFiles: /the email is written instead to a file in .+?, which serves as that mailbox: the site never deletes/,
     backups:
-      /we keep a backup copy of these records, taken each day\. Each copy replaces the one before, which we then delete, so a record stays in a backup no more than a day beyond the period stated for it above/,
+      /a copy of these records is taken each day: by the website itself where it keeps them in files on its server, or by the provider of .+? where they are held there\. Each copy replaces the one before, which is then deleted, and the files in which .+? keeps its data on disk are rewritten each day, so a record stays in a copy or in those files no more than a day beyond the period stated for it above/,
   },
   // The French policy's spaces are no-break ones (10 minutes, 30 jours); read() makes every space plain.
   fr: {
@@ -84,7 +84,7 @@ const policies: Readonly<Record<'en' | 'fr', Policy>> = {
     mailFiles:
       /l’e-mail est enregistré à la place dans un fichier, dans .+?, et ces fichiers tiennent lieu de messagerie : le site ne les supprime jamais/,
     backups:
-      /nous conservons une copie de sauvegarde de ces enregistrements, réalisée chaque jour\. Chaque copie remplace la précédente, que nous supprimons alors : un enregistrement ne demeure ainsi dans une sauvegarde qu’un jour au plus au-delà de la durée indiquée pour lui ci-dessus/,
+      /une copie de ces enregistrements est réalisée chaque jour : par le site lui-même lorsqu’il les conserve dans des fichiers sur son serveur, ou par le prestataire de .+? lorsqu’ils y sont conservés\. Chaque copie remplace la précédente, qui est alors supprimée, et les fichiers dans lesquels .+? conserve ses données sur disque sont réécrits chaque jour : un enregistrement ne demeure ainsi dans une copie ou dans ces fichiers qu’un jour au plus au-delà de la durée indiquée pour lui ci-dessus/,
   },
 };
 
