@@ -1,31 +1,12 @@
 import assert from 'node:assert/strict';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
+import { productionFiles, root, tests } from './production-files.fixture';
 
 // The arrows of the code, read from its imports: every one points down (issue 46). Read as text, as the
 // bundler resolves them: `@/` is the project's root, a relative path is the importing file's.
-const root = path.resolve(import.meta.dirname, '..');
-const sources = /\.(ts|tsx|mjs)$/;
-const tests = /\.(test|fixture)\.|\.spec\./;
-
-function files(dir: string): string[] {
-  return readdirSync(path.join(root, dir)).flatMap((name) => {
-    const relative = path.join(dir, name);
-    if (name === 'node_modules' || name.startsWith('.')) return [];
-    if (statSync(path.join(root, relative)).isDirectory()) return files(relative);
-    return sources.test(name) ? [relative] : [];
-  });
-}
-
-const production = [
-  ...files('lib'),
-  ...files('components'),
-  ...files('app'),
-  'proxy.ts',
-  'instrumentation.ts',
-  'next.config.ts',
-].filter((file) => !tests.test(file));
+const production = productionFiles;
 
 function resolve(from: string, specifier: string): string | undefined {
   const base = specifier.startsWith('@/')
