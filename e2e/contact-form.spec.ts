@@ -137,6 +137,25 @@ test('a valid enquiry shows Sending..., arrives, clears the form and shows the s
   await expect(status).toBeEmpty();
 });
 
+// The cookie policy: "Sending an enquiry does not set a cookie either, and nothing is stored on your device."
+test('sending an enquiry sets no cookie and stores nothing on the device', async ({ page, context }) => {
+  await page.goto('/');
+  await fill(page, good(token()));
+  await send(page);
+  await expect(page.getByRole('form', { name: 'Enquiry' }).getByRole('status')).toContainText(
+    'Message sent successfully!',
+  );
+  expect(await context.cookies()).toEqual([]);
+  expect(
+    await page.evaluate(async () => ({
+      local: localStorage.length,
+      session: sessionStorage.length,
+      databases: (await indexedDB.databases()).length,
+      caches: (await caches.keys()).length,
+    })),
+  ).toEqual({ local: 0, session: 0, databases: 0, caches: 0 });
+});
+
 test('a real authentication failure shows the error banner with its note and keeps every value', async ({ page }) => {
   await page.goto(`${baseUrl(servers.wrongPassword)}/`);
   const { alert, values } = await sendFailing(page);
