@@ -133,7 +133,7 @@ test('a Review post naming a foreign Origin is refused even with Sec-Fetch-Site:
   assert.match(released.body, /<h1>Delivered<\/h1>/);
 });
 
-test('under umask 022 a fresh OUTBOX_DIR is made 0700, and every file the site writes in it 0600', async () => {
+test('under umask 022 a fresh OUTBOX_DIR is made 0700, and every file the site writes in it 0600 (folders 0700)', async () => {
   const folder = path.join(outbox, 'fresh', 'outbox');
   // The site's process takes the umask it is started with.
   const umask = process.umask(0o022);
@@ -148,9 +148,12 @@ test('under umask 022 a fresh OUTBOX_DIR is made 0700, and every file the site w
     assert.equal((await postEnquiry(zeroConfig.port, from, enquiry(token()))).status, 201);
     assert.equal((await postEnquiry(zeroConfig.port, from, { ...enquiry(token()), leave_empty: 'x' })).status, 201);
     assert.equal((await stat(folder)).mode & 0o777, 0o700);
-    const files = await readdir(folder);
+    const files = await readdir(folder, { recursive: true });
     assert.ok(files.some((name) => name.endsWith('.eml')) && files.includes('enquiries.db'), files.join());
-    for (const name of files) assert.equal((await stat(path.join(folder, name))).mode & 0o777, 0o600, name);
+    for (const name of files) {
+      const entry = await stat(path.join(folder, name));
+      assert.equal(entry.mode & 0o777, entry.isDirectory() ? 0o700 : 0o600, name);
+    }
   } finally {
     await zeroConfig.stop();
   }
