@@ -20,7 +20,7 @@ import { pagePaths } from '../lib/site/routes.ts';
 import { buildFloor } from './bench/floor.mjs';
 import { serveContentFloor } from './bench/content-floor.mjs';
 import { runPageSpeed } from './bench/pagespeed.mjs';
-import { runCounts, speedFigures, speedGoalRows } from './bench/speed-goals.mjs';
+import { emptyPageRows, runCounts, speedFigures, speedGoalRows } from './bench/speed-goals.mjs';
 import { measureCanvas } from './bench/canvas.mjs';
 import { measureApi } from './bench/api.mjs';
 import { start } from './bench/process-group.mjs';
@@ -79,6 +79,7 @@ const results = {
   soakSeconds,
   lighthouse: (await import('lighthouse/package.json', { with: { type: 'json' } })).default.version,
   speedGoals: [],
+  emptyPageRows: [],
   speedFigures: [],
   counts: null,
   rows: [],
@@ -100,7 +101,8 @@ if (floor && contentFloor) {
     keepDir,
   });
   results.pagespeedMinutes = Math.round((Date.now() - started) / 6000) / 10;
-  results.speedGoals = speedGoalRows(summaries, routes, homes);
+  results.speedGoals = speedGoalRows(summaries, routes);
+  results.emptyPageRows = emptyPageRows(summaries, routes);
   results.speedFigures = speedFigures(summaries);
   results.counts = runCounts(summaries);
   results.lighthouseRuns = summaries;

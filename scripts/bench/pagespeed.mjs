@@ -1,15 +1,11 @@
-// The speed goals of issue 23, measured as PageSpeed Insights measures a new site (Lighthouse's mobile
+// The speed goals, measured as PageSpeed Insights measures a new site (Lighthouse's mobile
 // preset, simulated throttling), beside real throttling (devtools) and the desktop preset. Each round runs
 // every target in every mode once: the empty Next page, then each route beside its content floor; 5
 // interleaved rounds, so a busy moment of this shared machine falls on all of them alike.
-import { openLighthouse, summarise } from './lighthouse.mjs';
+import { openLighthouse } from './lighthouse.mjs';
+import { EMPTY, floorOf, modes, summarise } from './summary.mjs';
 
-/** @typedef {'mobile' | 'devtools' | 'desktop'} Mode */
-/** @type {Mode[]} */
-export const modes = ['mobile', 'devtools', 'desktop'];
-export const EMPTY = 'empty';
-/** @param {string} route */
-export const floorOf = (route) => `${route} (content floor)`;
+/** @typedef {import('./summary.mjs').Mode} Mode */
 /** @param {string} target */
 const slug = (target) => (target.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home').toLowerCase();
 
@@ -29,7 +25,7 @@ export async function runPageSpeed({ siteOrigin, emptyOrigin, floorOrigin, route
         ]),
     ),
   ];
-  /** @type {Map<string, import('./lighthouse.mjs').Sample[]>} */
+  /** @type {Map<string, import('./summary.mjs').Sample[]>} */
   const samples = new Map();
   const session = await openLighthouse({ keepDir });
   try {
