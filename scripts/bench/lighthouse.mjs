@@ -1,5 +1,7 @@
 // Lighthouse (the npm package) driving the same Chromium the tests use; medians of several runs.
 import { mkdir, writeFile } from 'node:fs/promises';
+import { promisify } from 'node:util';
+import { gzip } from 'node:zlib';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
@@ -40,7 +42,13 @@ function sampleOf(lhr) {
   };
 }
 
-/** One Chromium for a series of Lighthouse runs; `keepDir` keeps each run's full report (with its trace data). */
+const gzipAsync = promisify(gzip);
+
+/**
+ * One Chromium for a series of Lighthouse runs; `keepDir` keeps each run's full report and, beside it, its
+ * trace (gzipped), recorded with the 'toplevel' category too, which names the code that posted each task
+ * (what scripts/bench/tasks.mjs reads to class the tasks no other event explains, such as the canvas's).
+ */
 /** @param {{ keepDir?: string }} [options] */
 export async function openLighthouse({ keepDir } = {}) {
   const chrome = await chromeLauncher.launch({
@@ -58,7 +66,7 @@ export async function openLighthouse({ keepDir } = {}) {
   /** @param {string} url @param {'mobile' | 'devtools' | 'desktop'} preset */
   async function run(url, preset, name = 'run') {
     for (let attempt = 0; ; attempt++) {
-      const { lhr } = /** @type {import('lighthouse').RunnerResult} */ (
+      const { lhr, artifacts } = /** @type {import('lighthouse').RunnerResult} */ (
         await lighthouse(
           url,
           {
@@ -67,6 +75,7 @@ export async function openLighthouse({ keepDir } = {}) {
             output: 'json',
             onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
             ...(preset === 'devtools' ? { throttlingMethod: 'devtools' } : {}),
+            ...(keepDir ? { additionalTraceCategories: 'toplevel' } : {}),
           },
           preset === 'desktop' ? desktopConfig : undefined,
         )
@@ -81,7 +90,11 @@ export async function openLighthouse({ keepDir } = {}) {
           ? 'a category without a score'
           : undefined);
       if (!failure) {
-        if (keepDir) await writeFile(path.join(keepDir, `${name}-${++count}.json`), JSON.stringify(lhr));
+        if (keepDir) {
+          const file = path.join(keepDir, `${name}-${++count}`);
+          await writeFile(`${file}.json`, JSON.stringify(lhr));
+          await writeFile(`${file}.trace.json.gz`, await gzipAsync(JSON.stringify(artifacts.Trace)));
+        }
         return sampleOf(lhr);
       }
       errors.push(`${url}: ${failure}`);
