@@ -1,14 +1,15 @@
 import { createElement } from 'react';
-import { Droplets, Earth, GlassWater, Leaf, Milk, Recycle, ShieldCheck, type IconNode } from 'lucide';
+import { Droplets, Earth, Gem, GlassWater, Leaf, Milk, Recycle, ShieldCheck, type IconNode } from 'lucide';
 import type { CardIcon as Icon } from '@/lib/i18n/en/home';
 
 // Lucide's icon data drawn here, on the server: lucide-react's components are client components, which
-// would ship JavaScript for seven static pictures.
+// would ship JavaScript for a few static pictures.
 const icons: Record<Icon, IconNode> = {
   leaf: Leaf,
   glass: GlassWater,
   bottle: Milk,
   recycle: Recycle,
+  gem: Gem,
   earth: Earth,
   droplets: Droplets,
   shield: ShieldCheck,

@@ -22,7 +22,7 @@ function pages({ report, sustainability, hero }) {
     <p class="kicker">${site.name} · ${hero.subline}</p>
     <h1>${report.title}</h1>
     <p class="lede">${sustainability.intro}</p>
-    <p class="foot">${site.legalName} · ${contact.address.region}</p>`,
+    <p class="foot">${site.legalName} · ${report.place}</p>`,
     'cover',
   );
 

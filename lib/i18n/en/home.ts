@@ -2,7 +2,7 @@ import { bottlesIn } from '@/lib/site/offers';
 import { bottleVolumeMl, claims, contact, site } from '@/lib/site/facts';
 
 export type Card = { readonly title: string; readonly text: string; readonly icon: CardIcon };
-export type CardIcon = 'leaf' | 'glass' | 'bottle' | 'recycle' | 'earth' | 'droplets' | 'shield';
+export type CardIcon = 'leaf' | 'glass' | 'bottle' | 'recycle' | 'gem' | 'earth' | 'droplets' | 'shield';
 
 /** A section's heading in the spec's words: its label (the h2), then an optional title below it. */
 export type SectionHeadingCopy = { readonly label: string; readonly title?: string; readonly intro?: string };
@@ -60,7 +60,7 @@ export const story = {
 
 export const sustainability = {
   label: 'Sustainability commitment',
-  intro: 'Water that takes its time asks for care in return. These are our commitments to the island that gives it.',
+  intro: 'Water that takes its time belongs, first of all, to the island that gives it.',
   cards: [
     {
       title: 'Recycled Materials',
@@ -70,7 +70,7 @@ export const sustainability = {
     {
       title: 'Carbon Neutral',
       icon: 'earth',
-      text: `We offset ${claims.carbonOffsetPercent}% of our carbon emissions, in care for the climate an island lives by.`,
+      text: `We offset ${claims.carbonOffsetPercent}% of our carbon emissions.`,
     },
     {
       title: 'Water Conservation',

@@ -3,20 +3,23 @@ import { claims } from '@/lib/site/facts';
 /** A share the report draws as a ring: only a share the language's pages state. */
 export type ReportShare = { readonly percent: number; readonly label: string; readonly caption: string };
 
-const toMeasure = 'How this commitment is measured, and its figures.';
+const noneStated = 'Any practice, target or figure under this heading.';
 
-// The sustainability report's words (scripts/assets/report.mjs): the spec's three claims, the section's four
-// commitments, and plainly what is still to be published; no method, standard, licence or survey of its own.
+// The sustainability report's words (scripts/assets/report.mjs): the spec's three claims under the section's
+// four headings, and plainly what is not published; no method, standard, licence or survey of its own, and
+// no commitment of our own wording (docs/launch.md, `commitments-plan`).
 export const report = {
   // Where the site serves this language's PDF (`npm run assets -- report` prints it there).
   file: '/reports/sarnia-sustainability-report.pdf',
   title: 'Sustainability Report',
+  // The island, as the cover names it under the company's name.
+  place: 'Guernsey',
   commitments: {
-    title: 'Four commitments, one island',
+    title: 'Four headings, one island',
     intro:
-      'What we state about our water, our bottles and our carbon emissions, and the four commitments of our sustainability section. Where a full report would give a figure we have not yet published, this one says so plainly.',
+      'What we state about our water, our bottles and our carbon emissions, under the four headings of our sustainability section. Where a full report would give a figure we have not published, this one says so plainly.',
     stated: 'What we state',
-    toPublish: 'To be published',
+    toPublish: 'Not yet published',
     // One for each card of the section (lib/i18n/en/home.ts), in its order.
     notes: [
       {
@@ -27,8 +30,8 @@ export const report = {
         stated: `${claims.carbonOffsetPercent}% of our carbon emissions offset.`,
         toPublish: 'Our emissions in tonnes of CO₂e, what they cover, and the standard of the offsets.',
       },
-      { stated: 'A commitment, stated without a figure.', toPublish: toMeasure },
-      { stated: 'A commitment, stated without a figure.', toPublish: toMeasure },
+      { stated: 'A heading of our sustainability section.', toPublish: noneStated },
+      { stated: 'A heading of our sustainability section.', toPublish: noneStated },
     ],
   },
   glance: [
@@ -38,7 +41,7 @@ export const report = {
   ],
   figures: {
     eyebrow: 'In figures',
-    title: 'What we state, and what is to be published',
+    title: 'What we state, and what is not yet published',
     shares: [
       { percent: claims.recycledGlassPercent, label: 'Recycled material', caption: 'in each bottle, at most' },
       { percent: claims.carbonOffsetPercent, label: 'Carbon emissions', caption: 'offset' },
@@ -49,30 +52,30 @@ export const report = {
       chart: `Up to ${claims.filtrationYears} years of filtration`,
       scale: 'years of filtration',
     },
-    table: 'Each commitment',
-    commitment: 'Commitment',
+    table: 'Each heading',
+    commitment: 'Heading',
   },
   about: {
     eyebrow: 'About this report',
     title: 'What this report is',
     intro:
-      'This report states only what we say of our water, our bottles and our carbon emissions, and the commitments of our sustainability section.',
+      'This report states only what we say of our water, our bottles and our carbon emissions, under the headings of our sustainability section.',
     items: [
       {
         title: 'Filtration.',
-        text: `Our water is filtered for up to ${claims.filtrationYears} years. The basis of this figure is to be published.`,
+        text: `Our water is filtered for up to ${claims.filtrationYears} years. The basis of this figure is not yet published.`,
       },
       {
         title: 'Recycled material.',
-        text: `Our bottles are glass with up to ${claims.recycledGlassPercent}% recycled material. The average share across our bottles is to be published.`,
+        text: `Our bottles are glass with up to ${claims.recycledGlassPercent}% recycled material. The average share across our bottles is not yet published.`,
       },
       {
         title: 'Carbon.',
-        text: `We offset ${claims.carbonOffsetPercent}% of our carbon emissions. Our emissions in tonnes of CO₂e, what they cover, and the standard of the offsets are to be published.`,
+        text: `We offset ${claims.carbonOffsetPercent}% of our carbon emissions. Our emissions in tonnes of CO₂e, what they cover, and the standard of the offsets are not yet published.`,
       },
       {
         title: 'Water and source.',
-        text: 'Water Conservation and Source Protection are commitments. How each is measured, and its figures, are to be published.',
+        text: 'Water Conservation and Source Protection are headings of our sustainability section. This report states no practice, target or figure under them.',
       },
     ],
     questions: 'Questions about this report',

@@ -36,7 +36,7 @@ export const pages = {
   },
   cookies: {
     title: 'Cookie Policy',
-    description: `What cookies are, and why the ${site.name} website sets none that need your consent.`,
+    description: `What cookies are, and why the ${site.name} website sets none.`,
   },
 } as const;
 

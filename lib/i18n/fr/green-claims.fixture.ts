@@ -1,6 +1,7 @@
 // Claims French law forbids as written to consumers in France: neutrality by offsetting (Code de
 // l’environnement L229-68, décret 2022-539; directive (UE) 2024/825, annex I point 4c), generic environmental
 // claims (AGEC art. 13; annex I point 4a), and future performance without a verified plan (art. 6(2)(d)).
+// Recycled content is read apart (recycledContent): lawful once its share actually incorporated is given.
 // Each is matched as whole words, in any letter's alphabet: `\b` knows ASCII letters only, so « durabilité »
 // would hold « durab » as a word and « écologique » would lose its é.
 // "Durabilité" names a section and stays.
@@ -23,6 +24,8 @@ const forbidden: readonly RegExp[] = [
   word('biodégradables?'),
   word('durables?'),
   word("chaque année|d[’']ici (?:à )?\\d{4}|nous (?:réduirons|atteindrons)"),
+  // A commitment says a future performance: none without the plan behind it (docs/launch.md, `commitments-plan`).
+  word('engagements?|nous nous engageons'),
 ];
 
 /** What in a French text makes a forbidden claim, as written there. */
@@ -30,3 +33,9 @@ export const forbiddenClaims = (text: string) => {
   const plain = text.replace(/\s+/g, ' ');
   return forbidden.flatMap((pattern) => pattern.exec(plain)?.[0] ?? []);
 };
+
+/**
+ * A word that states recycled content, as written: none in French until the client gives the share actually
+ * incorporated (Code de l’environnement L541-9-1, décret 2022-748; docs/launch.md, `recycled-share`).
+ */
+export const recycledContent = (text: string) => /(?<![\p{L}\p{N}])recycl\p{L}*/iu.exec(text)?.[0];

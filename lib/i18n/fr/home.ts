@@ -13,10 +13,11 @@ export const hero: Words<typeof en.hero> = {
   bottleAlt: `Bouteille en verre de ${bottleVolumeMl}\u00A0ml d’eau minérale naturelle ${site.name}, à l’étiquette crème`,
 };
 
-// Read for consumers in France (docs/launch.md, `claims` and `titles`): the offsetting is
-// a contribution, with no share and no word of neutrality (Code de l’environnement L229-68, décret
-// 2022-539, directive (UE) 2024/825); the recycled share goes without « jusqu’à 80 % », a maximum where
-// French law asks for the share actually incorporated; no generic claim, no claim of future performance.
+// Read for consumers in France (docs/launch.md, `claims`, `titles`, `recycled-share` and `commitments-plan`):
+// the offsetting is a contribution, with no share and no word of neutrality (Code de l’environnement
+// L229-68, décret 2022-539, directive (UE) 2024/825); no word, heading or icon states recycled content until
+// the client gives the share actually incorporated (L541-9-1, décret 2022-748), where the English has « up to
+// 80 % », a maximum; no generic claim, and no commitment with no plan behind it.
 export const about: Words<typeof en.about> = {
   label: 'Notre eau',
   intro: `Notre eau vient de Guernesey, île de marées, de pierre et de lumière atlantique. Il lui faut jusqu’à ${claims.filtrationYears}\u00A0ans de filtration pour nous parvenir\u00A0: c’est une eau qui prend son temps.`,
@@ -34,7 +35,7 @@ export const about: Words<typeof en.about> = {
     {
       title: 'L’écrin de verre',
       icon: 'bottle',
-      text: `Chaque bouteille de ${bottleVolumeMl}\u00A0ml est en verre, fabriqué avec une part de matière recyclée\u00A0: un écrin à la mesure de l’eau qu’il renferme.`,
+      text: `Chaque bouteille de ${bottleVolumeMl}\u00A0ml est en verre\u00A0: un écrin à la mesure de l’eau qu’il renferme.`,
     },
   ],
 };
@@ -59,19 +60,18 @@ export const story: Words<typeof en.story> = {
 };
 
 export const sustainability: Words<typeof en.sustainability> = {
-  label: 'Notre engagement environnemental',
-  intro:
-    'Une eau qui prend son temps appelle, en retour, notre attention. Voici nos engagements envers l’île qui nous la donne.',
+  label: 'Durabilité',
+  intro: 'Une eau qui prend son temps appartient d’abord à l’île qui nous la donne.',
   cards: [
     {
-      title: 'Matériaux recyclés',
-      icon: 'recycle',
-      text: 'Nos bouteilles sont en verre, fabriqué avec une part de matière recyclée\u00A0: un verre qui a, en partie, déjà connu une première vie.',
+      title: 'Le verre',
+      icon: 'gem',
+      text: 'Nos bouteilles sont en verre\u00A0: une matière limpide, qui laisse voir l’eau telle qu’elle est.',
     },
     {
       title: 'Compensation carbone',
       icon: 'earth',
-      text: 'Nous contribuons au financement de projets de compensation carbone\u00A0: une participation à l’action collective pour le climat.',
+      text: 'Nous contribuons au financement de projets de compensation carbone.',
     },
     {
       title: 'Préservation de la ressource',
@@ -90,7 +90,7 @@ export const sustainability: Words<typeof en.sustainability> = {
 export const contactSection: Words<typeof en.contactSection> = {
   label: 'Contact et commande',
   intro:
-    'Compte professionnel, distribution ou caisse pour votre propre table\u00A0: faites-nous part de vos besoins, nous vous répondrons dans les meilleurs délais.',
+    'Compte professionnel, distribution ou caisse à savourer chez vous\u00A0: faites-nous part de vos besoins, nous vous répondrons dans les meilleurs délais.',
   detailsTitle: 'Nous contacter',
 };
 
@@ -104,7 +104,7 @@ export const contactDetails: Words<typeof en.contactDetails> = {
 };
 
 export const catalogue: Words<typeof en.catalogue> = {
-  priceLabels: { FROM: 'À PARTIR DE', ONLY: 'SEULEMENT' },
+  priceLabels: { FROM: 'À PARTIR DE', ONLY: 'AU PRIX DE' },
   items: {
     'single-bottle': { name: 'Bouteille à l’unité', detail: `${bottleVolumeMl}\u00A0ml`, cta: 'Ajouter à la commande' },
     'multipack-12': {

@@ -1,12 +1,13 @@
 import { bottleVolumeMl, claims, site } from '@/lib/site/facts';
 import type * as en from '../en';
 import type { Words } from '../words';
+import { hero as englishHero } from '../en/home';
 import { hero } from './home';
 
 /** The header, menu and footer every page shares. */
 export const chrome: Words<typeof en.chrome> = {
   homeLabel: `Accueil ${site.name}`,
-  mainNav: 'Principale',
+  mainNav: 'Navigation principale',
   mobileNav: 'Menu mobile',
   menu: 'Menu',
   openMenu: 'Ouvrir le menu',
@@ -27,7 +28,8 @@ export const pages: Words<typeof en.pages> = {
     title: `${site.name} | ${hero.subline}`,
     description: `${site.name}, eau minérale naturelle premium de Guernesey\u00A0: jusqu’à ${claims.filtrationYears}\u00A0ans de filtration, puis une mise en bouteille à la source, en verre de ${bottleVolumeMl}\u00A0ml.`,
   },
-  previewAlt: `Une bouteille d’eau minérale naturelle ${site.name} sur fond bleu profond, à côté de l’inscription\u00A0: ${hero.headline}`,
+  // The image is the same in every language (app/opengraph-image.png): its words are the English headline.
+  previewAlt: `Une bouteille d’eau minérale naturelle ${site.name} sur fond bleu profond, à côté de l’inscription anglaise «\u202F${englishHero.headline}\u202F»`,
   privacy: {
     title: 'Politique de confidentialité',
     description: `Comment ${site.legalName} collecte, utilise et protège les données personnelles que vous lui communiquez par l’intermédiaire de ce site.`,
@@ -38,7 +40,7 @@ export const pages: Words<typeof en.pages> = {
   },
   cookies: {
     title: 'Politique relative aux cookies',
-    description: `Ce que sont les cookies, et pourquoi le site ${site.name} n’en dépose aucun qui nécessite votre consentement.`,
+    description: `Ce que sont les cookies, et pourquoi le site ${site.name} n’en dépose aucun.`,
   },
 };
 
