@@ -5,7 +5,7 @@ import { mailsContaining, token } from '../test-kit/inbox';
 import { baseUrl as urlOf, servers, siteOrigin } from '../test-kit/test-env';
 import { referencePattern } from '../test-kit/reference';
 import { frenchPages, pages } from '../test-kit/routes';
-import { forbiddenClaims } from '@/lib/i18n/fr/green-claims.fixture';
+import { forbiddenClaims, recycledContent } from '@/lib/i18n/fr/green-claims.fixture';
 
 const baseUrl = urlOf(servers.main);
 
@@ -223,11 +223,13 @@ test('a product button takes the visitor to the form with the offer begun, in bo
   }
 });
 
-test('no French page, as served, makes a claim French law forbids, states a share, or lets the English prevail', async ({
+test('no French page, as served, makes a claim French law forbids, states a share or recycled content, or lets the English prevail', async ({
   request,
 }) => {
   for (const { path } of frenchPages) {
     const html = await (await request.get(path)).text();
+    // Nor draws it: the recycling arrows say recycled content as much as the word (docs/launch.md, `recycled-share`).
+    expect(html, path).not.toContain('data-icon="recycle"');
     const text = html
       .replace(/<(script|style)\b[\s\S]*?<\/\1>/g, ' ')
       .replace(/<[^>]+>/g, ' ')
@@ -235,7 +237,9 @@ test('no French page, as served, makes a claim French law forbids, states a shar
       .replace(/&nbsp;/g, NBSP);
     expect(text, path).toContain(path === '/fr' ? fr.hero.headline : fr.legalPages.translationNotice!);
     expect(forbiddenClaims(text), path).toEqual([]);
-    expect(text, path).not.toMatch(/%/);
+    expect(recycledContent(text), path).toBeUndefined();
+    // The one share on a French page is the law's: the fine the terms' guarantees box quotes (D211-2's model).
+    expect(text.replace(`10${NBSP}% du chiffre d’affaires moyen annuel`, ''), path).not.toMatch(/%/);
     expect(text, path).not.toMatch(/version anglaise (fait foi|prévaut)|seule la version anglaise/i);
   }
 });

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { ownClaims } from '../lib/i18n/en/green-claims.fixture';
 import { contact as facts } from '../lib/site/facts';
 import { recordRequests } from './support/requests';
 
@@ -111,6 +112,14 @@ test(
     expect(popup.url()).toContain('/reports/sarnia-sustainability-report.pdf');
   },
 );
+
+test('the page makes no environmental claim of our own wording beyond the spec’s titles and claims', async ({
+  page,
+}) => {
+  // English is what a visitor in the EU outside France reads (x-default): Directive (EU) 2024/825 reaches it.
+  expect(ownClaims(await page.getByRole('main').innerText())).toEqual([]);
+  await expect(page.locator('#sustainability')).not.toContainText('climate');
+});
 
 test('contact: heading, details panel with email, phone and address, and the form', async ({ page }) => {
   const contact = page.locator('#contact');

@@ -3,7 +3,7 @@
 // number of its own, or a fact changed without its page, fails.
 import { expect, test, type Locator } from '@playwright/test';
 import { contact } from '../lib/site/facts';
-import { keptIn, rateLimitWindows, retention, secondsInWords } from '../lib/site/retention';
+import { containerLogs, keptIn, rateLimitWindows, retention, secondsInWords } from '../lib/site/retention';
 
 const clientWindow = secondsInWords(rateLimitWindows.clientS);
 const sharedWindow = secondsInWords(rateLimitWindows.sharedS);
@@ -17,6 +17,11 @@ test('the privacy policy states each period and place the site keeps enquiries f
   // The tests' build was told no host (docs/launch.md), so the policy names none: true wherever it runs.
   await expect(main).toContainText(
     `What this website keeps is held in ${keptIn.sharedStore}, a database kept for us in the same region as the website’s servers, or, where the site runs without such a database, in files on the server that runs the site.`,
+  );
+  // A build for a server of one's own (not Vercel's, integration/vercel-output.test.ts) says where Redis's
+  // failures go: REDIS_URL is read when the server starts, after the page was written.
+  await expect(main).toContainText(
+    `While ${keptIn.sharedStore} cannot be reached, what the website could not write to it is written to those files instead, for the periods stated below, and moved into ${keptIn.sharedStore} once it answers again.`,
   );
 
   const record = item(main, 'Your enquiry.');
@@ -49,7 +54,7 @@ test('the privacy policy states each period and place the site keeps enquiries f
   );
 
   await expect(item(main, 'Backups.')).toContainText(
-    'Each copy replaces the one before, which is then deleted, and the files in which Redis keeps its data on disk are rewritten each day, so a record stays in a copy or in those files no more than a day beyond the period stated for it above.',
+    'Each copy replaces the one before, which is then deleted, so a record stays in a copy no more than a day beyond the period stated for it above. Where Redis keeps its data in files on disk, the website asks it each day to rewrite them, and where its provider allows that, a record stays in those files no more than a day beyond that period either.',
   );
 
   const fingerprint = item(main, 'A fingerprint of a recent enquiry.');
@@ -124,4 +129,37 @@ test('the cookie policy says the enquiry counts are kept on the server, where an
   await expect(main).not.toContainText('in memory only');
   await counts.getByRole('link', { name: 'Privacy Policy' }).click();
   await expect(page).toHaveURL('/privacy-policy');
+});
+
+test('the privacy policy says how long the servers’ logs keep each address, and that giving data is up to the visitor', async ({
+  page,
+}) => {
+  await page.goto('/privacy-policy');
+  const main = page.getByRole('main');
+  // As compose.yaml bounds them (lib/site/retention.test.ts), and the server's own settings elsewhere.
+  await expect(item(main, 'Technical data.')).toContainText(
+    `record the IP address, browser type and time of each request in their logs, to keep the site secure and working. Where the site runs with the Docker Compose set-up it comes with, each of its containers keeps no more than the latest ${containerLogs.fileMb * containerLogs.files} MB of its log, the oldest lines deleted first; on a server set up otherwise, the logs are kept for as long as that server is set to keep them.`,
+  );
+  await expect(main).not.toContainText('short-lived');
+  await expect(main).toContainText(
+    'Giving us these details is up to you: no law or contract requires it. The form asks for your name, email address, the kind of customer you are and a message because we need them to answer you, and it sends no enquiry without them.',
+  );
+  await expect(main).toContainText(
+    'To answer your enquiry (our legitimate interest in answering those who write to us)',
+  );
+  await expect(main).toContainText(
+    'This website does not set any cookies, and it stores nothing in your browser’s local storage.',
+  );
+  await page.goto('/fr/politique-de-confidentialite');
+  const fr = page.getByRole('main');
+  await expect(item(fr, 'Données techniques.')).toContainText(
+    `chacun de ses conteneurs ne conserve que les ${containerLogs.fileMb * containerLogs.files}\u00A0derniers mégaoctets de son journal`,
+  );
+  await expect(fr).toContainText(
+    'Nous communiquer ces informations est facultatif\u00A0: aucune loi ni aucun contrat ne vous y oblige.',
+  );
+  await expect(fr).toContainText(
+    'Tant que la base Redis ne peut pas être jointe, ce que le site n’a pas pu y écrire est enregistré dans ces fichiers',
+  );
+  await expect(fr).not.toContainText('profil');
 });

@@ -126,3 +126,20 @@ test('a Vercel build’s policies name Vercel and its region, in each language, 
   assert.match(await text('/cookie-policy'), /in the same region as our servers \(London, United Kingdom\)/);
   assert.match(await text('/fr/politique-cookies'), /dans la même région que nos serveurs, à Londres \(Royaume-Uni\)/);
 });
+
+test('a Vercel build’s privacy policy says Vercel keeps the logs, and keeps nothing in files, as no other build’s does', async () => {
+  const text = async (route: string) => (await html(route)).replace(/<[^>]+>/g, '').replace(/\s+/g, ' ');
+  const privacy = await text('/privacy-policy');
+  assert.match(privacy, /Vercel, which provides them, keeps those logs for the time its plan for this website sets/);
+  assert.match(
+    privacy,
+    /What this website keeps is held in Redis, a database kept for us in the same region as the website’s servers \(London, United Kingdom\)\./,
+  );
+  assert.doesNotMatch(privacy, /Docker Compose|cannot be reached|where the site runs without such a database/);
+  const politique = await text('/fr/politique-de-confidentialite');
+  assert.match(politique, /Vercel, qui fournit ces serveurs, conserve ces journaux/);
+  assert.doesNotMatch(
+    politique,
+    /Docker Compose|ne peut pas être joint|lorsque le site fonctionne sans une telle base/,
+  );
+});

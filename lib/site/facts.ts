@@ -50,14 +50,14 @@ export const legal = {
   /** Each policy's words as of that date, hashed (lib/site/policy-text.test.ts): change the two together. */
   textAsOf: {
     en: {
-      privacy: '3f59d7882b9543038d02955eab58dc80af1b090e5939c7a8381f5646e633548a',
+      privacy: 'fbc7c643c1e73190d84b15408dc5c86d21ab586234fdf26447fabb9895f28efb',
       terms: '0544987fdf52a028c5ddb3f13f11db9c87f786992ace0a8a84b7ad113580037f',
-      cookies: '66fc6289346ebf51b865ae92f6c2c6b5d008fdb840f92c5e818042c1120e33a7',
+      cookies: 'd556a9ddf0427b29c65a87383dbf20bf40f9720a885855752d9da42f813dcd87',
     },
     fr: {
-      privacy: '62729638cddc24c49547a009d55f327840be1d9dc38f6ae08f22a4b348e5175e',
+      privacy: 'cef62eaa2202e71715fa90b613d0b435bc60d4e69264ebdbfc4f2e64ac95b6ea',
       terms: '812cf1965e02747e2b17692dfe7d4bc4128d3a433182e3876d31181271500e9c',
-      cookies: '055507c594f20817d3562db9f983b64078ff6559fbd05eec1628c8e487c65a12',
+      cookies: 'a34fa23d6ba9c3f1539768a6e1e09a06bf4ece862745d68f97e371ec9c87533f',
     },
   },
   minimumOrderAge: 18,

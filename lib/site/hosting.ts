@@ -39,6 +39,9 @@ export function builtHosting(compiled: string | undefined = process.env.SARNIA_H
 
 export const hosting: Hosting = builtHosting();
 
+/** Whether the build was for Vercel: its pages then say what holds there (no disk, Vercel's logs). */
+export const builtForVercel = ({ vercelRegion }: Hosting = hosting): boolean => Boolean(vercelRegion);
+
 /** The place the servers are in, in a language's words, or none where the build named none. */
 export const hostingPlaceIn = (locale: Locale, { place }: Hosting = hosting): Place | undefined =>
   place && hostingPlaces[place][locale];

@@ -1,8 +1,9 @@
 import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
 import { test } from 'node:test';
 import { parseServerEnv } from '@/lib/env';
 import { SHARED_WINDOW_S } from '@/lib/enquiry/server/core/rate-limit';
-import { keptIn, keptInWords, rateLimitWindows, secondsInWords } from './retention';
+import { containerLogs, keptIn, keptInWords, rateLimitWindows, secondsInWords } from './retention';
 
 test('the windows the policies state are the ones the server counts with, and no setting changes them', () => {
   const result = parseServerEnv({ CONTACT_RATE_LIMIT_WINDOW_S: String(rateLimitWindows.clientS * 2) });
@@ -44,4 +45,19 @@ test('English is the default, and its words are unchanged by the French', () => 
 test('the places the policies name, in each language: the same store', () => {
   assert.deepEqual(keptInWords.en, keptIn);
   assert.equal(keptInWords.fr.sharedStore, keptIn.sharedStore);
+});
+
+test('compose.yaml bounds the log of every service to the size the privacy policy states', async () => {
+  const compose = await readFile('compose.yaml', 'utf8');
+  const limits = /^x-logging: &logging\n((?: {2}.*\n)+)/m.exec(compose)?.[1] ?? '';
+  assert.match(limits, /^ {2}driver: local$/m, 'the local driver, which rotates by size');
+  assert.match(limits, new RegExp(`^ {4}max-size: ${containerLogs.fileMb}m$`, 'm'));
+  assert.match(limits, new RegExp(`^ {4}max-file: '${containerLogs.files}'$`, 'm'));
+  const services = /^services:\n([\s\S]*?)^\S/m.exec(compose)?.[1] ?? '';
+  const blocks = services.split(/^(?= {2}[\w-]+:$)/m).filter((block) => /^ {2}[\w-]+:$/m.test(block));
+  assert.deepEqual(
+    blocks.map((block) => block.split(':')[0]!.trim()),
+    ['site', 'enquiries', 'redis', 'nginx'],
+  );
+  for (const block of blocks) assert.match(block, /^ {4}logging: \*logging$/m, block.split('\n')[0]);
 });

@@ -33,6 +33,14 @@ export const rateLimitWindows = {
   sharedS: 24 * 3600,
 } as const;
 
+/**
+ * The servers' logs where the site runs with compose.yaml: Docker's `local` driver keeps each container's
+ * output (nginx's access log names each request's address) in at most `files` files of `fileMb` MB, the
+ * oldest deleted first. compose.yaml sets them for every service (retention.test.ts); the privacy policy
+ * states their sum. On Vercel the host keeps its own logs; elsewhere the server's settings do.
+ */
+export const containerLogs = { fileMb: 10, files: 3 } as const;
+
 /** Where what the site keeps lives; the policies name each place from here. */
 export const keptIn = {
   /** With REDIS_URL: in the place the policies name for the servers (lib/site/hosting.ts; docs/deploy-vercel.md). */

@@ -46,8 +46,7 @@ export default function CookiePolicyPage() {
       <h2>Changes to this policy</h2>
       <p>
         If we ever add a cookie that is not strictly necessary, we will update this policy first and ask for your
-        consent before setting it. The effective date above shows when this policy last changed. Questions:{' '}
-        <a href={`mailto:${contact.email}`}>{contact.email}</a>.
+        consent before setting it. Questions: <a href={`mailto:${contact.email}`}>{contact.email}</a>.
       </p>
     </LegalPage>
   );

@@ -5,6 +5,7 @@ import { pageMetadata } from '@/lib/site/metadata';
 import { contact, site } from '@/lib/site/facts';
 import { hosting, hostingPlaceIn } from '@/lib/site/hosting';
 import { keptIn, rateLimitWindows, secondsInWords } from '@/lib/site/retention';
+import { ServerLogs } from './server-logs';
 import { WhatWeKeep } from './what-we-keep';
 
 export const metadata = pageMetadata({ locale: 'en', page: 'privacy' });
@@ -29,18 +30,24 @@ export default function PrivacyPolicyPage() {
         </li>
         <li>
           <strong>Technical data.</strong> The servers that host this website record the IP address, browser type and
-          time of each request in short-lived server logs, to keep the site secure and working.
+          time of each request in their logs, to keep the site secure and working. <ServerLogs />
         </li>
         <li>
           We do not use analytics, advertising trackers or social media plug-ins, and we do not buy personal data.
         </li>
       </ul>
+      <p>
+        Giving us these details is up to you: no law or contract requires it. The form asks for your name, email
+        address, the kind of customer you are and a message because we need them to answer you, and it sends no enquiry
+        without them. If you order, the contract needs your delivery details, without which we cannot deliver. The
+        technical data comes with every request your browser makes: without it, the site cannot be shown to you.
+      </p>
 
       <h2>How we use your information</h2>
       <ul>
         <li>
-          To answer your enquiry and, if you ask us to, to quote for and fulfil an order (performance of a contract, or
-          steps before one).
+          To answer your enquiry (our legitimate interest in answering those who write to us) and, if you ask us to, to
+          quote for and fulfil an order (performance of a contract, or steps you ask for before one).
         </li>
         <li>
           To protect the site from abuse, for example by limiting how many enquiries one connection can send (our
@@ -92,7 +99,7 @@ export default function PrivacyPolicyPage() {
 
       <h2>Cookies</h2>
       <p>
-        This website sets no cookies that need your consent. Our{' '}
+        This website does not set any cookies, and it stores nothing in your browser&rsquo;s local storage. Our{' '}
         <Link href="/cookie-policy" prefetch={false}>
           Cookie Policy
         </Link>{' '}
@@ -100,10 +107,7 @@ export default function PrivacyPolicyPage() {
       </p>
 
       <h2>Changes to this policy</h2>
-      <p>
-        We may update this policy when our practices or the law change. The effective date at the top of the page shows
-        when it last changed.
-      </p>
+      <p>We may update this policy when our practices or the law change.</p>
     </LegalPage>
   );
 }

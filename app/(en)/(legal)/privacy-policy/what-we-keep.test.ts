@@ -18,7 +18,7 @@ import { WhatWeKeep } from './what-we-keep';
 
 // The policy as a visitor reads it, in each language, each period taken from its words, and the code held
 // to each: a period typed into either page, or a store that keeps longer than a page says, fails here.
-const read = (component: () => React.ReactElement) =>
+const read = (component: (props: object) => React.ReactElement) =>
   renderToStaticMarkup(createElement(component))
     .replace(/<[^>]+>/g, '')
     .replace(/&rsquo;/g, '’')
@@ -62,7 +62,7 @@ const policies: Readonly<Record<'en' | 'fr', Policy>> = {
       /Each count lasts (.+?) and then expires by itself\. Where the address cannot be verified, .+?, each address is also counted for (.+?)\./,
     mailFiles: /the email is written instead to a file in .+?, which serves as that mailbox: the site never deletes/,
     backups:
-      /a copy of these records is taken each day: by the website itself where it keeps them in files on its server, or by the provider of Redis where they are held there\. Each copy replaces the one before, which is then deleted, and the files in which Redis keeps its data on disk are rewritten each day, so a record stays in a copy or in those files no more than a day beyond the period stated for it above/,
+      /a copy of these records is taken each day: by the website itself where it keeps them in files on its server, or by the provider of Redis where they are held there\. Each copy replaces the one before, which is then deleted, so a record stays in a copy no more than a day beyond the period stated for it above\. Where Redis keeps its data in files on disk, the website asks it each day to rewrite them, and where its provider allows that, a record stays in those files no more than a day beyond that period either/,
   },
   // The French policy's spaces are no-break ones (10 minutes, 30 jours); read() makes every space plain.
   fr: {
@@ -84,7 +84,7 @@ const policies: Readonly<Record<'en' | 'fr', Policy>> = {
     mailFiles:
       /l’e-mail est enregistré à la place dans un fichier, dans .+?, et ces fichiers tiennent lieu de messagerie : le site ne les supprime jamais/,
     backups:
-      /une copie de ces enregistrements est réalisée chaque jour : par le site lui-même lorsqu’il les conserve dans des fichiers sur son serveur, ou par le prestataire de Redis lorsqu’ils y sont conservés\. Chaque copie remplace la précédente, qui est alors supprimée, et les fichiers dans lesquels Redis conserve ses données sur disque sont réécrits chaque jour : un enregistrement ne demeure ainsi dans une copie ou dans ces fichiers qu’un jour au plus au-delà de la durée indiquée pour lui ci-dessus/,
+      /une copie de ces enregistrements est réalisée chaque jour : par le site lui-même lorsqu’il les conserve dans des fichiers sur son serveur, ou par le prestataire de Redis lorsqu’ils y sont conservés\. Chaque copie remplace la précédente, qui est alors supprimée : un enregistrement ne demeure ainsi dans une copie qu’un jour au plus au-delà de la durée indiquée pour lui ci-dessus\. Lorsque la base Redis conserve ses données dans des fichiers sur disque, le site lui demande chaque jour de les réécrire et, si son prestataire le permet, un enregistrement ne demeure pas non plus dans ces fichiers plus d’un jour au-delà de cette durée/,
   },
 };
 

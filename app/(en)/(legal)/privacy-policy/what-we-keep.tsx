@@ -1,6 +1,6 @@
 import { languageField, typedFields, type EnquiryField } from '@/lib/enquiry/fields';
 import { listWords } from '@/lib/i18n/list-words';
-import { hostingPlaceIn } from '@/lib/site/hosting';
+import { builtForVercel, hosting as built, hostingPlaceIn, type Hosting } from '@/lib/site/hosting';
 import { keptIn, rateLimitWindows, retention, secondsInWords } from '@/lib/site/retention';
 
 // What the record keeps of each field a visitor sends: a field added to enquiryFields fails the type check
@@ -13,18 +13,31 @@ const keptFields: Readonly<Record<EnquiryField, string>> = {
   message: 'your message',
 };
 
-/** The privacy policy's account of what the site keeps, where and for how long, read from the facts the stores use. */
-export function WhatWeKeep() {
-  const place = hostingPlaceIn('en');
+/**
+ * The privacy policy's account of what the site keeps, where and for how long, read from the facts the stores
+ * use, as this build runs: on Vercel in Redis alone (there is no disk to keep); elsewhere on the server's
+ * disk too, where there is no Redis, and for what Redis could not take while it was down (the spill).
+ */
+export function WhatWeKeep({ hosting = built }: { hosting?: Hosting }) {
+  const place = hostingPlaceIn('en', hosting);
   const window = secondsInWords(rateLimitWindows.clientS);
   return (
     <>
       <h2>What we keep, where, and for how long</h2>
-      <p>
-        What this website keeps is held in {keptIn.sharedStore}, a database kept for us in the same region as the
-        website&rsquo;s servers{place && ` (${place.city}, ${place.country})`}, or, where the site runs without such a
-        database, in files on the server that runs the site.
-      </p>
+      {builtForVercel(hosting) ? (
+        <p>
+          What this website keeps is held in {keptIn.sharedStore}, a database kept for us in the same region as the
+          website&rsquo;s servers{place && ` (${place.city}, ${place.country})`}.
+        </p>
+      ) : (
+        <p>
+          What this website keeps is held in {keptIn.sharedStore}, a database kept for us in the same region as the
+          website&rsquo;s servers{place && ` (${place.city}, ${place.country})`}, or, where the site runs without such a
+          database, in files on the server that runs the site. While {keptIn.sharedStore} cannot be reached, what the
+          website could not write to it is written to those files instead, for the periods stated below, and moved into{' '}
+          {keptIn.sharedStore} once it answers again.
+        </p>
+      )}
       <ul>
         <li>
           <strong>Your enquiry.</strong> We keep a record of each enquiry you send: an id, the short reference we show
@@ -51,9 +64,10 @@ export function WhatWeKeep() {
         <li>
           <strong>Backups.</strong> So that no enquiry is lost to a failed disk, a copy of these records is taken each
           day: by the website itself where it keeps them in files on its server, or by the provider of{' '}
-          {keptIn.sharedStore} where they are held there. Each copy replaces the one before, which is then deleted, and
-          the files in which {keptIn.sharedStore} keeps its data on disk are rewritten each day, so a record stays in a
-          copy or in those files no more than a day beyond the period stated for it above.
+          {keptIn.sharedStore} where they are held there. Each copy replaces the one before, which is then deleted, so a
+          record stays in a copy no more than a day beyond the period stated for it above. Where {keptIn.sharedStore}{' '}
+          keeps its data in files on disk, the website asks it each day to rewrite them, and where its provider allows
+          that, a record stays in those files no more than a day beyond that period either.
         </li>
         <li>
           <strong>The email we receive.</strong> A delivered enquiry arrives as an email in {keptIn.mailbox}. We keep it

@@ -53,8 +53,7 @@ export default function PolitiqueCookiesPage() {
       <h2>Modifications de la présente politique</h2>
       <p>
         Si nous venions à ajouter un cookie qui n’est pas strictement nécessaire, nous mettrions d’abord à jour la
-        présente politique et vous demanderions votre consentement avant de le déposer. La date d’entrée en vigueur
-        indiquée ci-dessus est celle de la dernière modification de la présente politique. Pour toute question&nbsp;:{' '}
+        présente politique et vous demanderions votre consentement avant de le déposer. Pour toute question&nbsp;:{' '}
         <a href={`mailto:${contact.email}`}>{contact.email}</a>.
       </p>
     </LegalPage>

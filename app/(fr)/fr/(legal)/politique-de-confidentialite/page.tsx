@@ -5,6 +5,7 @@ import { pageMetadata } from '@/lib/site/metadata';
 import { contact, site } from '@/lib/site/facts';
 import { hosting, hostingPlaceIn } from '@/lib/site/hosting';
 import { keptInWords, rateLimitWindows, secondsInWords } from '@/lib/site/retention';
+import { ServerLogs } from './server-logs';
 import { WhatWeKeep } from './what-we-keep';
 
 export const metadata = pageMetadata({ locale: 'fr', page: 'privacy' });
@@ -40,20 +41,28 @@ export default function PolitiqueDeConfidentialitePage() {
         </li>
         <li>
           <strong>Données techniques.</strong> Les serveurs qui hébergent ce site enregistrent l’adresse IP, le type de
-          navigateur et l’heure de chaque requête dans des journaux de serveur à courte durée de conservation, afin
-          d’assurer la sécurité et le bon fonctionnement du site.
+          navigateur et l’heure de chaque requête dans leurs journaux, afin d’assurer la sécurité et le bon
+          fonctionnement du site. <ServerLogs />
         </li>
         <li>
           Nous n’utilisons ni outil de mesure d’audience, ni traceur publicitaire, ni module de réseaux sociaux, et nous
           n’achetons pas de données personnelles.
         </li>
       </ul>
+      <p>
+        Nous communiquer ces informations est facultatif&nbsp;: aucune loi ni aucun contrat ne vous y oblige. Le
+        formulaire demande votre nom, votre adresse e-mail, le type de client que vous êtes et un message parce qu’ils
+        nous sont nécessaires pour vous répondre, et il n’envoie aucune demande sans eux. Si vous commandez, le contrat
+        requiert vos coordonnées de livraison, sans lesquelles nous ne pouvons pas livrer. Les données techniques
+        accompagnent chaque requête de votre navigateur&nbsp;: sans elles, le site ne peut pas vous être affiché.
+      </p>
 
       <h2>Utilisation de vos données</h2>
       <ul>
         <li>
-          Pour répondre à votre demande et, si vous nous le demandez, pour établir un devis et exécuter une commande
-          (exécution d’un contrat ou de mesures précontractuelles).
+          Pour répondre à votre demande (notre intérêt légitime à répondre à ceux qui nous écrivent) et, si vous nous le
+          demandez, pour établir un devis et exécuter une commande (exécution d’un contrat ou de mesures
+          précontractuelles prises à votre demande).
         </li>
         <li>
           Pour protéger le site contre les abus, par exemple en limitant le nombre de demandes qu’une même connexion
@@ -100,8 +109,8 @@ export default function PolitiqueDeConfidentialitePage() {
         obtenir une copie de ce que nous conservons à votre sujet, ou en demander l’effacement, faites-le depuis
         l’adresse e-mail que vous avez utilisée, ou indiquez-la&nbsp;: nous retrouvons chaque enregistrement de demande,
         chaque demande non transmise ou retenue et chaque empreinte rattachés à cette adresse, puis nous vous en
-        adressons une copie ou les effaçons. Leur effacement entraîne aussi, sans délai, une nouvelle copie du site qui
-        ne les contient plus&#x202F;; une copie conservée par le prestataire de {keptInWords.fr.sharedStore} ne les
+        adressons une copie ou les effaçons. Une fois ces données effacées, le site refait aussitôt sa propre
+        sauvegarde, sans elles&#x202F;; une copie conservée par le prestataire de {keptInWords.fr.sharedStore} ne les
         contient plus une fois remplacée, un jour plus tard au plus. Nous vous répondrons dans un délai d’un mois. Vous
         pouvez également introduire une réclamation auprès de l’Office of the Data Protection Authority (ODPA),
         l’autorité de protection des données de Guernesey, ou auprès de l’autorité de protection des données du pays où
@@ -118,7 +127,7 @@ export default function PolitiqueDeConfidentialitePage() {
 
       <h2>Cookies</h2>
       <p>
-        Ce site ne dépose aucun cookie nécessitant votre consentement. Notre{' '}
+        Ce site ne dépose aucun cookie et n’enregistre rien dans le stockage local de votre navigateur. Notre{' '}
         <Link href="/fr/politique-cookies" prefetch={false}>
           politique relative aux cookies
         </Link>{' '}
@@ -126,10 +135,7 @@ export default function PolitiqueDeConfidentialitePage() {
       </p>
 
       <h2>Modifications de la présente politique</h2>
-      <p>
-        Nous pouvons mettre à jour la présente politique lorsque nos pratiques ou la loi évoluent. La date d’entrée en
-        vigueur indiquée en haut de la page est celle de sa dernière modification.
-      </p>
+      <p>Nous pouvons mettre à jour la présente politique lorsque nos pratiques ou la loi évoluent.</p>
     </LegalPage>
   );
 }

@@ -1,6 +1,6 @@
 import { languageField, typedFields, type EnquiryField } from '@/lib/enquiry/fields';
 import { listWords } from '@/lib/i18n/list-words';
-import { hostingPlaceIn } from '@/lib/site/hosting';
+import { builtForVercel, hosting as built, hostingPlaceIn, type Hosting } from '@/lib/site/hosting';
 import { keptInWords, rateLimitWindows, retention, secondsInWords } from '@/lib/site/retention';
 
 // What the record keeps of each field a visitor sends, as the English page names it (its what-we-keep.tsx).
@@ -17,18 +17,29 @@ const keptFields: Readonly<Record<EnquiryField, string>> = {
  * same facts the stores use as the English (app/(en)/(legal)/privacy-policy/what-we-keep.tsx), and held to
  * them by the same test.
  */
-export function WhatWeKeep() {
-  const place = hostingPlaceIn('fr');
+export function WhatWeKeep({ hosting = built }: { hosting?: Hosting }) {
+  const place = hostingPlaceIn('fr', hosting);
   const keptIn = keptInWords.fr;
   const window = secondsInWords(rateLimitWindows.clientS, 'fr');
   return (
     <>
       <h2>Ce que nous conservons, où et pendant combien de temps</h2>
-      <p>
-        Les informations que conserve ce site sont stockées dans {keptIn.sharedStore}, une base de données hébergée pour
-        notre compte dans la même région que les serveurs du site{place && `, à ${place.city} (${place.country})`}, ou,
-        lorsque le site fonctionne sans une telle base de données, dans des fichiers, sur le serveur qui l’héberge.
-      </p>
+      {builtForVercel(hosting) ? (
+        <p>
+          Les informations que conserve ce site sont stockées dans {keptIn.sharedStore}, une base de données hébergée
+          pour notre compte dans la même région que les serveurs du site
+          {place && `, à ${place.city} (${place.country})`}.
+        </p>
+      ) : (
+        <p>
+          Les informations que conserve ce site sont stockées dans {keptIn.sharedStore}, une base de données hébergée
+          pour notre compte dans la même région que les serveurs du site
+          {place && `, à ${place.city} (${place.country})`}, ou, lorsque le site fonctionne sans une telle base de
+          données, dans des fichiers, sur le serveur qui l’héberge. Tant que la base {keptIn.sharedStore} ne peut pas
+          être jointe, ce que le site n’a pas pu y écrire est enregistré dans ces fichiers, pour les durées indiquées
+          ci-dessous, puis transféré dans cette base dès qu’elle répond de nouveau.
+        </p>
+      )}
       <ul>
         <li>
           <strong>Votre demande.</strong> Nous conservons un enregistrement de chaque demande que vous envoyez&nbsp;: un
@@ -50,18 +61,20 @@ export function WhatWeKeep() {
           renvoyée automatiquement&nbsp;: elle est conservée afin que l’un d’entre nous puisse la lire et y donner
           suite, et pendant {retention.refusedDays}&nbsp;jours au plus. Afin qu’aucune ne nous échappe, les demandes
           retenues nous sont présentées dans un récapitulatif envoyé par e-mail, qui indique pour chacune l’heure de sa
-          réception, le nom, l’adresse e-mail et le profil saisis, ainsi que le début du message (pour une demande
-          refusée par notre serveur de messagerie, seulement l’heure de sa réception, le profil, la langue de la page et
-          la référence de la demande)&#x202F;; cet e-mail est conservé dans {keptIn.mailbox}, comme indiqué ci-dessous.
+          réception, le nom, l’adresse e-mail et le type de client saisis, ainsi que le début du message (pour une
+          demande refusée par notre serveur de messagerie, seulement l’heure de sa réception, le type de client, la
+          langue de la page et la référence de la demande)&#x202F;; cet e-mail est conservé dans {keptIn.mailbox}, comme
+          indiqué ci-dessous.
         </li>
         <li>
           <strong>Sauvegardes.</strong> Afin qu’aucune demande ne soit perdue en cas de défaillance d’un disque, une
           copie de ces enregistrements est réalisée chaque jour&nbsp;: par le site lui-même lorsqu’il les conserve dans
           des fichiers sur son serveur, ou par le prestataire de {keptIn.sharedStore} lorsqu’ils y sont conservés.
-          Chaque copie remplace la précédente, qui est alors supprimée, et les fichiers dans lesquels{' '}
-          {keptIn.sharedStore} conserve ses données sur disque sont réécrits chaque jour&nbsp;: un enregistrement ne
-          demeure ainsi dans une copie ou dans ces fichiers qu’un jour au plus au-delà de la durée indiquée pour lui
-          ci-dessus.
+          Chaque copie remplace la précédente, qui est alors supprimée&nbsp;: un enregistrement ne demeure ainsi dans
+          une copie qu’un jour au plus au-delà de la durée indiquée pour lui ci-dessus. Lorsque la base{' '}
+          {keptIn.sharedStore} conserve ses données dans des fichiers sur disque, le site lui demande chaque jour de les
+          réécrire et, si son prestataire le permet, un enregistrement ne demeure pas non plus dans ces fichiers plus
+          d’un jour au-delà de cette durée.
         </li>
         <li>
           <strong>L’e-mail que nous recevons.</strong> Une demande transmise nous parvient sous la forme d’un e-mail,
