@@ -2,7 +2,10 @@ import { AddressLines } from '@/components/ui/address-lines';
 import type { Locale } from '@/lib/i18n/locales';
 import { contact, site } from '@/lib/site/facts';
 
-/** How to reach the data controller, a line each, so no line's break hangs on the widths of a face. */
+/**
+ * How to reach the company (the policies' controller, the terms' seller), a line each, so no line's break
+ * hangs on the widths of a face.
+ */
 export function ControllerAddress({ locale }: { locale: Locale }) {
   return (
     <address>

@@ -51,12 +51,12 @@ export const legal = {
   textAsOf: {
     en: {
       privacy: 'fbc7c643c1e73190d84b15408dc5c86d21ab586234fdf26447fabb9895f28efb',
-      terms: '0544987fdf52a028c5ddb3f13f11db9c87f786992ace0a8a84b7ad113580037f',
+      terms: '95cbb324f4108948d3dcd71235ca2da2c8ae421f6be577970bd11670fca6b8b5',
       cookies: 'd556a9ddf0427b29c65a87383dbf20bf40f9720a885855752d9da42f813dcd87',
     },
     fr: {
       privacy: 'cef62eaa2202e71715fa90b613d0b435bc60d4e69264ebdbfc4f2e64ac95b6ea',
-      terms: '812cf1965e02747e2b17692dfe7d4bc4128d3a433182e3876d31181271500e9c',
+      terms: '452dcfd43f3bf8026994c546df2227946d9f73cb7f55df63c8ebfce02930204f',
       cookies: 'a34fa23d6ba9c3f1539768a6e1e09a06bf4ece862745d68f97e371ec9c87533f',
     },
   },
