@@ -55,3 +55,38 @@ test('every entry of the launch list is told in docs/launch.md, and the page tel
     launchList.map(({ id }) => id),
   );
 });
+
+// Issue 54: what the terms, the pages and the reports rest on and only the client can give, each in the list,
+// and each that has a value here marked beside it.
+test('the launch list names every fact the terms and pages rest on, marked where the fact lives', async () => {
+  const ids = launchList.map(({ id }) => id);
+  for (const id of [
+    'registration',
+    'recycled-share',
+    'commitments-plan',
+    'spring',
+    'bottled-at-source',
+    'product-images',
+    'prices',
+    'taxes-and-duties',
+    'consumer-offer',
+    'mediator',
+    'uk-representative',
+    'english-legal-review',
+  ])
+    assert.ok(ids.includes(id as (typeof ids)[number]), id);
+  const source = await readFile(new URL('lib/site/facts.ts', root), 'utf8');
+  for (const id of [
+    'company',
+    'registration',
+    'contact',
+    'social',
+    'claims',
+    'recycled-share',
+    'effective-date',
+    'product-images',
+    'prices',
+    'taxes-and-duties',
+  ])
+    assert.match(source, new RegExp(`\\(launchList: (?:[\\w-]+, )*${id}\\b`), id);
+});

@@ -3,6 +3,8 @@
 // each is supplied (scripts/build/launch-check.ts, docs/launch.md).
 
 // The client's to supply (launchList: company): "Sarnia" is the working brand name, the legal name a draft.
+// Its registration (register, number, registered office) is not here until the client gives it
+// (launchList: registration); the terms then name it.
 export const site = {
   name: 'Sarnia',
   legalName: 'Sarnia Water Ltd',
@@ -71,6 +73,8 @@ export const vercelHosting = { provider: 'Vercel', region: 'lhr1', place: 'londo
 
 // The spec's only claims about the water, the bottles and the company's environmental practice, each the
 // client's to confirm with its evidence (launchList: claims): every other word evokes, and states no fact.
+// "Up to 80%" is a maximum: French law asks for the share actually incorporated, which the client has still to
+// give (launchList: recycled-share); until then no French word states recycled content.
 export const claims = {
   filtrationYears: 50,
   recycledGlassPercent: 80,
@@ -94,6 +98,8 @@ export type ProductImage = 'bottle' | 'bottleCloseUp' | 'case' | 'caseCloseUp';
 
 export const bottleVolumeMl = 750;
 
+// The spec's offers: the prices and the pack size are the client's to confirm (launchList: prices), and so
+// is whether they include VAT, and what taxes and duties a buyer pays (launchList: taxes-and-duties).
 export const products: readonly Product[] = [
   {
     id: 'single-bottle',
@@ -133,6 +139,8 @@ export const media = {
     width: 1280,
     height: 720,
   },
+  // Renders, not photographs (scripts/assets/blender): the bottle, its cap and label, and the crate, drawn
+  // for the spec. The client's photographs of the product replace them (launchList: product-images).
   images: {
     bottle: { name: 'bottle', width: 600, height: 1500, widths: [96, 160, 240, 320, 480] },
     // The offers' panels show close-ups cut from the renders (scripts/assets/products.mjs): variants only,
@@ -160,13 +168,28 @@ export const timings = {
  */
 export const launchList = [
   { id: 'company', what: 'the company’s name and legal name (site)' },
+  { id: 'registration', what: 'the company’s register, registration number and registered office, and any VAT number' },
   { id: 'contact', what: 'the e-mail address, telephone number, postal address and hours (contact)' },
   { id: 'social', what: 'the three social profiles (socialLinks)' },
   { id: 'claims', what: 'the evidence for the three claims and the natural mineral water recognition (claims)' },
-  { id: 'titles', what: 'the titles “Carbon Neutral” and “Eco Packaging” for visitors in the EU' },
+  { id: 'recycled-share', what: 'the share of recycled material actually incorporated in each bottle, for France' },
+  {
+    id: 'titles',
+    what: 'the titles “Carbon Neutral” and “Eco Packaging”, on the English pages and report, which the EU reads',
+  },
+  { id: 'commitments-plan', what: 'the plan behind the four sustainability headings, or other words for them' },
+  { id: 'spring', what: 'that “our spring” is a spring the company draws its water from' },
+  { id: 'bottled-at-source', what: '“Bottled at Source” shown as a distinguishing feature, for the client’s lawyer' },
+  { id: 'product-images', what: 'photographs of the bottle, cap, label and crate, in place of the renders (media)' },
+  { id: 'prices', what: 'the prices and the pack size (products)' },
+  { id: 'taxes-and-duties', what: 'whether the prices include VAT, and the taxes and duties a buyer pays' },
+  { id: 'consumer-offer', what: 'the written offer sent before an order, with its delivery, payment and return terms' },
+  { id: 'mediator', what: 'the consumer mediator’s name, address and website' },
   { id: 'effective-date', what: 'the policies’ effective date (legal.effectiveDate)' },
   { id: 'label-language', what: 'the label’s language for France' },
   { id: 'panel-stage', what: 'the offers’ panels drawn as 8:7 stages' },
   { id: 'eu-representative', what: 'whether an EU representative is needed (GDPR article 27)' },
+  { id: 'uk-representative', what: 'whether a UK representative is needed (UK GDPR article 27)' },
+  { id: 'english-legal-review', what: 'a lawyer’s reading of the English terms and policies, for the UK and the EU' },
   { id: 'french-legal-review', what: 'a French lawyer’s reading of the French terms, policies, report and label' },
 ] as const;
