@@ -1,6 +1,6 @@
-// The sustainability report in one language: a cover, a two-page spread (commitments, then figures) and a back
-// page about the report, as HTML that Chromium prints to A4. Every word is the language's (lib/i18n/<locale>/
-// report.ts and the section's cards), every figure a fact (lib/site/facts.ts).
+// The sustainability report in one language: a cover, a two-page spread (the section's headings, then figures)
+// and a back page about the report, as HTML that Chromium prints to A4. Every word is the language's
+// (lib/i18n/<locale>/report.ts and the section's cards), every figure a fact (lib/site/facts.ts).
 import { brandMarkSvg } from '../../lib/site/brand-mark.ts';
 import { dictionaries } from '../../lib/i18n/dictionaries.ts';
 import { localeFacts } from '../../lib/i18n/locales.ts';
