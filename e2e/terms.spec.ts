@@ -95,7 +95,7 @@ test('the French terms: the same, and the legal guarantees in the words and box 
   expect(mentions.map(([heading]) => heading)).toEqual(['Refus et annulation d’une commande']);
   expect(terms['Comment commander']).toContain('Une demande ne constitue pas une commande.');
   const withdraw = terms['Droit de rétractation']!;
-  expect(withdraw).toContain('vous disposez d’un délai de 14\u00A0jours pour vous rétracter du contrat');
+  expect(withdraw).toContain('vous disposez d’un délai de 14 jours pour vous rétracter du contrat');
   expect(withdraw).toContain(`un e-mail à ${contact.email}`);
   expect(withdraw).toContain('le formulaire de rétractation joint à notre offre');
   expect(terms['Litiges']).toContain('un médiateur de la consommation, dont le nom et les coordonnées');

@@ -1,3 +1,4 @@
+import { ArticleRef } from '@/components/layout/article-ref';
 import { ControllerAddress } from '@/components/layout/controller-address';
 import { LegalBox } from '@/components/layout/legal-box';
 import { LegalPage } from '@/components/layout/legal-page';
@@ -153,13 +154,13 @@ export default function ConditionsGeneralesPage() {
           restait à courir jusqu’à la délivrance du bien remis en état.
         </p>
         <p>
-          Les droits mentionnés ci-dessus résultent de l’application des articles L.&nbsp;217-1 à L.&nbsp;217-32 du Code
-          de la consommation.
+          Les droits mentionnés ci-dessus résultent de l’application des articles <ArticleRef>L.&nbsp;217-1</ArticleRef>{' '}
+          à <ArticleRef>L.&nbsp;217-32</ArticleRef> du Code de la consommation.
         </p>
         <p>
           Le vendeur qui fait obstacle de mauvaise foi à la mise en œuvre de la garantie légale de conformité encourt
           une amende civile d’un montant maximal de 300&nbsp;000&nbsp;euros, qui peut être porté jusqu’à 10&nbsp;% du
-          chiffre d’affaires moyen annuel (article L.&nbsp;241-5 du Code de la consommation).
+          chiffre d’affaires moyen annuel (article <ArticleRef>L.&nbsp;241-5</ArticleRef> du Code de la consommation).
         </p>
         <p>
           Le consommateur bénéficie également de la garantie légale des vices cachés en application des articles 1641 à
