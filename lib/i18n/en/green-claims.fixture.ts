@@ -3,7 +3,7 @@
 // Generic claims (Directive (EU) 2024/825, annex I points 4a and 4c: "eco", "green", "climate",
 // "neutral") and commitments with no plan behind them (UCPD art. 6(2)(d) as amended). The spec's own titles
 // and claims are the client's (docs/launch.md, `titles` and `claims`), so they are taken out before reading.
-const word = (pattern: string) => new RegExp(`(?<![\\p{L}\\p{N}])(?:${pattern})(?![\\p{L}\\p{N}])`, 'iu');
+import { wholeWord as word } from '../whole-word.fixture';
 
 const forbidden: readonly RegExp[] = [
   word('eco(?:-?friendly)?|eco-\\p{L}+'),

@@ -2,10 +2,8 @@
 // l’environnement L229-68, décret 2022-539; directive (UE) 2024/825, annex I point 4c), generic environmental
 // claims (AGEC art. 13; annex I point 4a), and future performance without a verified plan (art. 6(2)(d)).
 // Recycled content is read apart (recycledContent): lawful once its share actually incorporated is given.
-// Each is matched as whole words, in any letter's alphabet: `\b` knows ASCII letters only, so « durabilité »
-// would hold « durab » as a word and « écologique » would lose its é.
-// "Durabilité" names a section and stays.
-const word = (pattern: string) => new RegExp(`(?<![\\p{L}\\p{N}])(?:${pattern})(?![\\p{L}\\p{N}])`, 'iu');
+// Each is matched as whole words (wholeWord). "Durabilité" names a section and stays.
+import { wholeWord as word } from '../whole-word.fixture';
 
 const forbidden: readonly RegExp[] = [
   word('neutralité'),
@@ -38,4 +36,4 @@ export const forbiddenClaims = (text: string) => {
  * A word that states recycled content, as written: none in French until the client gives the share actually
  * incorporated (Code de l’environnement L541-9-1, décret 2022-748; docs/launch.md, `recycled-share`).
  */
-export const recycledContent = (text: string) => /(?<![\p{L}\p{N}])recycl\p{L}*/iu.exec(text)?.[0];
+export const recycledContent = (text: string) => word('recycl\\p{L}*').exec(text)?.[0];
