@@ -147,8 +147,15 @@ test('the privacy policy says how long the servers’ logs keep each address, an
   await expect(main).toContainText(
     'To answer your enquiry (our legitimate interest in answering those who write to us)',
   );
+  // One cookie sentence everywhere: the cookie policy's, never "none that need your consent".
   await expect(main).toContainText(
     'This website does not set any cookies, and it stores nothing in your browser’s local storage.',
+  );
+  await expect(main).not.toContainText('need your consent');
+  await page.goto('/cookie-policy');
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+    'content',
+    'What cookies are, and why the Sarnia website sets none.',
   );
   await page.goto('/fr/politique-de-confidentialite');
   const fr = page.getByRole('main');
