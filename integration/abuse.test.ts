@@ -18,7 +18,8 @@ import { prepareStandalone, serveSite, type Site } from '../test-kit/site';
 import { baseUrl, mailEnv, smtpEnv, strictRelay } from '../test-kit/test-env';
 import { webhookSink } from '../test-kit/webhook-sink';
 import { contact } from '@/lib/site/facts';
-import { failingText, refusingText } from '@/lib/enquiry/server/core/delivery-alert';
+import type { Health } from '@/lib/health/health';
+import { digestFailingText, failingText, refusingText } from '@/lib/enquiry/server/core/delivery-alert';
 
 const secret = 'abuse-battery-operator-link-secret-0123456789';
 const cronSecret = 'abuse-battery-cron-secret';
@@ -31,7 +32,7 @@ let outbox: string;
 // The site sends through a strict relay, as the attacker's target did: one that refuses at the end of DATA.
 before(async () => {
   await prepareStandalone();
-  listeners = await mailListeners(['slow', 'strict']);
+  listeners = await mailListeners(['slow', 'strict', 'closed']);
   mail = await startMailServer(listeners);
   hook = await webhookSink();
   outbox = await mkdtemp(path.join(tmpdir(), 'sarnia-abuse-'));
@@ -335,5 +336,69 @@ test('the small ones: a reversed file name or a bare CR in the message is refuse
     assert.equal(redirect.headers['x-frame-options'], 'DENY');
     assert.match(String(redirect.headers['strict-transport-security']), /max-age=/);
     assert.match(String(redirect.headers['content-security-policy']), /frame-ancestors 'none'/);
+  }
+});
+
+/** One run of the due work, as a scheduler calls it. */
+async function runDueWork(on: Site = site) {
+  const cron = await send({ port: on.port, path: '/api/cron', headers: { Authorization: `Bearer ${cronSecret}` } });
+  assert.equal(cron.status, 200, cron.body);
+}
+
+test('a held message the relay refuses stops no digest: it is named without its words, and the next held one is announced within two runs', async () => {
+  const held = async (message: string) => {
+    const answer = await postEnquiry(site.port, '127.45.14.1', { ...enquiry(token()), message, leave_empty: 'x' });
+    assert.equal(answer.status, 201, answer.body);
+    return (JSON.parse(answer.body) as { reference: string }).reference;
+  };
+  const trap = await held(`Attached: ${strictRelay.antivirus}`);
+  await runDueWork();
+  const [named] = await mailsContaining(trap, inbox(), { digests: true });
+  assert.ok(named, 'no digest named the refused one');
+  assert.match(named.text, /The mail server refused this digest when it quoted them/);
+  const tag = token();
+  const person = await held(`A real person ${tag}`);
+  for (let run = 0; run < 2 && !(await mailsContaining(person, inbox(), { digests: true })).length; run++)
+    await runDueWork();
+  const [next] = await mailsContaining(person, inbox(), { digests: true });
+  assert.ok(next, 'the next held enquiry was not announced within two runs');
+  assert.ok(next.text.includes(`A real person ${tag}`), 'the next digest quotes its message again');
+  const digests = await mailsContaining('held as suspected spam', inbox(), { digests: true });
+  for (const digest of digests) assert.ok(!digest.raw.includes(strictRelay.antivirus), digest.subject);
+  // One refusal, once: the digest is not tried again quoting it.
+  const refusals = site
+    .output()
+    .split('\n')
+    .filter((line) => /"enquiry\.held-digest".*"message-refused"/.test(line));
+  assert.equal(refusals.length, 1, refusals.join('\n'));
+});
+
+test('a digest that cannot be sent for longer than DELIVERY_ALERT_AFTER_S degrades health and raises the alert', async () => {
+  const digestHook = await webhookSink();
+  const unsent = await serveSite({
+    ...mailEnv,
+    ...smtpEnv(listeners.closedPort!),
+    OUTBOX_DIR: path.join(outbox, 'digest-overdue'),
+    CRON_SECRET: cronSecret,
+    HELD_DIGEST_EVERY_H: '0',
+    DELIVERY_ALERT_AFTER_S: '1',
+    REDELIVERY_FIRST_S: '1',
+    REDELIVERY_MAX_S: '2',
+    ALERT_WEBHOOK_URL: digestHook.url,
+  });
+  try {
+    const answer = await postEnquiry(unsent.port, '127.45.15.1', { ...enquiry(token()), leave_empty: 'x' });
+    assert.equal(answer.status, 201, answer.body);
+    await until('the alert', async () => (await runDueWork(unsent), digestHook.texts.length > 0));
+    assert.deepEqual(digestHook.texts, [digestFailingText]);
+    const health = JSON.parse((await send({ port: unsent.port, path: '/api/health' })).body) as Health;
+    assert.equal(health.status, 'degraded');
+    assert.equal(health.checks.digest.status, 'down');
+    assert.equal(health.checks.digest.code, 'overdue');
+    // Held, not waiting: the enquiries' own check has nothing to say.
+    assert.deepEqual(health.checks.delivery, { status: 'ok' });
+  } finally {
+    await unsent.stop();
+    digestHook.close();
   }
 });

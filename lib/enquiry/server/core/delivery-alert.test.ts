@@ -1,7 +1,12 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import { mkdtemp } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import type { EnquiryLogFields } from '@/lib/log';
-import { alertWebhook } from './delivery-alert';
+import type { DigestClaim } from '../store/records';
+import { sqliteStore } from '../store/sqlite-store';
+import { alertWebhook, deliveryAlert, digestFailingText, digestRecoveredText } from './delivery-alert';
 
 const logged = () => {
   const lines: EnquiryLogFields[] = [];
@@ -55,4 +60,39 @@ test('without ALERT_WEBHOOK_URL nothing is posted', async () => {
   let calls = 0;
   await alertWebhook(undefined, log, async () => (calls++, new Response()))('x');
   assert.equal(calls, 0);
+});
+
+test('a held digest failing past DELIVERY_ALERT_AFTER_S raises the alert once, and it ends once a digest goes', async () => {
+  const store = sqliteStore(await mkdtemp(path.join(os.tmpdir(), 'sarnia-alert-')));
+  const posted: string[] = [];
+  const lines: EnquiryLogFields[] = [];
+  const log = {
+    info: (line: EnquiryLogFields) => void lines.push(line),
+    warn: (line: EnquiryLogFields) => void lines.push(line),
+    error: () => {},
+  };
+  const alert = deliveryAlert(store, { alertAfterS: 900, log, post: async (text) => void posted.push(text) });
+  const start = Date.now();
+  const turn = async (work: (claim: DigestClaim) => Promise<void>) => {
+    const claim = (await store.claimDigest())!;
+    await work(claim);
+    await claim.release();
+  };
+  await turn((claim) => claim.failed(start, start + 300_000));
+  await alert.check(start + 900_000);
+  assert.deepEqual(posted, []);
+  await alert.check(start + 900_001);
+  await turn((claim) => claim.failed(start + 900_001, start + 2_100_000));
+  await alert.check(start + 2_000_000);
+  assert.deepEqual(posted, [digestFailingText]);
+  // The enquiries' own alert is apart: nothing waits, and it says nothing.
+  assert.equal(await store.flag('delivery-alert'), undefined);
+  await turn(async (claim) => (await claim.unannounced(), await claim.sent(start + 2_100_000)));
+  await alert.check(start + 2_100_000);
+  await alert.check(start + 2_200_000);
+  assert.deepEqual(posted, [digestFailingText, digestRecoveredText]);
+  assert.deepEqual(
+    lines.map((line) => line.event),
+    ['enquiry.held-digest-failing', 'enquiry.held-digest-recovered'],
+  );
 });
