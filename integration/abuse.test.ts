@@ -19,6 +19,7 @@ import { baseUrl, mailEnv, smtpEnv, strictRelay } from '../test-kit/test-env';
 import { webhookSink } from '../test-kit/webhook-sink';
 import { contact } from '@/lib/site/facts';
 import type { Health } from '@/lib/health/health';
+import { NETWORK_CLIENTS } from '@/lib/enquiry/server/core/rate-limit';
 import { digestFailingText, failingText, refusingText } from '@/lib/enquiry/server/core/delivery-alert';
 
 const secret = 'abuse-battery-operator-link-secret-0123456789';
@@ -400,5 +401,76 @@ test('a digest that cannot be sent for longer than DELIVERY_ALERT_AFTER_S degrad
   } finally {
     await unsent.stop();
     digestHook.close();
+  }
+});
+
+test('300 enquiries from one /56 through a declared proxy: at most the /56’s limit reach the inbox, and a visitor from another network is delivered', async () => {
+  const proxied = await serveSite({
+    ...mailEnv,
+    ...smtpEnv(listeners.port),
+    OUTBOX_DIR: path.join(outbox, 'one-network'),
+    TRUSTED_PROXY_COUNT: '1',
+  });
+  try {
+    const tag = token();
+    const statuses: number[] = [];
+    // Five from each of 60 /64s of 2001:db8:5600::/56, each a client of its own: 184,000 a day before.
+    for (let i = 0; i < 300; i++) {
+      const headers = { 'X-Forwarded-For': `2001:db8:5600:${(i % 60).toString(16)}::${i}` };
+      const answer = await postEnquiry(
+        proxied.port,
+        '127.45.16.1',
+        { ...enquiry(tag), message: `${tag} ${i}` },
+        headers,
+      );
+      statuses.push(answer.status);
+    }
+    const limit = 5 * NETWORK_CLIENTS;
+    assert.deepEqual(statuses, [...Array(limit).fill(201), ...Array(300 - limit).fill(429)]);
+    assert.equal((await mailsContaining(tag, inbox())).length, limit);
+    const other = token();
+    const headers = { 'X-Forwarded-For': '2001:db8:5700::1' };
+    const answer = await postEnquiry(proxied.port, '127.45.16.1', enquiry(other), headers);
+    assert.equal(answer.status, 201, answer.body);
+    assert.equal((await mailsContaining(other, inbox())).length, 1);
+  } finally {
+    await proxied.stop();
+  }
+});
+
+test('the site’s ceiling: once every client’s enquiries together reach it, the form is busy for everyone, and the alert says so once', async () => {
+  const ceilingHook = await webhookSink();
+  const busy = await serveSite({
+    ...mailEnv,
+    ...smtpEnv(listeners.port),
+    OUTBOX_DIR: path.join(outbox, 'ceiling'),
+    TRUSTED_PROXY_COUNT: '1',
+    CONTACT_RATE_LIMIT_SHARED_MAX: '3',
+    ALERT_WEBHOOK_URL: ceilingHook.url,
+  });
+  try {
+    const from = (address: string) => ({ 'X-Forwarded-For': address });
+    for (const address of ['198.51.100.1', '203.0.113.1', '2001:db8:1::1'])
+      assert.equal((await postEnquiry(busy.port, '127.45.17.1', enquiry(token()), from(address))).status, 201);
+    for (const address of ['192.0.2.1', '2001:db8:2::1', '2001:db8:3::1']) {
+      const refused = await postEnquiry(busy.port, '127.45.17.1', enquiry(token()), from(address));
+      assert.equal(refused.status, 429);
+      assert.deepEqual(JSON.parse(refused.body), {
+        error: `The enquiry form has taken all the enquiries it can today. Please email us at ${contact.email}.`,
+        code: 'form-busy',
+      });
+      const retryAfter = Number(refused.headers['retry-after']);
+      assert.ok(retryAfter > 600 && retryAfter <= 86_400, String(retryAfter));
+    }
+    await until('the alert', () => ceilingHook.texts.length > 0);
+    assert.equal(ceilingHook.texts.length, 1);
+    assert.match(ceilingHook.texts[0]!, /the enquiry form has taken all the enquiries it takes in a day/);
+    const health = async () => JSON.parse((await send({ port: busy.port, path: '/api/health' })).body) as Health;
+    await until('health degraded', async () => (await health()).checks.limits.code === 'shared-spent');
+    assert.equal((await health()).status, 'degraded');
+    assert.equal(ceilingHook.texts.length, 1);
+  } finally {
+    await busy.stop();
+    ceilingHook.close();
   }
 });

@@ -10,8 +10,9 @@ import { revalidated } from './revalidated';
 export type Check = { status: 'ok' | 'down' | 'off' | 'pending'; code?: string };
 export type MailCheck = Check & { via: 'smtp' | 'outbox' | 'none' };
 /**
- * Whether each client has its own limit: down while the allowance self-reported clients share is spent (`until`
- * it opens again, ISO 8601), or behind a proxy nobody declared, where every client shares the proxy's.
+ * Whether the form takes enquiries from each client by its own limit: down while the site's ceiling, or the
+ * requests self-reported clients share, is spent (`until` it opens again, ISO 8601), or behind a proxy nobody
+ * declared, where every client shares the proxy's.
  */
 export type LimitsCheck = Check & { until?: string };
 /** Enquiries waiting to be sent: down once one has waited past DELIVERY_ALERT_AFTER_S, received `since` then (ISO 8601). */

@@ -6,7 +6,14 @@ import path from 'node:path';
 import type { EnquiryLogFields } from '@/lib/log';
 import type { DigestClaim } from '../store/records';
 import { sqliteStore } from '../store/sqlite-store';
-import { alertWebhook, deliveryAlert, digestFailingText, digestRecoveredText } from './delivery-alert';
+import {
+  alertWebhook,
+  deliveryAlert,
+  digestFailingText,
+  digestRecoveredText,
+  formBusyText,
+  formOpenText,
+} from './delivery-alert';
 
 const logged = () => {
   const lines: EnquiryLogFields[] = [];
@@ -95,4 +102,29 @@ test('a held digest failing past DELIVERY_ALERT_AFTER_S raises the alert once, a
     lines.map((line) => line.event),
     ['enquiry.held-digest-failing', 'enquiry.held-digest-recovered'],
   );
+});
+
+test('the form busy (a shared allowance spent) raises the alert once however many are refused, and says when it reopens', async () => {
+  const store = sqliteStore(await mkdtemp(path.join(os.tmpdir(), 'sarnia-alert-')));
+  const posted: string[] = [];
+  const log = { info: () => {}, warn: () => {}, error: () => {} };
+  const [one, two] = [0, 1].map(() =>
+    deliveryAlert(store, { alertAfterS: 900, log, post: async (text) => void posted.push(text) }),
+  );
+  const reopensAt = Date.now() + 3_600_000;
+  await Promise.all([one!.formBusy(reopensAt), two!.formBusy(reopensAt + 5)]);
+  for (let i = 0; i < 5; i++) await two!.formBusy(reopensAt + i);
+  assert.equal(posted.length, 1);
+  assert.equal(posted[0], formBusyText(reopensAt));
+  assert.match(
+    posted[0]!,
+    /until \w+day \d+ \w+ \d{4} at \d\d:\d\d (GMT|BST) it asks every visitor to write to you by e-mail/,
+  );
+  await Promise.all([one!.check(reopensAt - 1), two!.check(reopensAt - 1)]);
+  assert.equal(posted.length, 1);
+  await Promise.all([one!.check(reopensAt + 10), two!.check(reopensAt + 10)]);
+  assert.deepEqual(posted.slice(1), [formOpenText]);
+  // Spent again on another day: a new alert.
+  await one!.formBusy(Date.now() + 86_400_000);
+  assert.equal(posted.length, 3);
 });

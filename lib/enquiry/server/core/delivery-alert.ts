@@ -1,6 +1,7 @@
 import { codeOf } from '@/lib/error-code';
 import type { EnquiryLog } from '@/lib/log';
 import { site } from '@/lib/site/facts';
+import { guernseyTime } from '../guernsey-time';
 import { digestOverdueSince, type EnquiryStore } from '../store/records';
 
 // The alert's state, and whether the last message sent was refused for itself, in the store every instance
@@ -8,6 +9,8 @@ import { digestOverdueSince, type EnquiryStore } from '../store/records';
 const ALERT = 'delivery-alert';
 const LAST_SENT = 'last-message';
 const DIGEST_ALERT = 'digest-alert';
+// Until when a shared allowance is spent (ms), or 0 once it has reopened and that was said.
+const FORM_BUSY = 'form-busy-until';
 
 export type DeliveryAlert = {
   /** One waited past DELIVERY_ALERT_AFTER_S, or the mail server refused one for good. */
@@ -21,6 +24,8 @@ export type DeliveryAlert = {
   messageRefused(): Promise<void>;
   /** A message the mail server took: a refusal before it was the message's, not the server's. */
   delivered(): Promise<void>;
+  /** A shared allowance is spent until `reopensAt`: the form refuses everyone (form-busy); check() says when it reopens. */
+  formBusy(reopensAt: number): Promise<void>;
 };
 
 export type AlertPost = (text: string) => Promise<void>;
@@ -30,6 +35,9 @@ export const refusingText = `${site.name} website: the mail server refused two e
 export const recoveredText = `${site.name} website: enquiries are reaching you by e-mail again; those that waited have been sent, each marked late.`;
 export const digestFailingText = `${site.name} website: the digest of held enquiries is not reaching you by e-mail. The held enquiries are kept, and the digest is tried again by itself; the mail server (the SMTP settings) needs looking at.`;
 export const digestRecoveredText = `${site.name} website: the digest of held enquiries is reaching you by e-mail again.`;
+export const formBusyText = (reopensAt: number) =>
+  `${site.name} website: the enquiry form has taken all the enquiries it takes in a day (CONTACT_RATE_LIMIT_SHARED_MAX), and until ${guernseyTime(new Date(reopensAt))} it asks every visitor to write to you by e-mail instead. A flood needs nothing more; if these are real enquiries, raise the setting.`;
+export const formOpenText = `${site.name} website: the enquiry form takes enquiries again.`;
 
 /** One line when the failing starts and one when it ends, whichever instance sees it first; each posted to ALERT_WEBHOOK_URL too. */
 export function deliveryAlert(
@@ -67,12 +75,28 @@ export function deliveryAlert(
       await post(digestRecoveredText);
     }
   };
+  // Swapped back only once the time has passed: of two instances, the one that gets the time back says it.
+  const checkFormBusy = async (store: EnquiryStore, now: number) => {
+    const until = Number(await store.flag(FORM_BUSY)) || 0;
+    if (!until || until > now || Number(await store.swapFlag(FORM_BUSY, '0')) !== until) return;
+    log.info({ event: 'enquiry.form-busy', outcome: 'reopened' });
+    await post(formOpenText);
+  };
   return {
     failing,
     async check(now) {
       if (!store) return;
       await checkWaiting(store, now);
       await checkDigest(store, now);
+      await checkFormBusy(store, now);
+    },
+    // Once per spending, whichever instance sees it first, however many requests find it spent.
+    async formBusy(reopensAt) {
+      const now = Date.now();
+      if (!store || (Number(await store.flag(FORM_BUSY)) || 0) > now) return;
+      if ((Number(await store.swapFlag(FORM_BUSY, String(reopensAt))) || 0) > now) return;
+      log.warn({ event: 'enquiry.form-busy', outcome: 'busy', reopensAt: new Date(reopensAt).toISOString() });
+      await post(formBusyText(reopensAt));
     },
     async messageRefused() {
       if (store && (await store.swapFlag(LAST_SENT, 'refused')) === 'refused') await raise('refusing', refusingText);
