@@ -12,6 +12,7 @@ import http from 'node:http';
 import { BlockList, isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { requireNode } from './node-version.mjs';
 
 /** Where the site reads what this command did (lib/enquiry/server/transport/start-command.ts). */
 const SLOT = Symbol.for('sarnia.start-command');
@@ -92,6 +93,8 @@ export function dropForwardedFor() {
  * @param {string} serverFile
  */
 export async function serve(serverFile, env = process.env) {
+  // Next's standalone output has the site's package.json beside server.js.
+  requireNode(path.join(path.dirname(serverFile), 'package.json'), 'serve');
   if (noProxyDeclared(env)) dropForwardedFor();
   else shared[SLOT] = { dropsForwardedFor: false, dropped: 0, droppedInside: 0, onDropped: undefined };
   await import(pathToFileURL(serverFile).href);

@@ -18,7 +18,9 @@ import { prepareStandalone, serveSite, type Site } from '../test-kit/site';
 import { baseUrl, mailEnv, smtpEnv, strictRelay } from '../test-kit/test-env';
 import { webhookSink } from '../test-kit/webhook-sink';
 import { contact } from '@/lib/site/facts';
-import { failingText, refusingText } from '@/lib/enquiry/server/core/delivery-alert';
+import type { Health } from '@/lib/health/health';
+import { NETWORK_CLIENTS } from '@/lib/enquiry/server/core/rate-limit';
+import { digestFailingText, failingText, refusingText } from '@/lib/enquiry/server/core/delivery-alert';
 
 const secret = 'abuse-battery-operator-link-secret-0123456789';
 const cronSecret = 'abuse-battery-cron-secret';
@@ -31,7 +33,7 @@ let outbox: string;
 // The site sends through a strict relay, as the attacker's target did: one that refuses at the end of DATA.
 before(async () => {
   await prepareStandalone();
-  listeners = await mailListeners(['slow', 'strict']);
+  listeners = await mailListeners(['slow', 'strict', 'closed']);
   mail = await startMailServer(listeners);
   hook = await webhookSink();
   outbox = await mkdtemp(path.join(tmpdir(), 'sarnia-abuse-'));
@@ -335,5 +337,140 @@ test('the small ones: a reversed file name or a bare CR in the message is refuse
     assert.equal(redirect.headers['x-frame-options'], 'DENY');
     assert.match(String(redirect.headers['strict-transport-security']), /max-age=/);
     assert.match(String(redirect.headers['content-security-policy']), /frame-ancestors 'none'/);
+  }
+});
+
+/** One run of the due work, as a scheduler calls it. */
+async function runDueWork(on: Site = site) {
+  const cron = await send({ port: on.port, path: '/api/cron', headers: { Authorization: `Bearer ${cronSecret}` } });
+  assert.equal(cron.status, 200, cron.body);
+}
+
+test('a held message the relay refuses stops no digest: it is named without its words, and the next held one is announced within two runs', async () => {
+  const held = async (message: string) => {
+    const answer = await postEnquiry(site.port, '127.45.14.1', { ...enquiry(token()), message, leave_empty: 'x' });
+    assert.equal(answer.status, 201, answer.body);
+    return (JSON.parse(answer.body) as { reference: string }).reference;
+  };
+  const trap = await held(`Attached: ${strictRelay.antivirus}`);
+  await runDueWork();
+  const [named] = await mailsContaining(trap, inbox(), { digests: true });
+  assert.ok(named, 'no digest named the refused one');
+  assert.match(named.text, /The mail server refused this digest when it quoted them/);
+  const tag = token();
+  const person = await held(`A real person ${tag}`);
+  for (let run = 0; run < 2 && !(await mailsContaining(person, inbox(), { digests: true })).length; run++)
+    await runDueWork();
+  const [next] = await mailsContaining(person, inbox(), { digests: true });
+  assert.ok(next, 'the next held enquiry was not announced within two runs');
+  assert.ok(next.text.includes(`A real person ${tag}`), 'the next digest quotes its message again');
+  const digests = await mailsContaining('held as suspected spam', inbox(), { digests: true });
+  for (const digest of digests) assert.ok(!digest.raw.includes(strictRelay.antivirus), digest.subject);
+  // One refusal, once: the digest is not tried again quoting it.
+  const refusals = site
+    .output()
+    .split('\n')
+    .filter((line) => /"enquiry\.held-digest".*"message-refused"/.test(line));
+  assert.equal(refusals.length, 1, refusals.join('\n'));
+});
+
+test('a digest that cannot be sent for longer than DELIVERY_ALERT_AFTER_S degrades health and raises the alert', async () => {
+  const digestHook = await webhookSink();
+  const unsent = await serveSite({
+    ...mailEnv,
+    ...smtpEnv(listeners.closedPort!),
+    OUTBOX_DIR: path.join(outbox, 'digest-overdue'),
+    CRON_SECRET: cronSecret,
+    HELD_DIGEST_EVERY_H: '0',
+    DELIVERY_ALERT_AFTER_S: '1',
+    REDELIVERY_FIRST_S: '1',
+    REDELIVERY_MAX_S: '2',
+    ALERT_WEBHOOK_URL: digestHook.url,
+  });
+  try {
+    const answer = await postEnquiry(unsent.port, '127.45.15.1', { ...enquiry(token()), leave_empty: 'x' });
+    assert.equal(answer.status, 201, answer.body);
+    await until('the alert', async () => (await runDueWork(unsent), digestHook.texts.length > 0));
+    assert.deepEqual(digestHook.texts, [digestFailingText]);
+    const health = JSON.parse((await send({ port: unsent.port, path: '/api/health' })).body) as Health;
+    assert.equal(health.status, 'degraded');
+    assert.equal(health.checks.digest.status, 'down');
+    assert.equal(health.checks.digest.code, 'overdue');
+    // Held, not waiting: the enquiries' own check has nothing to say.
+    assert.deepEqual(health.checks.delivery, { status: 'ok' });
+  } finally {
+    await unsent.stop();
+    digestHook.close();
+  }
+});
+
+test('300 enquiries from one /56 through a declared proxy: at most the /56’s limit reach the inbox, and a visitor from another network is delivered', async () => {
+  const proxied = await serveSite({
+    ...mailEnv,
+    ...smtpEnv(listeners.port),
+    OUTBOX_DIR: path.join(outbox, 'one-network'),
+    TRUSTED_PROXY_COUNT: '1',
+  });
+  try {
+    const tag = token();
+    const statuses: number[] = [];
+    // Five from each of 60 /64s of 2001:db8:5600::/56, each a client of its own: 184,000 a day before.
+    for (let i = 0; i < 300; i++) {
+      const headers = { 'X-Forwarded-For': `2001:db8:5600:${(i % 60).toString(16)}::${i}` };
+      const answer = await postEnquiry(
+        proxied.port,
+        '127.45.16.1',
+        { ...enquiry(tag), message: `${tag} ${i}` },
+        headers,
+      );
+      statuses.push(answer.status);
+    }
+    const limit = 5 * NETWORK_CLIENTS;
+    assert.deepEqual(statuses, [...Array(limit).fill(201), ...Array(300 - limit).fill(429)]);
+    assert.equal((await mailsContaining(tag, inbox())).length, limit);
+    const other = token();
+    const headers = { 'X-Forwarded-For': '2001:db8:5700::1' };
+    const answer = await postEnquiry(proxied.port, '127.45.16.1', enquiry(other), headers);
+    assert.equal(answer.status, 201, answer.body);
+    assert.equal((await mailsContaining(other, inbox())).length, 1);
+  } finally {
+    await proxied.stop();
+  }
+});
+
+test('the site’s ceiling: once every client’s enquiries together reach it, the form is busy for everyone, and the alert says so once', async () => {
+  const ceilingHook = await webhookSink();
+  const busy = await serveSite({
+    ...mailEnv,
+    ...smtpEnv(listeners.port),
+    OUTBOX_DIR: path.join(outbox, 'ceiling'),
+    TRUSTED_PROXY_COUNT: '1',
+    CONTACT_RATE_LIMIT_SHARED_MAX: '3',
+    ALERT_WEBHOOK_URL: ceilingHook.url,
+  });
+  try {
+    const from = (address: string) => ({ 'X-Forwarded-For': address });
+    for (const address of ['198.51.100.1', '203.0.113.1', '2001:db8:1::1'])
+      assert.equal((await postEnquiry(busy.port, '127.45.17.1', enquiry(token()), from(address))).status, 201);
+    for (const address of ['192.0.2.1', '2001:db8:2::1', '2001:db8:3::1']) {
+      const refused = await postEnquiry(busy.port, '127.45.17.1', enquiry(token()), from(address));
+      assert.equal(refused.status, 429);
+      assert.deepEqual(JSON.parse(refused.body), {
+        error: `The enquiry form has taken all the enquiries it can today. Please email us at ${contact.email}.`,
+        code: 'form-busy',
+      });
+      const retryAfter = Number(refused.headers['retry-after']);
+      assert.ok(retryAfter > 600 && retryAfter <= 86_400, String(retryAfter));
+    }
+    await until('the alert', () => ceilingHook.texts.length > 0);
+    assert.equal(ceilingHook.texts.length, 1);
+    assert.match(ceilingHook.texts[0]!, /the enquiry form has taken all the enquiries it takes in a day/);
+    const health = async () => JSON.parse((await send({ port: busy.port, path: '/api/health' })).body) as Health;
+    await until('health degraded', async () => (await health()).checks.limits.code === 'shared-spent');
+    assert.equal((await health()).status, 'degraded');
+    assert.equal(ceilingHook.texts.length, 1);
+  } finally {
+    await busy.stop();
+    ceilingHook.close();
   }
 });

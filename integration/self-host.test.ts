@@ -111,18 +111,19 @@ describe('clients behind nginx', () => {
     assert.ok(Number(headers['retry-after']) > 0);
   };
 
+  // Each client in a /24 of its own: the site counts a client's network too (transport/identity.ts).
   test('each client address has its own limit, and a forged X-Forwarded-For changes nothing', async () => {
-    // 127.0.0.2 uses up its allowance while naming 127.0.0.4 (whose allowance must stay whole) ...
-    await ok(postEnquiry(through, '127.0.0.2', enquiry(token()), { 'X-Forwarded-For': '127.0.0.4' }));
-    await ok(postEnquiry(through, '127.0.0.2', enquiry(token()), { 'X-Forwarded-For': '127.0.0.4, 127.0.0.4' }));
+    // 127.0.2.1 uses up its allowance while naming 127.0.4.1 (whose allowance must stay whole) ...
+    await ok(postEnquiry(through, '127.0.2.1', enquiry(token()), { 'X-Forwarded-For': '127.0.4.1' }));
+    await ok(postEnquiry(through, '127.0.2.1', enquiry(token()), { 'X-Forwarded-For': '127.0.4.1, 127.0.4.1' }));
     // ... and naming fresh addresses, or another client's, does not get it more.
-    await limited(postEnquiry(through, '127.0.0.2', enquiry(token())));
-    await limited(postEnquiry(through, '127.0.0.2', enquiry(token()), { 'X-Forwarded-For': '198.51.100.7' }));
-    await limited(postEnquiry(through, '127.0.0.2', enquiry(token()), { 'X-Forwarded-For': '127.0.0.3' }));
-    await limited(postEnquiry(through, '127.0.0.2', enquiry(token()), { 'X-Real-IP': '127.0.0.5' }));
+    await limited(postEnquiry(through, '127.0.2.1', enquiry(token())));
+    await limited(postEnquiry(through, '127.0.2.1', enquiry(token()), { 'X-Forwarded-For': '198.51.100.7' }));
+    await limited(postEnquiry(through, '127.0.2.1', enquiry(token()), { 'X-Forwarded-For': '127.0.3.1' }));
+    await limited(postEnquiry(through, '127.0.2.1', enquiry(token()), { 'X-Real-IP': '127.0.5.1' }));
 
-    // The other clients' allowances are whole: the one 127.0.0.2 named and one it did not.
-    for (const client of ['127.0.0.3', '127.0.0.4']) {
+    // The other clients' allowances are whole: the one 127.0.2.1 named and one it did not.
+    for (const client of ['127.0.3.1', '127.0.4.1']) {
       for (let sent = 0; sent < LIMIT; sent++) await ok(postEnquiry(through, client, enquiry(token())));
       await limited(postEnquiry(through, client, enquiry(token())));
     }
@@ -149,7 +150,7 @@ describe('the form posted without JavaScript through nginx', () => {
 
   test('is sent, and the page answers with the success text under a policy its scripts satisfy', async () => {
     const tag = token();
-    const answer = await postForm('127.0.0.5', enquiry(tag));
+    const answer = await postForm('127.0.5.1', enquiry(tag));
     assert.equal(answer.status, 200);
     assert.match(statusText(answer.body), /Message sent successfully!/);
     const policy = String(answer.headers['content-security-policy']);
@@ -167,10 +168,10 @@ describe('the form posted without JavaScript through nginx', () => {
   });
 
   test("a post just over the site's 48 KB gets the site's own answer; a larger one is stopped by nginx", async () => {
-    const near = await postForm('127.0.0.6', { ...enquiry(token()), message: 'x'.repeat(49 * 1024) });
+    const near = await postForm('127.0.6.1', { ...enquiry(token()), message: 'x'.repeat(49 * 1024) });
     assert.equal(near.status, 413);
     assert.match(near.body, /The enquiry is too large\. Please shorten your message\./);
-    const far = await postForm('127.0.0.6', { ...enquiry(token()), message: 'x'.repeat(60 * 1024) });
+    const far = await postForm('127.0.6.1', { ...enquiry(token()), message: 'x'.repeat(60 * 1024) });
     assert.equal(far.status, 413);
     assert.match(far.body, /413 Request Entity Too Large/);
     assert.doesNotMatch(far.body, /The enquiry is too large/);
@@ -189,7 +190,7 @@ describe('stopping', () => {
     const nginx = await start(startNginx(site.port));
 
     const tag = token();
-    const answer = postEnquiry(nginx.port, '127.0.0.7', enquiry(tag));
+    const answer = postEnquiry(nginx.port, '127.0.7.1', enquiry(tag));
     let settled: Answer | undefined;
     void answer.then((reply) => (settled = reply));
     // The message has reached the mail server, which holds back its confirmation: the enquiry is in flight.

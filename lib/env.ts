@@ -39,10 +39,12 @@ const schema = z.object({
       error: `CONTACT_RATE_LIMIT_WINDOW_S is no longer a setting: the window is the ${rateLimitWindows.clientS} s the policies state. Remove it.`,
     }),
   ),
-  // Enquiries a day from every client whose address is self-reported (no trusted proxy), together. Trade
-  // enquiries for a premium bottled water (restaurants, hotels, retailers, distributors, buyers) come a
-  // handful a day; a trade fair or a press mention might bring a few dozen. 100 is several times that
-  // busiest day, and holds what someone forging addresses can push into the operators' inbox to 100 a day.
+  // The site's ceiling: enquiries a day from every client together, past which the form asks everyone to
+  // write by e-mail (form-busy) and the alert is raised. Trade enquiries for a premium bottled water
+  // (restaurants, hotels, retailers, distributors, buyers) come a handful a day; a trade fair or a press
+  // mention might bring a few dozen. 100 is several times that busiest day, still an inbox a person reads
+  // in an hour, and holds what a flood from many networks, or someone forging addresses, pushes into the
+  // operators' inbox and the records to 100 a day.
   CONTACT_RATE_LIMIT_SHARED_MAX: optional(whole('CONTACT_RATE_LIMIT_SHARED_MAX', 1)).default(100),
   // How often refused requests are summed in one log line: a minute keeps a flood to one line a minute.
   LOG_REFUSALS_EVERY_S: optional(whole('LOG_REFUSALS_EVERY_S', 1, 3600)).default(60),

@@ -13,9 +13,11 @@ import { checkLaunch } from './build/launch-check';
 import { prerenderedPages } from './build/prerendered';
 import { buildSettings } from '@/lib/build-env';
 import { inlineScriptHashes, NOT_FOUND, type PageHashes } from '@/lib/site/csp';
+import { requireNode } from '../deploy/node-version.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(root, '.next');
+requireNode(path.join(root, 'package.json'), 'build');
 
 async function pageHashes(): Promise<Record<string, string[]>> {
   const pages: Record<string, string[]> = {};
@@ -68,7 +70,8 @@ const standalone = path.join(dist, 'standalone');
 if (existsSync(path.join(standalone, 'server.js'))) {
   await cp(path.join(dist, 'static'), path.join(standalone, '.next', 'static'), { recursive: true });
   await cp(path.join(root, 'public'), path.join(standalone, 'public'), { recursive: true });
-  await cp(path.join(root, 'deploy', 'serve.mjs'), path.join(standalone, 'serve.mjs'));
+  for (const file of ['serve.mjs', 'node-version.mjs'])
+    await cp(path.join(root, 'deploy', file), path.join(standalone, file));
 }
 for (const [route, hashes] of Object.entries(pages)) console.log(`csp: ${route} ${hashes.length} inline scripts`);
 console.log(`build: first pass ${first.toFixed(1)} s, second pass ${second.toFixed(1)} s`);

@@ -6,9 +6,11 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { requireNode } from '../deploy/node-version.mjs';
 import { serve } from '../deploy/serve.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+requireNode(path.join(root, 'package.json'), 'start');
 const server = path.join(root, '.next', 'standalone', 'server.js');
 const { values } = parseArgs({
   options: { port: { type: 'string', short: 'p' }, hostname: { type: 'string', short: 'H' } },

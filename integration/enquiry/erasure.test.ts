@@ -47,10 +47,10 @@ async function scene(target: Target, { purgedFirst }: { purgedFirst: boolean }) 
   stops.push(() => rm(outbox, { recursive: true, force: true }));
   const site = await serveSite({ OUTBOX_DIR: outbox }, { as: 'image' });
   stops.push(() => site.stop());
-  // Each from a loopback address of its own: a client of its own to the site's limits.
+  // Each from a loopback network (a /24) of its own: a client of its own to the site's limits.
   let clients = 1;
   const send = async (fields: Omit<Target, 'message'> & { message?: string }) => {
-    const answer = await postEnquiry(site.port, `127.0.0.${++clients}`, {
+    const answer = await postEnquiry(site.port, `127.0.${++clients}.1`, {
       interest: 'retailer',
       message: 'A case, please.',
       ...fields,

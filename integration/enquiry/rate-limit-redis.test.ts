@@ -54,6 +54,7 @@ test('with Redis: self-reported clients share one day allowance across instances
   const settings = { max: 5, windowS: 600, sharedMax: 4 };
   const one = createLimits({ ...settings, redis: await connect() });
   const two = createLimits({ ...settings, redis: probe });
+  await probe.del('sarnia:limit:enquiries-shared:site');
   const forged = Array.from({ length: 6 }, (_, i) => ({ key: `192.0.2.${i + 1}`, selfReported: true }));
   const since = Date.now();
   const verdicts = [];
@@ -64,14 +65,16 @@ test('with Redis: self-reported clients share one day allowance across instances
       !verdict.ok && verdict.shared && withinWindow(verdict.retryAfterS, SHARED_WINDOW_S, since),
       JSON.stringify(verdict),
     );
-  assert.equal(await probe.get('sarnia:limit:enquiries-shared:self-reported'), '4');
+  assert.equal(await probe.get('sarnia:limit:enquiries-shared:site'), '4');
   assert.equal(await probe.get('sarnia:limit:enquiries:192.0.2.4'), '1');
   // Refused before its own count was touched: a forger's new addresses leave no keys behind.
   assert.equal(
     await probe.exists(['sarnia:limit:enquiries:192.0.2.5', 'sarnia:limit:enquiries-address-day:192.0.2.6']),
     0,
   );
-  assert.deepEqual(await one.enquiry(trusted('192.0.2.5')), { ok: true });
+  // The site's ceiling: a client a trusted proxy names is refused too.
+  const trustedToo = await one.enquiry(trusted('192.0.2.5'));
+  assert.ok(!trustedToo.ok && trustedToo.shared, JSON.stringify(trustedToo));
 });
 
 test('with Redis: an instance that spent no part of the shared allowance still sees it spent, and until when', async () => {
@@ -79,7 +82,7 @@ test('with Redis: an instance that spent no part of the shared allowance still s
   const heard: Record<'one' | 'two', SharedSpend[]> = { one: [], two: [] };
   const one = createLimits({ ...settings, redis: await connect(), onSharedSpent: (spend) => heard.one.push(spend) });
   const two = createLimits({ ...settings, redis: await connect(), onSharedSpent: (spend) => heard.two.push(spend) });
-  await (await connect()).del('sarnia:limit:enquiries-shared:self-reported');
+  await (await connect()).del('sarnia:limit:enquiries-shared:site');
   assert.equal(await two.sharedSpentUntil(), undefined);
   for (const i of [1, 2]) assert.ok((await one.enquiry({ key: `198.18.0.${i}`, selfReported: true })).ok);
   const until = await two.sharedSpentUntil();
@@ -90,4 +93,35 @@ test('with Redis: an instance that spent no part of the shared allowance still s
   assert.ok(!refused.ok && refused.shared);
   assert.equal(heard.one.length, 1);
   assert.ok(Math.abs(heard.one[0]!.reopensAt - until!) < 1_000);
+});
+
+test('with Redis: what each count keeps, and for how long: a client by its address, a network by its prefix, the ceiling by no address', async () => {
+  const probe = await connect();
+  await probe.flushAll();
+  const limits = createLimits({ max: 5, windowS: 600, sharedMax: 100, redis: await connect() });
+  const client = {
+    key: '2001:db8:1:2::/64',
+    selfReported: false,
+    network: '2001:db8:1:0::/56',
+    block: '2001:db8:1::/48',
+  };
+  assert.deepEqual(await limits.enquiry(client), { ok: true });
+  assert.deepEqual(await limits.attempt(client), { ok: true });
+  const keys = (await probe.keys('sarnia:limit:*')).sort();
+  assert.deepEqual(keys, [
+    'sarnia:limit:attempts-block:2001:db8:1::/48',
+    'sarnia:limit:attempts-network:2001:db8:1:0::/56',
+    'sarnia:limit:attempts:2001:db8:1:2::/64',
+    'sarnia:limit:enquiries-block:2001:db8:1::/48',
+    'sarnia:limit:enquiries-network:2001:db8:1:0::/56',
+    'sarnia:limit:enquiries-shared:site',
+    'sarnia:limit:enquiries:2001:db8:1:2::/64',
+  ]);
+  for (const key of keys) {
+    const ttl = await probe.pTTL(key);
+    const window = key.includes('-shared:') ? SHARED_WINDOW_S : 600;
+    assert.ok(ttl > (window - 10) * 1000 && ttl <= window * 1000, `${key}: ${ttl} ms`);
+    // A count, and nothing else: no name, no address in the value.
+    assert.equal(await probe.get(key), '1');
+  }
 });

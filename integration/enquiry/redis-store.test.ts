@@ -19,6 +19,7 @@ import {
   sendsOneAtATime,
   remembersFingerprints,
   sharesFlags,
+  sharesDigestFailures,
 } from '@/lib/enquiry/server/store/store-contract.fixture';
 
 const redis = redisForTests();
@@ -100,6 +101,11 @@ test('the held digest shared by two servers: one turn at a time, each held enqui
   const other = await redis.connect();
   let turn = 0;
   await digestsOnceAcrossStores((options) => redisStore(turn++ % 2 ? other : client, options));
+});
+
+test('the held digest’s failures shared by two servers: counted, read without the claim, ended once it goes', async () => {
+  await client.flushAll();
+  await sharesDigestFailures(redisStore(client), redisStore(await redis.connect()));
 });
 
 test('a value that is not a record is skipped with a warning, and a purge leaves it', async () => {

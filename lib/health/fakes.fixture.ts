@@ -19,6 +19,7 @@ export const io = (parts: Partial<HealthIo> = {}): HealthIo => ({
   sharedSpentUntil: () => Promise.resolve(undefined),
   undeclaredProxy: () => false,
   oldestWaiting: () => Promise.resolve(undefined),
+  digestState: () => Promise.resolve({ failures: 0 }),
   backupState: () => Promise.resolve({}),
   ...parts,
 });

@@ -13,6 +13,7 @@ test('checks that never answer: pending (the site ok) on the first probe, each "
     checkWritable: never,
     sharedSpentUntil: never,
     oldestWaiting: never,
+    digestState: never,
   });
   const probe = healthProbe(env({ ...smtp, ...redisUrl }), stuck);
   const settle = () => new Promise<void>((resolve) => setImmediate(resolve));
@@ -37,6 +38,7 @@ test('checks that never answer: pending (the site ok) on the first probe, each "
       outbox: pending,
       limits: pending,
       delivery: pending,
+      digest: pending,
       hosting: { status: 'ok' },
       backup: { status: 'off', code: 'redis' },
     },
@@ -51,6 +53,7 @@ test('checks that never answer: pending (the site ok) on the first probe, each "
       outbox: timeout,
       limits: timeout,
       delivery: timeout,
+      digest: timeout,
       hosting: { status: 'ok' },
       backup: { status: 'off', code: 'redis' },
     },
@@ -153,6 +156,7 @@ test('no secret, host, address or path reaches the body, whatever the failures c
     checkRecords: leaky({ code: values.OUTBOX_DIR, errcode: values.OUTBOX_DIR }),
     sharedSpentUntil: leaky({ code: values.REDIS_URL }),
     oldestWaiting: leaky({ code: values.REDIS_URL }),
+    digestState: leaky({ code: values.REDIS_URL }),
     backupState: leaky({ code: values.OUTBOX_DIR }),
     undeclaredProxy: () => false,
   });

@@ -18,6 +18,7 @@ test('everything working is ok; Redis unset and an outbox behind SMTP are report
       outbox: { status: 'ok' },
       limits: { status: 'ok' },
       delivery: { status: 'ok' },
+      digest: { status: 'ok' },
       hosting: { status: 'ok' },
       backup: { status: 'ok' },
     },
@@ -57,6 +58,7 @@ test('mail failing while enquiries can be kept is degraded; kept nowhere as well
     outbox: { status: 'down', code: 'read-only' },
     limits: { status: 'ok' },
     delivery: { status: 'ok' },
+    digest: { status: 'ok' },
     hosting: { status: 'ok' },
     backup: { status: 'off', code: 'redis' },
   });
@@ -84,6 +86,7 @@ test('on Vercel the disk is no store: without Redis a failed enquiry could not b
       outbox: { status: 'off', code: 'vercel' },
       limits: { status: 'ok' },
       delivery: { status: 'ok' },
+      digest: { status: 'ok' },
       hosting: { status: 'ok' },
       backup: { status: 'off', code: 'vercel' },
     },
@@ -112,6 +115,7 @@ test('the shared allowance spent is degraded (still 200), with a limits check sa
       outbox: { status: 'ok' },
       limits: { status: 'down', code: 'shared-spent', until: '2026-11-25T09:00:00.000Z' },
       delivery: { status: 'ok' },
+      digest: { status: 'ok' },
       hosting: { status: 'ok' },
       backup: { status: 'ok' },
     },
@@ -169,6 +173,25 @@ test('an enquiry waiting past DELIVERY_ALERT_AFTER_S degrades the site, saying s
   assert.deepEqual((await probe(null)).checks.delivery, { status: 'off', code: 'no-store' });
   const unread = await healthProbe(env(smtp), io({ oldestWaiting: fail('ETIMEDOUT') }))();
   assert.deepEqual(unread.checks.delivery, { status: 'down', code: 'timeout' });
+});
+
+test('a held digest failing past DELIVERY_ALERT_AFTER_S degrades the site, saying since when; ok once it goes', async () => {
+  const now = Date.parse('2026-11-27T09:00:00Z');
+  const probe = (state: Awaited<ReturnType<HealthIo['digestState']>>) =>
+    healthProbe(env({ ...smtp, DELIVERY_ALERT_AFTER_S: '900' }), io({ digestState: async () => state }), {
+      now: () => now,
+    })();
+  const failing = (sinceMs: number) => ({ lastSentMs: now - 86_400_000, failures: 3, failingSinceMs: now - sinceMs });
+  const overdue = await probe(failing(901_000));
+  assert.equal(overdue.status, 'degraded');
+  assert.deepEqual(overdue.checks.digest, { status: 'down', code: 'overdue', since: '2026-11-27T08:44:59.000Z' });
+  // Failing, but for no longer than the margin: the next attempts may still carry it.
+  assert.deepEqual((await probe(failing(900_000))).checks.digest, { status: 'ok' });
+  const sent = await probe({ lastSentMs: now, failures: 0 });
+  assert.deepEqual([sent.status, sent.checks.digest], ['ok', { status: 'ok' }]);
+  assert.deepEqual((await probe(null)).checks.digest, { status: 'off', code: 'no-store' });
+  const unread = await healthProbe(env(smtp), io({ digestState: fail('ETIMEDOUT') }))();
+  assert.deepEqual(unread.checks.digest, { status: 'down', code: 'timeout' });
 });
 
 test('on Vercel, a function where the policies do not say the site runs is degraded, and says how', async () => {

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { ServerEnv } from '@/lib/env';
 import { OVERDUE_MS, takesBackups, type BackupState } from '@/lib/enquiry/server/store/backup';
+import { digestOverdueSince, type DigestState } from '@/lib/enquiry/server/store/records';
 import { codeOf as errorCode } from '@/lib/error-code';
 import { hosting as builtHosting, hostingMismatch, type Hosting } from '@/lib/site/hosting';
 import { revalidated } from './revalidated';
@@ -9,12 +10,15 @@ import { revalidated } from './revalidated';
 export type Check = { status: 'ok' | 'down' | 'off' | 'pending'; code?: string };
 export type MailCheck = Check & { via: 'smtp' | 'outbox' | 'none' };
 /**
- * Whether each client has its own limit: down while the allowance self-reported clients share is spent (`until`
- * it opens again, ISO 8601), or behind a proxy nobody declared, where every client shares the proxy's.
+ * Whether the form takes enquiries from each client by its own limit: down while the site's ceiling, or the
+ * requests self-reported clients share, is spent (`until` it opens again, ISO 8601), or behind a proxy nobody
+ * declared, where every client shares the proxy's.
  */
 export type LimitsCheck = Check & { until?: string };
 /** Enquiries waiting to be sent: down once one has waited past DELIVERY_ALERT_AFTER_S, received `since` then (ISO 8601). */
 export type DeliveryCheck = Check & { since?: string };
+/** The held digest: down once it has failed for longer than DELIVERY_ALERT_AFTER_S, failing `since` then (ISO 8601). */
+export type DigestCheck = Check & { since?: string };
 /**
  * The day's copy of the records, where they are on disk: down once the copy in place was `takenAt` more than
  * OVERDUE_MS ago, or none was taken that long after the first was due. `sameDevice` (BACKUP_DIR on the
@@ -30,6 +34,7 @@ export type Health = {
     outbox: Check;
     limits: LimitsCheck;
     delivery: DeliveryCheck;
+    digest: DigestCheck;
     /** Where the server runs, against where its policies say it does (lib/site/hosting.ts). */
     hosting: Check;
     backup: BackupCheck;
@@ -49,6 +54,8 @@ export type HealthIo = {
   undeclaredProxy(): boolean;
   /** When the enquiry waiting longest to be sent was received (ms), undefined when none waits; null without a store. */
   oldestWaiting(): Promise<number | undefined | null>;
+  /** The held digest's state every instance shares; null without a store. */
+  digestState(): Promise<DigestState | null>;
   backupState(env: ServerEnv): Promise<BackupState>;
 };
 
@@ -116,16 +123,17 @@ async function attempt(work: () => Promise<unknown>): Promise<Check> {
  * ok: mail goes out and an enquiry that could not be sent would be kept. down: an enquiry could be
  * neither sent nor kept. degraded: the site answers, and something needs an operator (mail failing
  * while enquiries are kept, Redis gone so counts fall back to memory, nowhere to keep failures, or the
- * shared allowance spent so the form refuses everyone, an enquiry waiting too long to be sent, or a function
- * running where the policies do not say it does); still 200, as restarting would mend none of it.
+ * shared allowance spent so the form refuses everyone, an enquiry or the held digest waiting too long to be
+ * sent, or a function running where the policies do not say it does); still 200, as restarting would mend none of it.
  */
-export function overall({ mail, redis, outbox, limits, delivery, hosting, backup }: Health['checks']): HealthStatus {
+export function overall(checks: Health['checks']): HealthStatus {
+  const { mail, redis, outbox, limits, delivery, digest, hosting, backup } = checks;
   // A check whose first run is still under way is taken to be as it will most likely be.
   const good = (check: Check) => check.status === 'ok' || check.status === 'pending';
   const sends = good(mail);
   const keeps = good(redis) || good(outbox);
   if (!sends && !keeps) return 'down';
-  const others = [redis, limits, delivery, hosting, backup].every((check) => check.status !== 'down');
+  const others = [redis, limits, delivery, digest, hosting, backup].every((check) => check.status !== 'down');
   return sends && keeps && others ? 'ok' : 'degraded';
 }
 
@@ -185,6 +193,16 @@ export function healthProbe(env: ServerEnv, io: HealthIo, options: HealthOptions
     if (oldest === undefined || now() - oldest <= alertAfterMs) return { status: 'ok' };
     return { status: 'down', code: 'waiting', since: new Date(oldest).toISOString() };
   });
+  const digest = check(async (): Promise<DigestCheck> => {
+    let state: DigestState | null = null;
+    const read = await attempt(async () => (state = await io.digestState()));
+    if (read.status !== 'ok') return read;
+    if (state === null) return off('no-store');
+    const since = digestOverdueSince(state, alertAfterMs, now());
+    return since === undefined
+      ? { status: 'ok' }
+      : { status: 'down', code: 'overdue', since: new Date(since).toISOString() };
+  });
   const backup = takesBackups(env)
     ? check(async (): Promise<BackupCheck> => {
         let state: BackupState = {};
@@ -211,25 +229,28 @@ export function healthProbe(env: ServerEnv, io: HealthIo, options: HealthOptions
     return { status: 'down', code: 'not-configured', via: 'none' };
   };
   const probe = async () => {
-    const [mailCheck, redisCheck, outboxCheck, limitsCheck, deliveryCheck, backupCheck] = await Promise.all([
-      mail(),
-      redis ? answer(redis) : off('not-configured'),
-      records ? answer(records) : off('vercel'),
-      answer(limits),
-      answer(delivery),
-      backup ? answer(backup) : off(env.VERCEL ? 'vercel' : 'redis'),
-    ]);
+    const [mailCheck, redisCheck, outboxCheck, limitsCheck, deliveryCheck, backupCheck, digestCheck] =
+      await Promise.all([
+        mail(),
+        redis ? answer(redis) : off('not-configured'),
+        records ? answer(records) : off('vercel'),
+        answer(limits),
+        answer(delivery),
+        backup ? answer(backup) : off(env.VERCEL ? 'vercel' : 'redis'),
+        answer(digest),
+      ]);
     const checks = {
       mail: mailCheck,
       redis: redisCheck,
       outbox: outboxCheck,
       limits: limitsCheck,
       delivery: deliveryCheck,
+      digest: digestCheck,
       hosting,
       backup: backupCheck,
     };
     return { status: overall(checks), checks };
   };
-  const cells = [smtp, redis, outboxRoot, records, limits, delivery, backup];
+  const cells = [smtp, redis, outboxRoot, records, limits, delivery, backup, digest];
   return Object.assign(probe, { start: () => cells.forEach((cell) => cell?.refresh()) });
 }

@@ -23,6 +23,10 @@ const siteIo: HealthIo = {
     const { store } = enquiryServices();
     return store ? store.oldestWaiting() : null;
   },
+  digestState: async () => {
+    const { store } = enquiryServices();
+    return store ? store.digestState() : null;
+  },
   async pingRedis(url) {
     // The client the rate limits and the store use, so the answer is about the connection they have.
     const client = redisClient(url);

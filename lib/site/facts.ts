@@ -52,12 +52,12 @@ export const legal = {
   /** Each policy's words as of that date, hashed (lib/site/policy-text.test.ts): change the two together. */
   textAsOf: {
     en: {
-      privacy: 'fbc7c643c1e73190d84b15408dc5c86d21ab586234fdf26447fabb9895f28efb',
+      privacy: 'fac2bd1e1c9eec4233b1c4b70fa9c724bd14d9f60c78900516262e8bec95669a',
       terms: '95cbb324f4108948d3dcd71235ca2da2c8ae421f6be577970bd11670fca6b8b5',
       cookies: 'd556a9ddf0427b29c65a87383dbf20bf40f9720a885855752d9da42f813dcd87',
     },
     fr: {
-      privacy: 'cef62eaa2202e71715fa90b613d0b435bc60d4e69264ebdbfc4f2e64ac95b6ea',
+      privacy: '278d81bd0e78d91e75399bd862fabee69e0130bdd74af6c480b4d995567334aa',
       terms: '452dcfd43f3bf8026994c546df2227946d9f73cb7f55df63c8ebfce02930204f',
       cookies: 'a34fa23d6ba9c3f1539768a6e1e09a06bf4ece862745d68f97e371ec9c87533f',
     },

@@ -38,6 +38,8 @@ export function enquiryServices(): Services {
   const log = enquiryLog();
   const { store } = enquiryStore(env, redis, { log });
   const post = alertWebhook(env.ALERT_WEBHOOK_URL, log);
+  const alert = deliveryAlert(store, { alertAfterS: env.DELIVERY_ALERT_AFTER_S, log, post });
+  const watchShared = watchSharedAllowance(log);
   const services: Services = {
     env,
     log,
@@ -49,10 +51,13 @@ export function enquiryServices(): Services {
       windowS: rateLimitWindows.clientS,
       sharedMax: env.CONTACT_RATE_LIMIT_SHARED_MAX,
       redis,
-      onSharedSpent: watchSharedAllowance(log),
+      onSharedSpent: (spend) => {
+        watchShared(spend);
+        void alert.formBusy(spend.reopensAt).catch(() => {});
+      },
     }),
     reviewLimit: createReviewLimit({ redis }),
-    alert: deliveryAlert(store, { alertAfterS: env.DELIVERY_ALERT_AFTER_S, log, post }),
+    alert,
     later: afterAnswer,
     sendDueSoon: () => afterAnswer(() => runDueWork(services, { budget: DRAIN_BUDGET })),
   };

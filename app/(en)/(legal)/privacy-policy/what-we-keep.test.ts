@@ -6,7 +6,8 @@ import { test } from 'node:test';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { parseServerEnv } from '@/lib/env';
-import { SHARED_WINDOW_S } from '@/lib/enquiry/server/core/rate-limit';
+import { createLimits, NETWORK_CLIENTS, SHARED_WINDOW_S } from '@/lib/enquiry/server/core/rate-limit';
+import { clientIdentity } from '@/lib/enquiry/server/transport/identity';
 import { FINGERPRINT_MS, PURGE_EVERY_MS } from '@/lib/enquiry/server/store/records';
 import { purgeRecords } from '@/lib/enquiry/server/startup';
 import { expiresAt } from '@/lib/enquiry/server/store/records';
@@ -41,6 +42,8 @@ type Policy = {
   fingerprint: RegExp;
   fingerprintDeleted: RegExp;
   counts: RegExp;
+  networks: RegExp;
+  ceiling: RegExp;
   mailFiles: RegExp;
   backups: RegExp;
 };
@@ -60,6 +63,10 @@ const policies: Readonly<Record<'en' | 'fr', Policy>> = {
     fingerprintDeleted: /It is kept where the records above are, and deleted within the hour after those (.+?)\./,
     counts:
       /Each count lasts (.+?) and then expires by itself\. Where the address cannot be verified, .+?, each address is also counted for (.+?)\./,
+    networks:
+      /we count the requests and enquiries that come from each network address, and from the network it is part of \(the block of addresses a provider gives one line, server or organisation, known by the first part of the address\)/,
+    ceiling:
+      /We also count the enquiries the site receives from all visitors together: a single number, holding no address, that lasts (.+?); once it reaches the day’s ceiling, the form asks every visitor to write to us by email instead\./,
     mailFiles: /the email is written instead to a file in .+?, which serves as that mailbox: the site never deletes/,
     backups:
       /a copy of these records is taken each day: by the website itself where it keeps them in files on its server, or by the provider of Redis where they are held there\. Each copy replaces the one before, which is then deleted, so a record stays in a copy no more than a day beyond the period stated for it above\. Where Redis keeps its data in files on disk, the website asks it each day to rewrite them, and where its provider allows that, a record stays in those files no more than a day beyond that period either/,
@@ -81,6 +88,10 @@ const policies: Readonly<Record<'en' | 'fr', Policy>> = {
       /conservée au même endroit que les enregistrements ci-dessus, puis supprimée dans l’heure qui suit ces (.+?)\./,
     counts:
       /Chaque décompte dure (.+?), puis expire de lui-même\. Lorsque l’adresse ne peut pas être vérifiée, .+?, chaque adresse est en outre décomptée pendant (.+?)\./,
+    networks:
+      /nous comptons les requêtes et les demandes provenant de chaque adresse réseau, ainsi que du réseau dont elle fait partie \(le bloc d’adresses qu’un fournisseur attribue à une ligne, à un serveur ou à un organisme, reconnu à la première partie de l’adresse\)/,
+    ceiling:
+      /Nous comptons également les demandes que le site reçoit de l’ensemble des visiteurs : un simple nombre, qui ne contient aucune adresse et dure (.+?) ; lorsqu’il atteint le plafond du jour, le formulaire invite chaque visiteur à nous écrire plutôt par e-mail\./,
     mailFiles:
       /l’e-mail est enregistré à la place dans un fichier, dans .+?, et ces fichiers tiennent lieu de messagerie : le site ne les supprime jamais/,
     backups:
@@ -161,6 +172,36 @@ for (const [language, policy] of Object.entries(policies)) {
       assert.equal(rateLimitWindows.clientS, spanS(policy, own!));
       assert.equal(parseServerEnv({ CONTACT_RATE_LIMIT_WINDOW_S: '3600' }).ok, false);
       assert.equal(SHARED_WINDOW_S, spanS(policy, shared!));
+    },
+  );
+
+  test(
+    named(
+      language,
+      'a network is counted as long as a client, by the first part of its address; all enquiries a day, by no address',
+    ),
+    async () => {
+      stated(policy, policy.networks);
+      const [ceiling] = stated(policy, policy.ceiling);
+      assert.equal(SHARED_WINDOW_S, spanS(policy, ceiling!));
+      // A network is known by its prefix alone: an IPv6 address's /56 and /48, an IPv4 address's /24.
+      const proxied = (address: string) =>
+        clientIdentity(new Headers({ 'x-forwarded-for': address }), { vercel: false, trustedProxies: 1 });
+      const { network, block } = proxied('2001:db8:1:2:3:4:5:6');
+      assert.deepEqual([network, block], ['2001:db8:1:0::/56', '2001:db8:1::/48']);
+      assert.equal(proxied('203.0.113.9').network, '203.0.113.0/24');
+      // A network refused is told to wait no longer than the client's window; everyone, once the day's count is
+      // spent, no longer than the day.
+      const limits = createLimits({ max: 1, windowS: rateLimitWindows.clientS, sharedMax: NETWORK_CLIENTS + 1 });
+      for (let i = 1; i <= NETWORK_CLIENTS; i++) assert.ok((await limits.enquiry(proxied(`203.0.113.${i}`))).ok);
+      const networkRefused = await limits.enquiry(proxied('203.0.113.99'));
+      assert.ok(!networkRefused.ok && !networkRefused.shared);
+      assert.ok(networkRefused.retryAfterS <= rateLimitWindows.clientS);
+      assert.ok((await limits.enquiry(proxied('198.51.100.1'))).ok);
+      const busy = await limits.enquiry(proxied('192.0.2.1'));
+      assert.ok(
+        !busy.ok && busy.shared && busy.retryAfterS <= SHARED_WINDOW_S && busy.retryAfterS > rateLimitWindows.clientS,
+      );
     },
   );
 

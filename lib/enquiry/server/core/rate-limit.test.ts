@@ -1,6 +1,15 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { ATTEMPTS_PER_ENQUIRY, createLimits } from './rate-limit';
+import { clientIdentity } from '../transport/identity';
+import {
+  ATTEMPTS_PER_ENQUIRY,
+  BLOCK_CLIENTS,
+  createLimits,
+  NETWORK_CLIENTS,
+  SHARED_WINDOW_S,
+  type EnquiryLimits,
+  type SharedSpend,
+} from './rate-limit';
 import { sharedMax, take, trusted, withinWindow } from './limits.fixture';
 
 // In memory, clients as a trusted proxy (or Vercel) names them; rate-limit-shared.test.ts has
@@ -27,4 +36,62 @@ test('in memory: simultaneous requests cannot all pass one check (consume is ato
   const limits = createLimits({ max: 5, windowS: 60, sharedMax });
   const verdicts = await Promise.all(Array.from({ length: 20 }, () => limits.enquiry(trusted('racer'))));
   assert.equal(verdicts.filter((verdict) => verdict.ok).length, 5);
+});
+
+// Clients as a declared proxy names them, with the networks their addresses are in (transport/identity.ts).
+const proxied = (address: string) =>
+  clientIdentity(new Headers({ 'x-forwarded-for': address }), { vercel: false, trustedProxies: 1 });
+const passed = async (limits: EnquiryLimits, addresses: string[]) => {
+  let count = 0;
+  for (const address of addresses) if ((await limits.enquiry(proxied(address))).ok) count++;
+  return count;
+};
+
+test('a flood from one /56, each /64 a new client: the /56 passes twice one client’s limit, another network is served', async () => {
+  const limits = createLimits({ max: 5, windowS: 600, sharedMax });
+  const since = Date.now();
+  // 300 enquiries, five from each of 60 /64s of 2001:db8:1:3400::/56.
+  const flood = Array.from({ length: 300 }, (_, i) => `2001:db8:1:34${(i % 60).toString(16).padStart(2, '0')}::${i}`);
+  assert.equal(await passed(limits, flood), 5 * NETWORK_CLIENTS);
+  const refused = await limits.enquiry(proxied('2001:db8:1:34ff::1'));
+  assert.ok(!refused.ok && !refused.shared && withinWindow(refused.retryAfterS, 600, since), JSON.stringify(refused));
+  // The next /56 of the same /48 has its own ten, until the /48 has had four clients' worth; another /48 is apart.
+  const next = (n: number) =>
+    Array.from({ length: 20 }, (_, i) => `2001:db8:1:${(0x3500 + n * 0x100 + i).toString(16)}::1`);
+  assert.equal(await passed(limits, next(0)), 5 * NETWORK_CLIENTS);
+  assert.equal(await passed(limits, next(1)), 5 * (BLOCK_CLIENTS - 2 * NETWORK_CLIENTS));
+  assert.deepEqual(await limits.enquiry(proxied('2001:db8:2::1')), { ok: true });
+  assert.deepEqual(await limits.enquiry(proxied('198.51.100.1')), { ok: true });
+});
+
+test('IPv4: a /24 passes twice one client’s limit, however many of its addresses send', async () => {
+  const limits = createLimits({ max: 5, windowS: 600, sharedMax });
+  const flood = Array.from({ length: 256 }, (_, i) => `203.0.113.${i}`);
+  assert.equal(await passed(limits, flood), 5 * NETWORK_CLIENTS);
+  assert.deepEqual(await limits.enquiry(proxied('203.0.114.1')), { ok: true });
+  // Requests of any kind: four times as many, per network too.
+  const attempts = createLimits({ max: 5, windowS: 600, sharedMax });
+  let ok = 0;
+  for (const address of flood) if ((await attempts.attempt(proxied(address))).ok) ok++;
+  assert.equal(ok, 5 * ATTEMPTS_PER_ENQUIRY * NETWORK_CLIENTS);
+});
+
+test('the ceiling: every client’s enquiries together, then form-busy for everyone until the day’s window ends', async () => {
+  const spends: SharedSpend[] = [];
+  const limits = createLimits({ max: 5, windowS: 600, sharedMax: 3, onSharedSpent: (spend) => spends.push(spend) });
+  const since = Date.now();
+  const networks = ['198.51.100.1', '203.0.113.1', '2001:db8:1::1', '2001:db8:2::1'];
+  const verdicts = [];
+  for (const address of networks) verdicts.push(await limits.enquiry(proxied(address)));
+  assert.deepEqual(verdicts.slice(0, 3), Array(3).fill({ ok: true }));
+  const busy = verdicts[3]!;
+  assert.ok(!busy.ok && busy.shared && withinWindow(busy.retryAfterS, SHARED_WINDOW_S, since), JSON.stringify(busy));
+  assert.deepEqual(
+    spends.map((spend) => spend.budget),
+    ['enquiries'],
+  );
+  assert.ok((await limits.sharedSpentUntil())! > Date.now());
+  // Refused before any count of its own: the client may send once the ceiling opens again, and requests of
+  // any kind (which keep nothing) still get their answer.
+  assert.deepEqual(await limits.attempt(proxied('2001:db8:3::1')), { ok: true });
 });

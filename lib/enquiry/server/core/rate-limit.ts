@@ -9,18 +9,21 @@ import type { EnquiryLog } from '@/lib/log';
 import { REDIS_COMMAND_TIMEOUT_MS, type Redis } from '@/lib/redis';
 import { rateLimitWindows } from '@/lib/site/retention';
 
-// A client that could have chosen its key (selfReported) also spends the allowance all such clients share,
-// so a new key per request buys no more than that.
-export type ClientIdentity = { key: string; selfReported: boolean };
+/**
+ * A client, and the wider networks its address is in, each with a limit of its own (transport/identity.ts):
+ * `network`, an IPv6 /56 or an IPv4 /24; `block`, an IPv6 /48. A client that could have chosen its key
+ * (selfReported) is also held to a daily count of its own and spends the requests all such clients share.
+ */
+export type ClientIdentity = { key: string; selfReported: boolean; network?: string; block?: string };
 
 export type Verdict = { ok: true } | { ok: false; retryAfterS: number; shared: boolean };
 
 export type EnquiryLimits = {
   /** Taken before the body is read: floods, 400s, 413s. */
   attempt(client: ClientIdentity): Promise<Verdict>;
-  /** Every valid enquiry (sent, failed or caught by the honeypot alike). */
+  /** Every valid enquiry (sent, failed or caught by the honeypot alike), each spending the site's ceiling. */
   enquiry(client: ClientIdentity): Promise<Verdict>;
-  /** When the shared allowance opens again (ms since 1970), or undefined while it is open. */
+  /** When a shared allowance (the ceiling, or self-reported clients' requests) opens again (ms since 1970), or undefined while open. */
   sharedSpentUntil(): Promise<number | undefined>;
 };
 
@@ -36,7 +39,14 @@ export const SHARED_WINDOW_S = rateLimitWindows.sharedS;
 // A script left looping at one self-reported address is stopped at a tenth of the shared allowance a day.
 export const perAddressPerDay = (sharedPoints: number) => Math.ceil(sharedPoints / 10);
 
-const SHARED_KEY = 'self-reported';
+// A network's limit, in the window a client's is counted in, as a multiple of one client's: a /56 (or an IPv4
+// /24) is one home line, office or server, a few people at most, so twice one; a /48 is one site of an
+// organisation, four times one. A flood from one network then reaches no further than these, whatever its
+// number of addresses; a visitor from another network is served.
+export const NETWORK_CLIENTS = 2;
+export const BLOCK_CLIENTS = 4;
+
+const SHARED_KEY = 'site';
 
 type Store = { redis?: Redis; timeoutMs?: number };
 type Settings = Store & {
@@ -79,8 +89,16 @@ async function take(limit: RateLimiterAbstract, key: string, refuse: (msBeforeNe
   }
 }
 
-function budget(name: Budget, points: number, sharedPoints: number, settings: Settings) {
-  const client = limiter(name, points, settings.windowS, settings);
+/**
+ * `ceiling`: every client spends the shared allowance (the enquiries: what reaches the inbox and the store);
+ * otherwise self-reported ones alone do (requests of any kind, which keep nothing: a ceiling on them would let
+ * anyone close the form with junk).
+ */
+function budget(name: Budget, points: number, sharedPoints: number, settings: Settings, ceiling: boolean) {
+  const { windowS } = settings;
+  const client = limiter(name, points, windowS, settings);
+  const network = limiter(`${name}-network`, points * NETWORK_CLIENTS, windowS, settings);
+  const block = limiter(`${name}-block`, points * BLOCK_CLIENTS, windowS, settings);
   const addressDay = limiter(`${name}-address-day`, perAddressPerDay(sharedPoints), SHARED_WINDOW_S, settings);
   const shared = limiter(`${name}-shared`, sharedPoints, SHARED_WINDOW_S, settings);
   const own = (msBeforeNext: number) => refused(msBeforeNext, false);
@@ -94,19 +112,23 @@ function budget(name: Budget, points: number, sharedPoints: number, settings: Se
     const state = await shared.get(SHARED_KEY);
     return state && state.remainingPoints <= 0 ? state.msBeforeNext : undefined;
   };
-  const takeSlot = async ({ key, selfReported }: ClientIdentity): Promise<Verdict> => {
-    if (!selfReported) return take(client, key, own);
+  const takeSlot = async (identity: ClientIdentity): Promise<Verdict> => {
+    const { key, selfReported } = identity;
+    const sharing = ceiling || selfReported;
     // Once the shared allowance is spent, refuse before counting: rotating addresses then make no new keys.
-    const spentMs = await spentFor();
+    const spentMs = sharing ? await spentFor() : undefined;
     if (spentMs !== undefined) return spent(spentMs);
-    // The client's own limits first, so what a client is refused never spends the shared allowance.
-    for (const [limit, limitKey, refuse] of [
+    // The client's own limits first, then its networks', so what one is refused never spends the shared allowance.
+    const steps: [RateLimiterAbstract, string | undefined, (ms: number) => Verdict][] = [
       [client, key, own],
-      [addressDay, key, own],
-      [shared, SHARED_KEY, spent],
-    ] as const) {
-      const verdict = await take(limit, limitKey, refuse);
-      if (!verdict.ok) return verdict;
+      [network, identity.network, own],
+      [block, identity.block, own],
+      [addressDay, selfReported ? key : undefined, own],
+      [shared, sharing ? SHARED_KEY : undefined, spent],
+    ];
+    for (const [limit, limitKey, refuse] of steps) {
+      const verdict = limitKey === undefined ? undefined : await take(limit, limitKey, refuse);
+      if (verdict && !verdict.ok) return verdict;
     }
     return { ok: true };
   };
@@ -119,8 +141,8 @@ function budget(name: Budget, points: number, sharedPoints: number, settings: Se
 
 export function createLimits(settings: Settings): EnquiryLimits {
   const { max, sharedMax } = settings;
-  const attempts = budget('attempts', max * ATTEMPTS_PER_ENQUIRY, sharedMax * ATTEMPTS_PER_ENQUIRY, settings);
-  const enquiries = budget('enquiries', max, sharedMax, settings);
+  const attempts = budget('attempts', max * ATTEMPTS_PER_ENQUIRY, sharedMax * ATTEMPTS_PER_ENQUIRY, settings, false);
+  const enquiries = budget('enquiries', max, sharedMax, settings, true);
   return {
     attempt: attempts.take,
     enquiry: enquiries.take,

@@ -92,6 +92,7 @@ export function fakeServices({ deliveries = [], limit = { ok: true }, store = 's
       check: async () => {},
       messageRefused: async () => void steps.push('alert message refused'),
       delivered: async () => void steps.push('alert delivered'),
+      formBusy: async () => void steps.push('alert form busy'),
     },
     later: (work) => void work(),
     sendDueSoon: () => void steps.push('send due soon'),

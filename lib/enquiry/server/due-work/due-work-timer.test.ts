@@ -22,6 +22,7 @@ function services(first: string) {
     check: async () => {},
     messageRefused: async () => {},
     delivered: async () => {},
+    formBusy: async () => {},
   };
   const made: DueWorkServices = {
     env: parsed.env,

@@ -1,7 +1,7 @@
 import { Button, Heading, Section, Text } from '@react-email/components';
 import { site } from '@/lib/site/facts';
 import { colour, MailFrame, QuotedLines, serif } from '../mail/mail-frame';
-import type { DigestView, HeldItem, RefusedItem } from './held-view';
+import { heldHeading, type DigestView, type HeldItem, type RefusedItem } from './held-view';
 
 const small = { margin: '0 0 4px', color: colour.muted, fontSize: '14px', lineHeight: '1.5' } as const;
 const label = { color: colour.goldInk, fontWeight: 700 } as const;
@@ -53,14 +53,18 @@ function Review({ item, run }: { item: Shown & { review: HeldItem['review'] }; r
 const entry = { padding: '20px 32px', borderTop: `1px solid ${colour.line}` } as const;
 const title = (fontSize: string) => ({ margin: '0 0 8px', color: colour.navy, fontFamily: serif, fontSize }) as const;
 
+// Where the mail server refused the digest quoting them, a held enquiry is named as a refused one is.
 function Item({ item, index }: { item: HeldItem; index: number }) {
+  const { quoted } = item;
   return (
     <Section style={entry}>
-      <Heading as="h2" style={title('20px')}>{`${index + 1}. ${item.name}, ${item.interest}`}</Heading>
+      <Heading as="h2" style={title('20px')}>{`${index + 1}. ${heldHeading(item)}`}</Heading>
       <Received item={item} />
-      <Line name="Email">{item.email}</Line>
+      {quoted ? <Line name="Email">{quoted.email}</Line> : null}
       <Line name="Held by">{item.heldBy}</Line>
-      <QuotedLines lines={item.messageLines} margin="12px 0 16px" padding="12px 16px" fontSize="15px" />
+      {quoted ? (
+        <QuotedLines lines={quoted.messageLines} margin="12px 0 16px" padding="12px 16px" fontSize="15px" />
+      ) : null}
       <Review item={item} run="Deliver it with" />
     </Section>
   );

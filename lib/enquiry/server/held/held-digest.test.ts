@@ -5,6 +5,8 @@ import path from 'node:path';
 import { test } from 'node:test';
 import { simpleParser } from 'mailparser';
 import type { EnquiryLogFields } from '@/lib/log';
+import { refusedMessage } from '../core/services.fixture';
+import type { Delivery } from '../mail/deliver';
 import type { RenderedMail } from '../mail/mailer';
 import { retention } from '@/lib/site/retention';
 import { sqliteStore } from '../store/sqlite-store';
@@ -27,20 +29,30 @@ async function setUp(given: Partial<typeof env> = {}, heldCap?: number) {
   const lines: EnquiryLogFields[] = [];
   const log = {
     info: (l: EnquiryLogFields) => lines.push(l),
-    warn: () => {},
+    warn: (l: EnquiryLogFields) => lines.push(l),
     error: (l: EnquiryLogFields) => lines.push(l),
   };
-  let failing = false;
+  let failing: Delivery | undefined;
+  const tries: RenderedMail[] = [];
   const mailer: DigestServices['mailer'] = {
     deliver: async (mail) => {
-      if (failing) return { ok: false, code: 'delivery-failed', detail: 'down', errorCode: 'ECONNREFUSED' };
+      tries.push(mail);
+      // As a strict relay's antivirus filter does, at the end of DATA.
+      if (mail.raw.includes(antivirus)) return refusedMessage;
+      if (failing) return failing;
       mails.push(mail);
       return { ok: true, via: 'smtp', response: '250 OK' };
     },
   };
-  const ports: DigestServices = { store: records, env: { ...env, ...given }, mailer, log };
-  return { records, mails, lines, ports, fail: (value: boolean) => void (failing = value) };
+  const ports: DigestServices = { store: records, env: { ...env, ...given }, mailer, log, backoff };
+  const fail = (value: boolean | Delivery) => void (failing = value === true ? down : value || undefined);
+  return { records, mails, tries, lines, ports, fail };
 }
+
+const backoff = { firstS: 300, maxS: 3600 };
+const down = { ok: false, code: 'delivery-failed', detail: 'down', errorCode: 'ECONNREFUSED' } as const;
+// What an antivirus filter refuses, named only: the test string itself would trip scanners here.
+const antivirus = 'EICAR-STANDARD-ANTIVIRUS-TEST-FILE';
 
 const spam = `Cheap pallets at https://spam.example/buy?x=1 or www.deals.example, write to sales@spam.example <b>now</b> & ${'x'.repeat(600)}`;
 
@@ -111,11 +123,12 @@ test('HELD_DIGEST_EVERY_H=0 sends at every run that finds one not yet announced'
   assert.equal(mails.length, 2);
 });
 
-test('a digest that could not be sent marks nothing and is sent at the next run, with the count the cap dropped', async () => {
+test('a digest that could not be sent marks nothing and is sent at its next attempt, with the count the cap dropped', async () => {
   const { records, mails, lines, ports, fail } = await setUp({}, 2);
   for (let i = 0; i < 3; i++) await records.save(sampleRecord({ status: 'held' }));
   fail(true);
-  assert.equal(await sendHeldDigest(ports), 'failed');
+  const now = Date.now();
+  assert.equal(await sendHeldDigest(ports, now), 'failed');
   assert.deepEqual(lines.at(-1), {
     event: 'enquiry.held-digest',
     outcome: 'delivery-failed',
@@ -123,10 +136,123 @@ test('a digest that could not be sent marks nothing and is sent at the next run,
     count: 2,
   });
   fail(false);
-  assert.equal(await sendHeldDigest(ports), 'sent');
+  assert.equal(await sendHeldDigest(ports, now + 60_000), 'not-due');
+  assert.equal(await sendHeldDigest(ports, now + backoff.firstS * 1000), 'sent');
   const text = (await simpleParser(mails[0]!.raw)).text ?? '';
   assert.match(text, /^2 enquiries held as suspected spam/);
   assert.ok(text.includes(`1 older held enquiry was removed unread: we keep ${retention.heldCap} held at most`));
+  assert.deepEqual(await records.digestState(), { lastSentMs: now + backoff.firstS * 1000, failures: 0 });
+});
+
+test('a held message the mail server refuses: the digest goes again at once without a word typed, and the next held one is announced at the next run', async () => {
+  const { records, mails, tries, lines, ports } = await setUp({ HELD_DIGEST_EVERY_H: 0 });
+  const trap = sampleRecord({
+    status: 'held',
+    name: 'Nom Unique',
+    email: 'unique-sender@example.gg',
+    interest: 'retailer',
+    message: `Attached: ${antivirus}`,
+  });
+  await records.save(trap);
+  const person = sampleRecord({ status: 'held', name: 'Ada Person', interest: 'distributor', language: 'fr' });
+  await records.save(person);
+  assert.equal(await sendHeldDigest(ports), 'sent');
+  // The quoted digest, refused; then the same enquiries named without their words, delivered.
+  assert.deepEqual([tries.length, mails.length], [2, 1]);
+  const mail = await simpleParser(mails[0]!.raw);
+  assert.equal(mail.subject, '2 enquiries held as suspected spam');
+  const [text, html] = [mail.text ?? '', String(mail.html)];
+  for (const typed of [antivirus, 'Nom Unique', 'unique-sender', 'Ada Person', person.fields.email, 'Message:'])
+    assert.ok(!(text + html).includes(typed), typed);
+  assert.match(text, /The mail server refused this digest when it quoted them/);
+  assert.match(text, new RegExp(`1\\. Retailer, English, reference ${trap.reference}\\n`));
+  assert.match(text, new RegExp(`2\\. Distributor, French, reference ${person.reference}\\n`));
+  assert.equal(text.match(/Held by: The hidden field/g)?.length, 2);
+  const links = [...html.matchAll(/href="([^"]*)"/g)].map((match) => match[1]!.replaceAll('&amp;', '&'));
+  const ids = links.map((href) => readReviewToken(secret, new URL(href).pathname.split('/').at(-1)!));
+  assert.deepEqual(ids, [trap.id, person.id]);
+  assert.deepEqual(
+    lines.map((line) => [line.event, line.outcome, line.code]),
+    [
+      ['enquiry.held-digest', 'message-refused', 'SMTP 554 5.7.1'],
+      ['enquiry.held-digest', 'smtp', undefined],
+    ],
+  );
+  // Both announced: the next held enquiry goes quoted, at the next run.
+  const next = sampleRecord({ status: 'held', name: 'Grace Next' });
+  await records.save(next);
+  assert.equal(await sendHeldDigest(ports), 'sent');
+  assert.equal(tries.length, 3);
+  const quoted = (await simpleParser(mails[1]!.raw)).text ?? '';
+  assert.match(quoted, /^1 enquiry held as suspected spam/);
+  assert.match(quoted, new RegExp(`1\\. Grace Next, .*reference ${next.reference}`));
+  assert.ok(!quoted.includes(trap.reference));
+});
+
+test('without links, the digest without the texts gives the command to read each one', async () => {
+  const { records, mails, ports } = await setUp({ SITE_URL: undefined });
+  const trap = sampleRecord({ status: 'held', message: antivirus });
+  await records.save(trap);
+  assert.equal(await sendHeldDigest(ports), 'sent');
+  const text = (await simpleParser(mails[0]!.raw)).text ?? '';
+  assert.match(text, /Read it with the command beside it \(show, in place of release\)/);
+  assert.match(text, new RegExp(`Deliver it with: npm run enquiries -- release ${trap.reference}`));
+});
+
+test('a digest that keeps failing is tried as the backoff allows, not at each run of the timer, and goes once mail works', async () => {
+  const { records, tries, mails, ports, fail } = await setUp({ HELD_DIGEST_EVERY_H: 0 });
+  await records.save(sampleRecord({ status: 'held' }));
+  fail(true);
+  const start = Date.now();
+  const tried: number[] = [];
+  // Three hours of the due work's timer, once a minute.
+  for (let minute = 0; minute <= 180; minute++) {
+    const before = tries.length;
+    assert.notEqual(await sendHeldDigest(ports, start + minute * 60_000), 'sent');
+    if (tries.length > before) tried.push(minute);
+  }
+  // 5, 10, 20, 40 minutes between tries, then the hour at most: REDELIVERY_FIRST_S doubling to REDELIVERY_MAX_S.
+  assert.deepEqual(tried, [0, 5, 15, 35, 75, 135]);
+  assert.deepEqual(await records.digestState(), {
+    failures: 6,
+    failingSinceMs: start,
+    nextAttemptMs: start + 195 * 60_000,
+  });
+  fail(false);
+  assert.equal(await sendHeldDigest(ports, start + 194 * 60_000), 'not-due');
+  assert.equal(await sendHeldDigest(ports, start + 195 * 60_000), 'sent');
+  assert.equal(mails.length, 1);
+  assert.deepEqual(await records.digestState(), { lastSentMs: start + 195 * 60_000, failures: 0 });
+});
+
+test('a digest refused for good (a 5xx), or refused again without the texts, waits the longest at once', async () => {
+  const { records, tries, ports, fail } = await setUp({ HELD_DIGEST_EVERY_H: 0 });
+  await records.save(sampleRecord({ status: 'held' }));
+  fail({ ok: false, code: 'delivery-failed', detail: '550', errorCode: 'SMTP 550', permanent: true });
+  const now = Date.now();
+  assert.equal(await sendHeldDigest(ports, now), 'failed');
+  assert.equal((await records.digestState()).nextAttemptMs, now + backoff.maxS * 1000);
+  // The relay refuses every message for what it holds: both forms of the digest, then the hour.
+  const refused = await setUp({ HELD_DIGEST_EVERY_H: 0 });
+  await refused.records.save(sampleRecord({ status: 'held' }));
+  refused.fail(refusedMessage);
+  assert.equal(await sendHeldDigest(refused.ports, now), 'failed');
+  assert.equal(refused.tries.length, 2);
+  assert.equal((await refused.records.digestState()).nextAttemptMs, now + backoff.maxS * 1000);
+  assert.equal(tries.length, 1);
+});
+
+test('a failing digest with nothing left to announce (released meanwhile) is failing no more', async () => {
+  const { records, ports, fail } = await setUp({ HELD_DIGEST_EVERY_H: 0 });
+  const held = sampleRecord({ status: 'held' });
+  await records.save(held);
+  fail(true);
+  const now = Date.now();
+  assert.equal(await sendHeldDigest(ports, now), 'failed');
+  assert.equal((await records.digestState()).failures, 1);
+  await records.save({ ...held, status: 'delivered', statusAt: new Date(now).toISOString() });
+  assert.equal(await sendHeldDigest(ports, now + backoff.firstS * 1000), 'nothing-held');
+  assert.deepEqual(await records.digestState(), { failures: 0 });
 });
 
 test('without SITE_URL or OPERATOR_LINK_SECRET the digest has no link, and says how to release with the command', async () => {
@@ -144,8 +270,7 @@ test('without SITE_URL or OPERATOR_LINK_SECRET the digest has no link, and says 
 
 test('an enquiry the mail server refused is named in the next digest without a word the visitor typed', async () => {
   const { records, mails, ports } = await setUp();
-  // What an antivirus filter refuses, named only: the test string itself would trip scanners here.
-  const eicar = 'Attached: EICAR-STANDARD-ANTIVIRUS-TEST-FILE';
+  const eicar = `Attached: ${antivirus}`;
   const refused = sampleRecord({
     status: 'refused',
     refusal: 'SMTP 554 5.7.1',

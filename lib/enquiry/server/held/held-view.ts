@@ -31,7 +31,16 @@ function heading(held: number, refused: number): string {
     : `${plural(refused, 'enquiry', 'enquiries')} refused by the mail server`;
 }
 
-export function digestView(announced: EnquiryRecord[], dropped: number, { siteUrl, secret }: Links) {
+/**
+ * `quote: false`: the digest again after the mail server refused it for what it held, with no word any visitor
+ * typed: each held enquiry named as a refused one is.
+ */
+export function digestView(
+  announced: EnquiryRecord[],
+  dropped: number,
+  { siteUrl, secret }: Links,
+  { quote = true }: { quote?: boolean } = {},
+) {
   const linked = !!(siteUrl && secret);
   const review = (record: EnquiryRecord, command: string): Review =>
     linked
@@ -45,36 +54,45 @@ export function digestView(announced: EnquiryRecord[], dropped: number, { siteUr
   });
   const held = announced.filter((record) => record.status === 'held');
   const refused = announced.filter((record) => record.status === 'refused');
-  const items = held.map((record) => {
-    const message = record.fields.message;
-    const cut = message.length > DIGEST_MESSAGE_CHARS;
-    const quoted = cut ? `${message.slice(0, DIGEST_MESSAGE_CHARS).trimEnd()}…` : message;
-    return {
-      ...when(record),
-      name: unlinked(record.fields.name),
-      email: unlinked(record.fields.email),
-      heldBy,
-      messageLines: unlinked(quoted).split(/\r\n|\r|\n/),
-      cut,
-      review: review(record, 'release'),
-    };
-  });
   // Nothing the visitor typed: the mail server that refused their message would refuse this mail quoting it.
-  const refusedItems = refused.map((record) => ({
+  const named = (record: EnquiryRecord, command: string) => ({
     ...when(record),
     language: fieldText('language', record.fields),
-    refusedBy: refusedBy(record),
-    review: review(record, 'show'),
+    review: review(record, command),
+  });
+  const quoted = (record: EnquiryRecord) => {
+    const message = record.fields.message;
+    const cut = message.length > DIGEST_MESSAGE_CHARS;
+    const shown = cut ? `${message.slice(0, DIGEST_MESSAGE_CHARS).trimEnd()}…` : message;
+    return {
+      name: unlinked(record.fields.name),
+      email: unlinked(record.fields.email),
+      messageLines: unlinked(shown).split(/\r\n|\r|\n/),
+      cut,
+    };
+  };
+  const items = held.map((record) => ({
+    ...named(record, 'release'),
+    heldBy,
+    quoted: quote ? quoted(record) : undefined,
   }));
+  const refusedItems = refused.map((record) => ({ ...named(record, 'show'), refusedBy: refusedBy(record) }));
+  const these = held.length === 1 ? 'This enquiry' : 'These enquiries';
   return {
     subject: heading(held.length, refused.length),
     items,
-    intro: held.length
-      ? `${held.length === 1 ? 'This enquiry' : 'These enquiries'} filled in the form’s hidden field, which ` +
-        'visitors never see. Automated senders fill it in; now and then a person’s browser or password manager ' +
-        'does too. If a person wrote one, deliver it, and it reaches you like any other enquiry. Web and e-mail ' +
-        'addresses written by the sender are shown with [.] for each dot, so none opens from this e-mail.'
-      : undefined,
+    intro: !held.length
+      ? undefined
+      : quote
+        ? `${these} filled in the form’s hidden field, which visitors never see. Automated senders fill it in; ` +
+          'now and then a person’s browser or password manager does too. If a person wrote one, deliver it, and it ' +
+          'reaches you like any other enquiry. Web and e-mail addresses written by the sender are shown with [.] ' +
+          'for each dot, so none opens from this e-mail.'
+        : `${these} filled in the form’s hidden field, which visitors never see. The mail server refused this ` +
+          'digest when it quoted them, for what one of them holds, so only when each came and from what kind of ' +
+          `customer is given here. Read ${held.length === 1 ? 'it' : 'each'} ` +
+          `${linked ? 'on its Review page' : 'with the command beside it (show, in place of release)'}; if a ` +
+          'person wrote one, deliver it, and it reaches you like any other enquiry.',
     refused: refusedItems,
     refusedIntro: refused.length
       ? `The mail server refused the message of ${refused.length === 1 ? 'this enquiry' : 'each of these enquiries'}, ` +
@@ -97,15 +115,18 @@ export function digestView(announced: EnquiryRecord[], dropped: number, { siteUr
 const reviewLine = (review: Review, run: string) =>
   'href' in review ? `Review: ${review.href}` : `${run}: ${review.command}`;
 
+/** A held enquiry's heading: its sender's name where the digest quotes it, else its language (as a refused one). */
+export const heldHeading = ({ quoted, interest, language }: HeldItem) =>
+  quoted ? `${quoted.name}, ${interest}` : `${interest}, ${language}`;
+
 // The same words as the HTML, in the same order.
 export function digestText(view: DigestView): string {
-  const items = view.items.flatMap((item, index) => [
-    `${index + 1}. ${item.name}, ${item.interest}, reference ${item.reference}`,
+  const items = view.items.flatMap(({ quoted, ...item }, index) => [
+    `${index + 1}. ${heldHeading({ quoted, ...item })}, reference ${item.reference}`,
     `Received: ${item.received} (Guernsey time)`,
-    `Email: ${item.email}`,
+    ...(quoted ? [`Email: ${quoted.email}`] : []),
     `Held by: ${item.heldBy}`,
-    'Message:',
-    ...item.messageLines.map((line) => `  ${line}`),
+    ...(quoted ? ['Message:', ...quoted.messageLines.map((line) => `  ${line}`)] : []),
     reviewLine(item.review, 'Deliver it with'),
     '',
   ]);

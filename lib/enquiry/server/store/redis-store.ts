@@ -4,6 +4,7 @@ import { ENQUIRY_ID } from '../enquiry-id';
 import { parseReference, referenceFor } from '../reference';
 import { addressHash, ANNOUNCED_STATUSES, byReceipt, dueAt, expiresAt, FINGERPRINT_MS, matches } from './records';
 import { readRecords, STALE_CLAIM_MS } from './records';
+import { digestStateOf } from './records';
 import type { DigestClaim, EnquiryRecord, EnquiryStore, Seen, StoreOptions } from './records';
 
 // Beside each record and expiring with it: its reference, naming its id (of two sharing one, the last
@@ -40,6 +41,14 @@ for i = 1, #popped, 2 do
 end
 if dropped > 0 then redis.call('HINCRBY', KEYS[2], 'dropped', dropped) end
 return dropped`;
+
+// The digest's fields while it fails, gone once it is sent or has nothing left to announce.
+const FAILING = ['failures', 'failingSinceMs', 'nextAttemptMs'];
+const digestState = (state: Record<string, string>) => {
+  const number = (name: string) => (state[name] ? Number(state[name]) : undefined);
+  const [lastSentMs, failures, failingSinceMs, nextAttemptMs] = ['lastSentMs', ...FAILING].map(number);
+  return digestStateOf({ lastSentMs, failures, failingSinceMs, nextAttemptMs });
+};
 
 /** One JSON string per record, expiring by itself when its retention period ends. */
 export function redisStore(redis: Redis, options: StoreOptions = {}): EnquiryStore {
@@ -116,10 +125,14 @@ export function redisStore(redis: Redis, options: StoreOptions = {}): EnquirySto
         const queue = redis.multi().hSet(DIGEST, 'lastSentMs', String(at)).hIncrBy(DIGEST, 'dropped', -dropped);
         for (const record of read)
           queue.set(`${ANNOUNCED}${record.id}`, String(at), { expiration: { type: 'PXAT', value: expiresAt(record) } });
-        await call(queue.exec());
+        await call(queue.hDel(DIGEST, FAILING).exec());
       };
-      const lastSentMs = state.lastSentMs ? Number(state.lastSentMs) : undefined;
-      return { lastSentMs, dropped, unannounced, sent, release };
+      const failed = async (at: number, next: number) => {
+        const queue = redis.multi().hIncrBy(DIGEST, 'failures', 1).hSetNX(DIGEST, 'failingSinceMs', String(at));
+        await call(queue.hSet(DIGEST, 'nextAttemptMs', String(next)).exec());
+      };
+      const settled = async () => void (await call(redis.hDel(DIGEST, FAILING)));
+      return { ...digestState(state), dropped, unannounced, sent, failed, settled, release };
     } catch (error) {
       await release();
       throw error;
@@ -170,6 +183,7 @@ export function redisStore(redis: Redis, options: StoreOptions = {}): EnquirySto
     },
     claim: (id) => take(`${CLAIM}${id}`),
     claimDigest,
+    digestState: async () => digestState(await call(redis.hGetAll(DIGEST))),
     async due(at, limit) {
       const ids = await call(redis.zRangeByScore(DUE, '-inf', at, { LIMIT: { offset: 0, count: limit } }));
       const found = await many(ids);

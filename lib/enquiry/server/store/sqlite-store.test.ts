@@ -7,7 +7,7 @@ import { DAY_MS } from '@/lib/site/retention';
 import { FINGERPRINT_MS, STALE_CLAIM_MS, withStatus } from './records';
 import { backupDatabase, DATABASE_FILE, sqliteStore } from './sqlite-store';
 import { sampleRecord } from './sample-record.fixture';
-import { openDatabase } from './sqlite';
+import { migrations, openDatabase, type Database } from './sqlite';
 import {
   capsHeldAcrossStores,
   digestsOnceAcrossStores,
@@ -18,6 +18,7 @@ import {
   sendsOneAtATime,
   sharesFlags,
   remembersFingerprints,
+  sharesDigestFailures,
 } from './store-contract.fixture';
 
 const temp = () => mkdtemp(path.join(os.tmpdir(), 'sarnia-sqlite-'));
@@ -39,7 +40,7 @@ test('a record is kept in one database, readable by the server alone, found by i
       { ...(db.prepare('PRAGMA journal_mode').get() as object) },
       { ...(db.prepare('PRAGMA user_version').get() as object) },
     ],
-    [{ journal_mode: 'wal' }, { user_version: 2 }],
+    [{ journal_mode: 'wal' }, { user_version: 3 }],
   );
   db.close();
 });
@@ -159,6 +160,25 @@ test('the store contract: SQLite', async (t) => {
     const shared = await temp();
     await findsByReference(() => sqliteStore(shared));
   });
+  await t.test('the held digest’s failures', async () => {
+    const shared = await temp();
+    await sharesDigestFailures(sqliteStore(shared), sqliteStore(shared));
+  });
+});
+
+test('a database of the schema before the digest’s failures keeps what it holds, and counts none', async () => {
+  const dir = await temp();
+  const file = path.join(dir, DATABASE_FILE);
+  const { DatabaseSync } = process.getBuiltinModule('node:sqlite') as { DatabaseSync: new (file: string) => Database };
+  const old = new DatabaseSync(file);
+  for (const migration of migrations.slice(0, 2)) old.exec(migration);
+  old.exec('PRAGMA user_version = 2; UPDATE held_digest SET last_sent_ms = 1000, dropped = 3;');
+  old.close();
+  const records = sqliteStore(dir);
+  assert.deepEqual(await records.digestState(), { lastSentMs: 1000, failures: 0 });
+  const claim = (await records.claimDigest())!;
+  assert.equal(claim.dropped, 3);
+  await claim.release();
 });
 
 test('a backup is a new database of mode 0600 holding what was kept; it never writes over a file', async () => {

@@ -5,6 +5,7 @@ import { ENQUIRY_ID } from '../enquiry-id';
 import { parseReference } from '../reference';
 import {
   addressHash,
+  digestStateOf,
   dueAt,
   emailKey,
   expiresAt,
@@ -52,6 +53,17 @@ export async function backupDatabase(outboxDir: string, target: string): Promise
   }
 }
 
+const DIGEST_STATE = 'last_sent_ms, failures, failing_ms, next_ms';
+const SETTLED = 'failures = 0, failing_ms = NULL, next_ms = NULL';
+type DigestRow = { last_sent_ms: number | null; failures: number; failing_ms: number | null; next_ms: number | null };
+const digestState = (row: DigestRow) =>
+  digestStateOf({
+    lastSentMs: row.last_sent_ms,
+    failures: row.failures,
+    failingSinceMs: row.failing_ms,
+    nextAttemptMs: row.next_ms,
+  });
+
 // Each record whole, as JSON, beside the columns the queries select by; each period is passed in from
 // retention.ts. The database opens on first use: one that cannot open fails the calls, not the making.
 // `remove` takes a record out whole: a spill's, once Redis has it (store.ts).
@@ -97,8 +109,8 @@ export function sqliteStore(
   const claimDigest = async (): Promise<DigestClaim | undefined> => {
     const at = now();
     const turn = sql(
-      'UPDATE held_digest SET claimed_ms = ? WHERE claimed_ms IS NULL OR claimed_ms <= ? RETURNING last_sent_ms, dropped',
-    ).get(at, at - STALE_CLAIM_MS) as { last_sent_ms: number | null; dropped: number } | undefined;
+      `UPDATE held_digest SET claimed_ms = ? WHERE claimed_ms IS NULL OR claimed_ms <= ? RETURNING ${DIGEST_STATE}, dropped`,
+    ).get(at, at - STALE_CLAIM_MS) as (DigestRow & { dropped: number }) | undefined;
     if (!turn) return undefined;
     let read: EnquiryRecord[] = [];
     const unannounced = async () =>
@@ -107,10 +119,16 @@ export function sqliteStore(
       transaction(connection(file), () => {
         const ids = JSON.stringify(read.map((record) => record.id));
         sql('UPDATE records SET announced_ms = ? WHERE id IN (SELECT value FROM json_each(?))').run(at, ids);
-        sql('UPDATE held_digest SET last_sent_ms = ?, dropped = max(0, dropped - ?)').run(at, turn.dropped);
+        sql(`UPDATE held_digest SET last_sent_ms = ?, dropped = max(0, dropped - ?), ${SETTLED}`).run(at, turn.dropped);
       });
+    const failed = async (at: number, next: number) =>
+      void sql('UPDATE held_digest SET failures = failures + 1, failing_ms = coalesce(failing_ms, ?), next_ms = ?').run(
+        at,
+        next,
+      );
+    const settled = async () => void sql(`UPDATE held_digest SET ${SETTLED}`).run();
     const release = async () => void sql('UPDATE held_digest SET claimed_ms = NULL WHERE claimed_ms = ?').run(at);
-    return { lastSentMs: turn.last_sent_ms ?? undefined, dropped: turn.dropped, unannounced, sent, release };
+    return { ...digestState(turn), dropped: turn.dropped, unannounced, sent, failed, settled, release };
   };
   const forgetFingerprints = () => sql('DELETE FROM fingerprints WHERE expires_ms <= ?').run(now());
   return {
@@ -166,6 +184,7 @@ export function sqliteStore(
       return sql('SELECT 1 FROM records WHERE id = ?').get(id) ? undefined : async () => {};
     },
     claimDigest,
+    digestState: async () => digestState(sql(`SELECT ${DIGEST_STATE} FROM held_digest`).get() as DigestRow),
     due: async (at, limit) => select('WHERE next_ms <= ? ORDER BY next_ms, id LIMIT ?', at, limit),
     async oldestWaiting() {
       const since = now() - retention.undeliveredDays * DAY_MS;

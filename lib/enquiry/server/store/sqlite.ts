@@ -9,7 +9,7 @@ export type Database = { exec(sql: string): void; prepare(sql: string): Statemen
 
 // One migration per version (PRAGMA user_version): the first release starts at 1, and each later change
 // of the schema is one more entry here, never an edit of one that has run.
-const migrations = [
+export const migrations = [
   `CREATE TABLE records (
      id TEXT PRIMARY KEY,
      reference TEXT NOT NULL,
@@ -34,6 +34,10 @@ const migrations = [
    CREATE INDEX fingerprints_address ON fingerprints (address);
    CREATE INDEX fingerprints_expiry ON fingerprints (expires_ms);
    ALTER TABLE marks RENAME TO flags;`,
+  // The held digest's failures, since when, and its next attempt (issue 53), so that it backs off.
+  `ALTER TABLE held_digest ADD COLUMN failures INTEGER NOT NULL DEFAULT 0;
+   ALTER TABLE held_digest ADD COLUMN failing_ms INTEGER;
+   ALTER TABLE held_digest ADD COLUMN next_ms INTEGER;`,
 ];
 
 /** Runs `work` under the write lock, all or nothing. */

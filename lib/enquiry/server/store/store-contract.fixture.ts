@@ -237,3 +237,33 @@ export async function remembersFingerprints(a: EnquiryStore, b: EnquiryStore) {
   assert.equal(await a.fingerprint(zoe, 'again'), undefined);
   assert.deepEqual(await a.fingerprint(tom, 'x'), { id: 'tom' });
 }
+
+/**
+ * The held digest's failures, on an empty store, shared by every store in the place: counted from the first,
+ * each with its next attempt, read with or without the claim; a digest sent ends them, and so does one with
+ * nothing left to announce, keeping when the last went.
+ */
+export async function sharesDigestFailures(a: EnquiryStore, b: EnquiryStore) {
+  const start = Date.now();
+  assert.deepEqual(await b.digestState(), { failures: 0 });
+  const first = (await a.claimDigest())!;
+  await first.failed(start, start + 300_000);
+  await first.release();
+  assert.deepEqual(await b.digestState(), { failures: 1, failingSinceMs: start, nextAttemptMs: start + 300_000 });
+  const second = (await b.claimDigest())!;
+  assert.deepEqual([second.failures, second.failingSinceMs, second.nextAttemptMs], [1, start, start + 300_000]);
+  await second.failed(start + 300_000, start + 900_000);
+  await second.release();
+  const failing = { failures: 2, failingSinceMs: start, nextAttemptMs: start + 900_000 };
+  assert.deepEqual(await a.digestState(), failing);
+  const third = (await a.claimDigest())!;
+  await third.unannounced();
+  await third.sent(start + 900_000);
+  await third.release();
+  assert.deepEqual(await b.digestState(), { lastSentMs: start + 900_000, failures: 0 });
+  const fourth = (await b.claimDigest())!;
+  await fourth.failed(start + 1_000_000, start + 1_300_000);
+  await fourth.settled();
+  await fourth.release();
+  assert.deepEqual(await a.digestState(), { lastSentMs: start + 900_000, failures: 0 });
+}

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { parseServerEnv, type ServerEnv } from '@/lib/env';
 import { isCrossSite } from '@/lib/http';
-import { addressKey, clientIdentity, identitySettings, ownHosts, UNIDENTIFIED } from './identity';
+import { addressKey, clientIdentity, identitySettings, networksOf, ownHosts, UNIDENTIFIED } from './identity';
 
 const headers = (values: Record<string, string>) => new Headers(values);
 const direct = { vercel: false, trustedProxies: 0 };
@@ -21,6 +21,29 @@ test('addresses are keyed only once parsed: IPv4 as is, IPv6 by its /64', () => 
   assert.equal(addressKey('fe80::1%eth0'), 'fe80:0:0:0::/64');
 });
 
+test('a client is also counted in its networks: an IPv6 address in its /56 and /48, an IPv4 one in its /24', () => {
+  const of = (address: string) => networksOf(addressKey(address)!);
+  assert.deepEqual(of('2001:db8:1:2:3:4:5:6'), { network: '2001:db8:1:0::/56', block: '2001:db8:1::/48' });
+  assert.deepEqual(of('2001:db8:abcd:12ff::1'), { network: '2001:db8:abcd:1200::/56', block: '2001:db8:abcd::/48' });
+  // The 256 /64s of one /56 are 256 clients, and one network.
+  assert.equal(
+    new Set(Array.from({ length: 256 }, (_, i) => of(`2001:db8:1:${(0x3400 + i).toString(16)}::1`).network)).size,
+    1,
+  );
+  assert.notEqual(of('2001:db8:1:3400::1').network, of('2001:db8:1:3500::1').network);
+  assert.deepEqual(of('[2001:db8::1]:443'), { network: '2001:db8:0:0::/56', block: '2001:db8:0::/48' });
+  assert.deepEqual(of('203.0.113.9'), { network: '203.0.113.0/24' });
+  assert.deepEqual(of('::ffff:198.51.100.7'), { network: '198.51.100.0/24' });
+  assert.deepEqual(networksOf(UNIDENTIFIED), {});
+  const viaProxy = clientIdentity(headers({ 'x-forwarded-for': '2001:db8:5:6:7::8' }), oneProxy);
+  assert.deepEqual(viaProxy, {
+    key: '2001:db8:5:6::/64',
+    selfReported: false,
+    network: '2001:db8:5:0::/56',
+    block: '2001:db8:5::/48',
+  });
+});
+
 test('anything that is not an address gives no key, whatever its length', () => {
   for (const value of ['', 'unknown', 'evil.example', '1.2.3', '999.1.1.1', '1.2.3.4.5', 'x'.repeat(12_000), null])
     assert.equal(addressKey(value), undefined, String(value).slice(0, 20));
@@ -31,6 +54,7 @@ test('with no trusted proxy, one X-Forwarded-For address is the key, self-report
   assert.deepEqual(clientIdentity(headers({ 'x-forwarded-for': '198.51.100.1' }), direct), {
     key: '198.51.100.1',
     selfReported: true,
+    network: '198.51.100.0/24',
   });
   assert.equal(clientIdentity(headers({ 'x-forwarded-for': '::ffff:127.0.0.1' }), direct).key, '127.0.0.1');
   assert.equal(clientIdentity(headers({ 'x-forwarded-for': '2001:db8::7' }), direct).key, '2001:db8:0:0::/64');
@@ -41,6 +65,7 @@ test('started by its start command, which dropped what the client sent, the addr
   assert.deepEqual(clientIdentity(headers({ 'x-forwarded-for': '127.45.0.1' }), fromSocket), {
     key: '127.45.0.1',
     selfReported: false,
+    network: '127.45.0.0/24',
   });
   // Behind a declared proxy, or on Vercel, the start command drops nothing and the rule is the proxy's.
   assert.deepEqual(identitySettings(env({ TRUSTED_PROXY_COUNT: '1' })), { ...oneProxy, fromSocket: false });
@@ -61,7 +86,11 @@ test('with no trusted proxy, a list or anything unparseable is the shared uniden
 
 test('behind N trusted proxies, the entry the outermost one added is the client, counted from the right', () => {
   const spoofed = headers({ 'x-forwarded-for': '6.6.6.6, 198.51.100.23' });
-  assert.deepEqual(clientIdentity(spoofed, oneProxy), { key: '198.51.100.23', selfReported: false });
+  assert.deepEqual(clientIdentity(spoofed, oneProxy), {
+    key: '198.51.100.23',
+    selfReported: false,
+    network: '198.51.100.0/24',
+  });
   assert.equal(clientIdentity(spoofed, { vercel: false, trustedProxies: 2 }).key, '6.6.6.6');
   const cdn = headers({ 'x-forwarded-for': '1.1.1.1, 198.51.100.23, 10.0.0.5' });
   assert.equal(clientIdentity(cdn, { vercel: false, trustedProxies: 2 }).key, '198.51.100.23');
@@ -73,7 +102,7 @@ test('behind N trusted proxies, the entry the outermost one added is the client,
 test("on Vercel the address Vercel sets is used, and the client's own X-Forwarded-For is not", () => {
   const vercel = { vercel: true, trustedProxies: 0 };
   const request = headers({ 'x-vercel-forwarded-for': '198.51.100.77', 'x-forwarded-for': '6.6.6.6' });
-  assert.deepEqual(clientIdentity(request, vercel), { key: '198.51.100.77', selfReported: false });
+  assert.equal(clientIdentity(request, vercel).key, '198.51.100.77');
   assert.equal(clientIdentity(headers({ 'x-forwarded-for': '6.6.6.6' }), vercel).key, UNIDENTIFIED);
 });
 

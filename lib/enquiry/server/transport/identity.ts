@@ -77,10 +77,28 @@ export function addressKey(value: string | null | undefined): string | undefined
 }
 
 /**
+ * The wider networks an address key is in, each counted apart (core/rate-limit.ts): an IPv6 /64's /56, what a
+ * provider gives one home line or one server, and /48, one site of an organisation (RIPE-690). An IPv4
+ * address is scarce enough to be a client by itself; its /24, the smallest block routed on the Internet and the
+ * unit hosting providers lease addresses in, takes the /56's place, and nothing wider: a /16 spans many
+ * unrelated customers of one provider.
+ */
+export function networksOf(key: string): Pick<ClientIdentity, 'network' | 'block'> {
+  if (isIP(key) === 4) return { network: `${key.slice(0, key.lastIndexOf('.'))}.0/24` };
+  const [g0, g1, g2, g3] = key.endsWith('::/64') ? key.slice(0, -5).split(':') : [];
+  if (g3 === undefined) return {};
+  const g3Network = (parseInt(g3, 16) & 0xff00).toString(16);
+  return { network: `${g0}:${g1}:${g2}:${g3Network}::/56`, block: `${g0}:${g1}:${g2}::/48` };
+}
+
+const identity = (key: string | undefined, selfReported: boolean): ClientIdentity =>
+  key ? { key, selfReported, ...networksOf(key) } : { key: UNIDENTIFIED, selfReported };
+
+/**
  * Who is asking: the address Vercel sets, or the one our outermost trusted proxy added. With no proxy to
  * trust, X-Forwarded-For is the socket's address, verified where the start command dropped whatever the
  * client wrote; otherwise (`next start`, `next dev`) the two cannot be told apart: one parsed address is
- * still the key, but self-reported. A list or anything unparseable shares one key.
+ * still the key, but self-reported. A list or anything unparseable shares one key, and no network.
  */
 export function clientIdentity(
   headers: Headers,
@@ -92,8 +110,8 @@ export function clientIdentity(
       trustedProxies,
       vercel,
     );
-    return { key: addressKey(candidate) ?? UNIDENTIFIED, selfReported: false };
+    return identity(addressKey(candidate), false);
   }
   const forwarded = headers.get('x-forwarded-for') ?? '';
-  return { key: (!forwarded.includes(',') && addressKey(forwarded)) || UNIDENTIFIED, selfReported: !fromSocket };
+  return identity((!forwarded.includes(',') && addressKey(forwarded)) || undefined, !fromSocket);
 }

@@ -30,7 +30,7 @@ test('a request from our own page passes with its client, having taken one reque
     await checkRequest(headers({ origin: 'https://www.example' }), { env, limits: slots }, 'application/json'),
     {
       ok: true,
-      client: { key: '198.51.100.7', selfReported: false },
+      client: { key: '198.51.100.7', selfReported: false, network: '198.51.100.0/24' },
     },
   );
   assert.deepEqual(slots.taken, ['198.51.100.7']);

@@ -95,11 +95,16 @@ export function WhatWeKeep({ hosting = built }: { hosting?: Hosting }) {
         </li>
         <li>
           <strong>Décomptes par adresse réseau.</strong> Pour limiter les abus, nous comptons les requêtes et les
-          demandes provenant de chaque adresse réseau, jamais en fonction de votre nom ou de votre adresse e-mail.
-          Chaque décompte dure {window}, puis expire de lui-même. Lorsque l’adresse ne peut pas être vérifiée, comme
-          lorsque le site est exécuté sans serveur mandataire de confiance ni son propre programme de démarrage (qui
-          ignore toute adresse qu’une requête s’attribue elle-même), chaque adresse est en outre décomptée pendant{' '}
-          {secondsInWords(rateLimitWindows.sharedS, 'fr')}. Les décomptes sont conservés dans {keptIn.sharedStore}{' '}
+          demandes provenant de chaque adresse réseau, ainsi que du réseau dont elle fait partie (le bloc d’adresses
+          qu’un fournisseur attribue à une ligne, à un serveur ou à un organisme, reconnu à la première partie de
+          l’adresse), jamais en fonction de votre nom ou de votre adresse e-mail. Chaque décompte dure {window}, puis
+          expire de lui-même. Lorsque l’adresse ne peut pas être vérifiée, comme lorsque le site est exécuté sans
+          serveur mandataire de confiance ni son propre programme de démarrage (qui ignore toute adresse qu’une requête
+          s’attribue elle-même), chaque adresse est en outre décomptée pendant{' '}
+          {secondsInWords(rateLimitWindows.sharedS, 'fr')}. Nous comptons également les demandes que le site reçoit de
+          l’ensemble des visiteurs&nbsp;: un simple nombre, qui ne contient aucune adresse et dure{' '}
+          {secondsInWords(rateLimitWindows.sharedS, 'fr')}&#x202F;; lorsqu’il atteint le plafond du jour, le formulaire
+          invite chaque visiteur à nous écrire plutôt par e-mail. Les décomptes sont conservés dans {keptIn.sharedStore}{' '}
           lorsque le site en dispose, sinon dans la mémoire du serveur.
         </li>
         <li>
