@@ -42,8 +42,8 @@ test('on disk: list, show by reference, export, and the clear errors', async () 
   const records = sqliteStore(dir);
   const held = sampleRecord({ status: 'held', message: '=HYPERLINK("http://x")' });
   const delivered = sampleRecord({ email: 'tom@example.gg' });
-  await records.save(held);
-  await records.save(delivered);
+  await records.insert(held);
+  await records.insert(delivered);
   const broken = sampleRecord();
   const db = openDatabase(path.join(dir, DATABASE_FILE));
   db.prepare(
@@ -92,7 +92,7 @@ test('--help and -h print the usage and exit 0', async () => {
 test('on disk: two operators releasing at once deliver once; erase and purge report what went', async () => {
   const dir = await folder();
   const held = sampleRecord({ status: 'held', email: 'gone@example.gg' });
-  await sqliteStore(dir).save(held);
+  await sqliteStore(dir).insert(held);
   const store = { OUTBOX_DIR: dir };
   const releases = await Promise.all([
     enquiries(['release', held.reference], store),
@@ -114,7 +114,7 @@ test('on disk: two operators releasing at once deliver once; erase and purge rep
 test('Redis: list, show and release work on the records there', async () => {
   const dir = await folder();
   const held = sampleRecord({ status: 'held' });
-  await redisStore(client).save(held);
+  await redisStore(client).insert(held);
   const store = { OUTBOX_DIR: dir, REDIS_URL: server.url };
   const listed = await enquiries(['list', '--only', 'redis', '--status', 'held'], store);
   assert.equal(listed.code, 0, listed.stderr);
@@ -129,7 +129,7 @@ test('Redis: list, show and release work on the records there', async () => {
 test('Redis: erase removes the records and the retry fingerprints derived from the address', async () => {
   const dir = await folder();
   const mine = sampleRecord({ email: 'fingerprint@example.gg' });
-  await redisStore(client).save(mine);
+  await redisStore(client).insert(mine);
   const key = fingerprintOf(enquiryOf(mine));
   await redisStore(client).fingerprint(key, mine.id);
   const store = { OUTBOX_DIR: dir, REDIS_URL: server.url };
@@ -148,8 +148,8 @@ test('Redis: erase removes the records and the retry fingerprints derived from t
 test('--only works for every command: show and erase read and change the store named alone', async () => {
   const dir = await folder();
   const [inRedis, inFolder] = [sampleRecord({ email: 'only@example.gg' }), sampleRecord({ email: 'only@example.gg' })];
-  await redisStore(client).save(inRedis);
-  await sqliteStore(dir).save(inFolder);
+  await redisStore(client).insert(inRedis);
+  await sqliteStore(dir).insert(inFolder);
   const store = { OUTBOX_DIR: dir, REDIS_URL: server.url };
   const shown = await enquiries(['show', inFolder.reference, '--only', 'outbox', '--json'], store);
   assert.equal(JSON.parse(shown.stdout).id, inFolder.id, shown.stderr);

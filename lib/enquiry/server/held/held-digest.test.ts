@@ -47,8 +47,8 @@ const spam = `Cheap pallets at https://spam.example/buy?x=1 or www.deals.example
 test('the digest names each held enquiry, escaped, cut to 500 characters, with no link made from its text', async () => {
   const { records, mails, ports } = await setUp();
   const held = sampleRecord({ status: 'held', name: 'Bot <script>', message: spam });
-  await records.save(held);
-  await records.save(sampleRecord({ status: 'delivered', message: 'Not held' }));
+  await records.insert(held);
+  await records.insert(sampleRecord({ status: 'delivered', message: 'Not held' }));
   assert.equal(await sendHeldDigest(ports), 'sent');
   assert.equal(mails.length, 1);
   const mail = await simpleParser(mails[0]!.raw);
@@ -74,10 +74,10 @@ test('the digest names each held enquiry, escaped, cut to 500 characters, with n
 test('one digest a period: nothing new announced, and a new held enquiry waits for the period to end', async () => {
   const { records, mails, ports } = await setUp();
   const now = Date.now();
-  await records.save(sampleRecord({ status: 'held' }));
+  await records.insert(sampleRecord({ status: 'held' }));
   assert.equal(await sendHeldDigest(ports, now), 'sent');
   assert.equal(await sendHeldDigest(ports, now + 1000), 'not-due');
-  await records.save(sampleRecord({ status: 'held' }));
+  await records.insert(sampleRecord({ status: 'held' }));
   assert.equal(await sendHeldDigest(ports, now + 23 * 3_600_000), 'not-due');
   assert.equal(await sendHeldDigest(ports, now + 24 * 3_600_000), 'sent');
   assert.equal(await sendHeldDigest(ports, now + 48 * 3_600_000), 'nothing-held');
@@ -89,9 +89,9 @@ test('one digest a period: nothing new announced, and a new held enquiry waits f
 test('a run before the period ends reads no held record', async () => {
   const { records, ports } = await setUp();
   const now = Date.now();
-  await records.save(sampleRecord({ status: 'held' }));
+  await records.insert(sampleRecord({ status: 'held' }));
   assert.equal(await sendHeldDigest(ports, now), 'sent');
-  await records.save(sampleRecord({ status: 'held' }));
+  await records.insert(sampleRecord({ status: 'held' }));
   let reads = 0;
   const claimDigest = async () => {
     const turn = await records.claimDigest();
@@ -103,17 +103,17 @@ test('a run before the period ends reads no held record', async () => {
 
 test('HELD_DIGEST_EVERY_H=0 sends at every run that finds one not yet announced', async () => {
   const { records, mails, ports } = await setUp({ HELD_DIGEST_EVERY_H: 0 });
-  await records.save(sampleRecord({ status: 'held' }));
+  await records.insert(sampleRecord({ status: 'held' }));
   assert.equal(await sendHeldDigest(ports), 'sent');
   assert.equal(await sendHeldDigest(ports), 'nothing-held');
-  await records.save(sampleRecord({ status: 'held' }));
+  await records.insert(sampleRecord({ status: 'held' }));
   assert.equal(await sendHeldDigest(ports), 'sent');
   assert.equal(mails.length, 2);
 });
 
 test('a digest that could not be sent marks nothing and is sent at the next run, with the count the cap dropped', async () => {
   const { records, mails, lines, ports, fail } = await setUp({}, 2);
-  for (let i = 0; i < 3; i++) await records.save(sampleRecord({ status: 'held' }));
+  for (let i = 0; i < 3; i++) await records.insert(sampleRecord({ status: 'held' }));
   fail(true);
   assert.equal(await sendHeldDigest(ports), 'failed');
   assert.deepEqual(lines.at(-1), {
@@ -133,7 +133,7 @@ test('without SITE_URL or OPERATOR_LINK_SECRET the digest has no link, and says 
   for (const given of [{ SITE_URL: undefined }, { OPERATOR_LINK_SECRET: undefined }]) {
     const { records, mails, ports } = await setUp(given);
     const held = sampleRecord({ status: 'held' });
-    await records.save(held);
+    await records.insert(held);
     assert.equal(await sendHeldDigest(ports), 'sent');
     const mail = await simpleParser(mails[0]!.raw);
     assert.doesNotMatch(String(mail.html), /href=/);
@@ -154,7 +154,7 @@ test('an enquiry the mail server refused is named in the next digest without a w
     interest: 'retailer',
     message: eicar,
   });
-  await records.save(refused);
+  await records.insert(refused);
   assert.equal(await sendHeldDigest(ports), 'sent');
   const mail = await simpleParser(mails[0]!.raw);
   assert.equal(mail.subject, '1 enquiry refused by the mail server');
@@ -169,8 +169,8 @@ test('an enquiry the mail server refused is named in the next digest without a w
   // Announced once; with a held one beside it, the subject counts both.
   assert.equal(await sendHeldDigest(ports, Date.now() + 25 * 3_600_000), 'nothing-held');
   const both = await setUp();
-  await both.records.save(sampleRecord({ status: 'held' }));
-  await both.records.save(sampleRecord({ status: 'refused' }));
+  await both.records.insert(sampleRecord({ status: 'held' }));
+  await both.records.insert(sampleRecord({ status: 'refused' }));
   assert.equal(await sendHeldDigest(both.ports), 'sent');
   const subject = (await simpleParser(both.mails[0]!.raw)).subject;
   assert.equal(subject, '1 enquiry held as suspected spam, 1 refused by the mail server');

@@ -23,7 +23,7 @@ async function setUp(saved: EnquiryRecord[], clock = Date.now, env: Record<strin
   const parsed = parseServerEnv({ SMTP_HOST: 'smtp.example.com', OUTBOX_DIR: dir, ...env });
   assert.ok(parsed.ok);
   const store = sqliteStore(dir, { now: clock });
-  for (const record of saved) await store.save(record);
+  for (const record of saved) await store.insert(record);
   const sent: string[] = [];
   const output = { out: [] as string[], err: [] as string[] };
   const mailer: Mailer = {
@@ -99,7 +99,7 @@ test('a record left received for over an hour is listed as undelivered and sent 
   );
   clock += STALE_RECEIVED_MS + 1;
   const fresh = sampleRecord({ status: 'received', receivedAt: new Date(clock).toISOString() });
-  await store.save(fresh);
+  await store.insert(fresh);
   assert.match(
     (await run(list, '--status', 'undelivered')).out,
     new RegExp(`${cut.reference}  ${cut.id} .* undelivered`),
