@@ -6,10 +6,17 @@ import { newRedisClient, type Redis } from '@/lib/redis-client';
 import { DAY_MS, retention } from '@/lib/site/retention';
 import { redisForTests } from '../support/redis';
 import { fingerprintOf } from '@/lib/enquiry/server/core/enquiry-record';
-import { FINGERPRINT_MS, withStatus, type EnquiryRecord } from '@/lib/enquiry/server/store/records';
+import {
+  addressHash,
+  ERASURE_MARK_MS,
+  FINGERPRINT_MS,
+  withStatus,
+  type EnquiryRecord,
+} from '@/lib/enquiry/server/store/records';
 import { redisStore } from '@/lib/enquiry/server/store/redis-store';
 import { sampleRecord } from '@/lib/enquiry/server/store/sample-record.fixture';
 import {
+  adoptsAsErasuresAllow,
   capsHeldAcrossStores,
   digestsOnceAcrossStores,
   findsByReference,
@@ -19,6 +26,7 @@ import {
   sendsOneAtATime,
   remembersFingerprints,
   sharesFlags,
+  writesOverWhatWasRead,
 } from '@/lib/enquiry/server/store/store-contract.fixture';
 
 const redis = redisForTests();
@@ -40,9 +48,9 @@ test('each record expires by itself: delivered 30 days after delivery, held and 
   assert.ok(Math.abs((await ttlDays(held.id)) - 80) < 0.001);
   assert.ok(Math.abs((await ttlDays(received.id)) - 89) < 0.001);
   const now = (record: EnquiryRecord) => withStatus(record, record === held ? 'delivered' : 'undelivered', Date.now());
-  await records.insert(now(received));
+  await records.update(now(received), received);
   assert.ok(Math.abs((await ttlDays(received.id)) - 89) < 0.001);
-  await records.insert(now(held));
+  await records.update(now(held), held);
   assert.ok(Math.abs((await ttlDays(held.id)) - 30) < 0.001);
   assert.equal((await records.find(held.reference))?.status, 'delivered');
   // A record already past its period is not kept at all.
@@ -203,4 +211,18 @@ test('the store contract on Redis: what is due, one send at a time, shared flags
   await client.flushDb();
   await sharesFlags(redisStore(client), redisStore(await redis.connect()));
   await remembersFingerprints(redisStore(client), redisStore(await redis.connect()));
+  await writesOverWhatWasRead(redisStore(client));
+  await adoptsAsErasuresAllow(redisStore(client));
+});
+
+test('an erasure’s mark is its address’s hash, kept as long as the longest retention period and no longer', async () => {
+  await client.flushDb();
+  await redisStore(client).eraseEmail('Mark@Example.gg');
+  const [mark, ...others] = await client.keys('sarnia:erased:*');
+  assert.deepEqual(others, []);
+  assert.equal(mark, `sarnia:erased:${addressHash('mark@example.gg')}`);
+  assert.ok(!mark.includes('@'));
+  const ttl = await client.pTTL(mark);
+  assert.ok(ttl > ERASURE_MARK_MS - 5_000 && ttl <= ERASURE_MARK_MS, String(ttl));
+  assert.equal(ERASURE_MARK_MS, 90 * DAY_MS);
 });

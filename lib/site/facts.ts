@@ -50,12 +50,12 @@ export const legal = {
   /** Each policy's words as of that date, hashed (lib/site/policy-text.test.ts): change the two together. */
   textAsOf: {
     en: {
-      privacy: '3f59d7882b9543038d02955eab58dc80af1b090e5939c7a8381f5646e633548a',
+      privacy: '6a69498b3270f9c7c342a99a2e8411516af3fc67ee5ff3ae29ab1fee9fa5947b',
       terms: '0544987fdf52a028c5ddb3f13f11db9c87f786992ace0a8a84b7ad113580037f',
       cookies: '66fc6289346ebf51b865ae92f6c2c6b5d008fdb840f92c5e818042c1120e33a7',
     },
     fr: {
-      privacy: '62729638cddc24c49547a009d55f327840be1d9dc38f6ae08f22a4b348e5175e',
+      privacy: '9cc4ce01d7058f50eb1c6edd76cf10a0945f076e453a6aed721e9401352dd148',
       terms: '812cf1965e02747e2b17692dfe7d4bc4128d3a433182e3876d31181271500e9c',
       cookies: '055507c594f20817d3562db9f983b64078ff6559fbd05eec1628c8e487c65a12',
     },

@@ -1,7 +1,9 @@
+import path from 'node:path';
 import { codeOf } from '@/lib/error-code';
 import { sendEnquiry } from '../core/send-enquiry';
 import type { Services } from '../core/services';
 import { sendHeldDigest } from '../held/held-digest';
+import { removeTemporaries } from '../mail/atomic-file';
 import { BACKUP_EVERY_MS, backupDue, backupState, removeLeftBackup, takeBackup, takesBackups } from '../store/backup';
 import { monotonicMs, PURGE_EVERY_MS, WAITING_STATUSES } from '../store/records';
 import { moveSpilled } from '../store/store';
@@ -77,6 +79,12 @@ const dueJobs: Record<string, DueJob> = {
     const removed = await store.purge();
     if (removed) log.info({ event: 'enquiry.purge', outcome: 'purged', store: 'records', count: removed });
     return { removed };
+  },
+  // What a crash left half-written in OUTBOX_DIR (a mail, under its temporary name) holds a visitor's words.
+  temporaries: async ({ env }, { now }): Promise<Record<string, number>> => {
+    if (env.VERCEL) return {};
+    const removed = await removeTemporaries(path.resolve(env.OUTBOX_DIR), now());
+    return removed ? { removed } : {};
   },
   // At most one every HELD_DIGEST_EVERY_H across every instance; most runs find it not due.
   heldDigest: async (services, { now }) => {

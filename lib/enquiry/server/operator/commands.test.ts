@@ -25,7 +25,7 @@ async function setUp(records: EnquiryRecord[] = []) {
   for (const record of records) await store.insert(record);
   const sent: string[] = [];
   const output = { out: [] as string[], err: [] as string[] };
-  const parsed = parseServerEnv({ OUTBOX_DIR: dir });
+  const parsed = parseServerEnv({ OUTBOX_DIR: dir, SMTP_HOST: 'smtp.example.com' });
   assert.ok(parsed.ok);
   const mail = { answer: async (): Promise<Delivery> => accepted };
   const services: OperatorServices = {

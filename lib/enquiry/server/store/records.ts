@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { locales } from '@/lib/i18n/locales';
-import { DAY_MS, rateLimitWindows, retention } from '@/lib/site/retention';
+import { DAY_MS, erasureMarkDays, rateLimitWindows, retention } from '@/lib/site/retention';
 import { interestOptions, type EnquiryField } from '../../fields';
 import { ENQUIRY_ID } from '../enquiry-id';
 
@@ -138,12 +138,8 @@ export type StoreOptions = {
 // The window a fingerprint is kept for, and never more than the privacy policy states.
 export const FINGERPRINT_MS = rateLimitWindows.clientS * 1000;
 
-/**
- * An erasure's mark (its address's hash and when) is kept as long as the longest a record may be, and no
- * longer: no copy of a record still waiting somewhere (another host's spill) can be older than that.
- */
-export const ERASURE_MARK_MS =
-  Math.max(retention.deliveredDays, retention.heldDays, retention.undeliveredDays, retention.refusedDays) * DAY_MS;
+/** An erasure's mark is kept this long (retention.ts), so that no copy received before it is adopted again. */
+export const ERASURE_MARK_MS = erasureMarkDays * DAY_MS;
 
 /** adopt's rule, for a store that holds `held` (or none) and whose address was last erased at `erasedMs`. */
 export function adoption(

@@ -237,6 +237,8 @@ export function sqliteStore(outboxDir: string, options: StoreOptions = {}) {
       const updates = new Set(found.filter((row) => row.spilled_update).map((row) => row.id));
       return read(found).map((record) => ({ record, intake: !updates.has(record.id) }));
     },
+    /** Moves the log into the database and empties it: nothing deleted lives on in either file. */
+    checkpoint: () => checkpoint(db()),
     /** As a spill: the copy of a record Redis has decided on, unless it changed since it was handed over. */
     remove: async ({ id, statusAt }: EnquiryRecord) =>
       void sql('DELETE FROM records WHERE id = ? AND status_ms = ?').run(id, Date.parse(statusAt)),

@@ -93,7 +93,8 @@ export function spilling(redis: EnquiryStore, spill: Spill): Spilling {
       return { ids: [...new Set([...inRedis.ids, ...spilled.ids])], fingerprints };
     },
     purge: async () => (await Promise.all([redis.purge(), spill.purge()])).reduce((sum, count) => sum + count),
-    // A spilled copy goes once Redis has decided on it; one changed on this host meanwhile stays for the next run.
+    // A spilled copy goes once Redis has decided on it; one changed on this host meanwhile stays for the next
+    // run. What an erasure marked, or no longer in Redis, leaves no byte in the spill's files either.
     async moveSpilled() {
       const counts = { moved: 0, 'kept-newer': 0, gone: 0, erased: 0 };
       for (const { record, intake } of await spill.spilled()) {
@@ -101,6 +102,7 @@ export function spilling(redis: EnquiryStore, spill: Spill): Spilling {
         counts[adopted === 'taken' ? 'moved' : adopted]++;
         await spill.remove(record);
       }
+      if (counts.gone || counts.erased) await spill.checkpoint();
       return counts;
     },
   };
