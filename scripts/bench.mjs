@@ -193,7 +193,14 @@ if (only.includes('backup')) {
     'ms',
     true,
   );
-  row('backup', 'the copying process answering, idle (median / p95)', `${idleMs.median} / ${idleMs.p95}`, '-', 'ms', true);
+  row(
+    'backup',
+    'the copying process answering, idle (median / p95)',
+    `${idleMs.median} / ${idleMs.p95}`,
+    '-',
+    'ms',
+    true,
+  );
   row(
     'backup',
     'the copying process answering while copies run (median / p95)',
