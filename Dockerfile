@@ -41,7 +41,10 @@ ENV NODE_ENV=production \
 RUN mkdir -m 700 /app/outbox /app/backup && chown node:node /app/outbox /app/backup
 # npm run build has put .next/static, public and the start command, serve.mjs, beside server.js.
 COPY --from=build /app/.next/standalone ./
-COPY deploy/healthcheck.mjs deploy/backup.mjs ./
+COPY deploy/healthcheck.mjs ./
+# The copy by hand, and the one function every copy of the records is taken with, where the script finds it.
+COPY deploy/backup.mjs ./deploy/
+COPY lib/enquiry/server/store/copy-database.mjs ./lib/enquiry/server/store/
 VOLUME /app/outbox /app/backup
 USER node
 EXPOSE 3000

@@ -116,7 +116,7 @@ test('a honeypot hit: the digest arrives escaped with no link made from it; GET 
 test('a token tampered with, cut short or expired gets a plain 404; a cross-site POST is refused and sends nothing', async () => {
   const records = sqliteStore(outbox);
   const tag = token();
-  await records.save(sampleRecord({ status: 'held', message: `Held ${tag}` }));
+  await records.insert(sampleRecord({ status: 'held', message: `Held ${tag}` }));
   await runDigest();
   const [digest] = await mailsWith(tag);
   const href = /href="([^"]+)"/.exec(digest!.html)![1]!;

@@ -13,22 +13,34 @@ import { openDatabase } from '@/lib/enquiry/server/store/sqlite';
 import { enquiryOf, fingerprintOf } from '@/lib/enquiry/server/core/enquiry-record';
 import { redisStore } from '@/lib/enquiry/server/store/redis-store';
 import { sampleRecord } from '@/lib/enquiry/server/store/sample-record.fixture';
+import { mailsContaining, token } from '@/test-kit/inbox';
+import { mailListeners, startMailServer } from '@/test-kit/mail-server';
+import type { Server } from '@/test-kit/process';
+import { baseUrl, mailEnv, smtpEnv } from '@/test-kit/test-env';
 
 type Store = { OUTBOX_DIR: string; REDIS_URL?: string };
 
-const enquiries = (args: string[], store: Store) => runEnquiries(args, store);
+const enquiries = (args: string[], store: Store & Record<string, string>) => runEnquiries(args, store);
 
 let server: RedisServer;
 let client: Redis;
+let listeners: Awaited<ReturnType<typeof mailListeners>>;
+let mail: Server;
 before(async () => {
   server = await startRedis();
   client = newRedisClient(server.url);
   await client.connect();
+  listeners = await mailListeners();
+  mail = await startMailServer(listeners);
 });
 after(async () => {
   client.destroy();
-  await server.stop();
+  await Promise.all([server.stop(), mail?.stop()]);
 });
+
+// Releasing sends through an SMTP server, as resending does: the test run's.
+const withSmtp = () => ({ ...mailEnv, ...smtpEnv(listeners.port) });
+const delivered = (message: string) => mailsContaining(message, baseUrl(listeners.inboxPort));
 
 const folder = () => mkdtemp(path.join(os.tmpdir(), 'sarnia-cli-'));
 const mailsFor = async (dir: string, id: string) => {
@@ -42,8 +54,8 @@ test('on disk: list, show by reference, export, and the clear errors', async () 
   const records = sqliteStore(dir);
   const held = sampleRecord({ status: 'held', message: '=HYPERLINK("http://x")' });
   const delivered = sampleRecord({ email: 'tom@example.gg' });
-  await records.save(held);
-  await records.save(delivered);
+  await records.insert(held);
+  await records.insert(delivered);
   const broken = sampleRecord();
   const db = openDatabase(path.join(dir, DATABASE_FILE));
   db.prepare(
@@ -76,7 +88,7 @@ test('on disk: list, show by reference, export, and the clear errors', async () 
   const empty = await enquiries(['export', '--csv', '--since', '2999-01-01'], store);
   assert.equal(
     empty.stdout,
-    'reference,id,received,channel,status,attempts,next attempt,name,email,interest,language,message\r\n',
+    '"reference","id","received","channel","status","attempts","next attempt","name","email","interest","language","message"\r\n',
   );
 });
 
@@ -91,45 +103,57 @@ test('--help and -h print the usage and exit 0', async () => {
 
 test('on disk: two operators releasing at once deliver once; erase and purge report what went', async () => {
   const dir = await folder();
-  const held = sampleRecord({ status: 'held', email: 'gone@example.gg' });
-  await sqliteStore(dir).save(held);
-  const store = { OUTBOX_DIR: dir };
+  const held = sampleRecord({ status: 'held', email: 'gone@example.gg', message: `Held ${token()}` });
+  await sqliteStore(dir).insert(held);
+  const store = { OUTBOX_DIR: dir, ...withSmtp() };
   const releases = await Promise.all([
     enquiries(['release', held.reference], store),
     enquiries(['release', held.id], store),
   ]);
   assert.deepEqual(releases.map((run) => run.code).sort(), [0, 1]);
-  assert.equal((await mailsFor(dir, held.id)).length, 1);
+  assert.equal((await delivered(held.fields.message)).length, 1);
   assert.match((await enquiries(['show', held.id], store)).stdout, /Status: +delivered/);
 
   const erased = await enquiries(['erase', '--email', 'GONE@example.gg'], store);
   assert.equal(erased.code, 0, erased.stderr);
-  assert.match(erased.stdout, new RegExp(`1 record \\(${held.id}\\), 1 outbox file`));
-  assert.equal((await mailsFor(dir, held.id)).length, 0);
+  assert.match(erased.stdout, new RegExp(`1 record \\(${held.id}\\), 0 outbox files`));
   const again = await enquiries(['erase', '--email', 'gone@example.gg'], store);
   assert.deepEqual([again.code, again.stdout.trim()], [0, 'Nothing held gone@example.gg; nothing was erased.']);
   assert.match((await enquiries(['purge'], store)).stdout, /^Purged 0 expired records/);
 });
 
-test('Redis: list, show and release work on the records there', async () => {
+test('release without SMTP_HOST refuses, as resend does: exit 1, the enquiry still held, no mail written', async () => {
   const dir = await folder();
   const held = sampleRecord({ status: 'held' });
-  await redisStore(client).save(held);
-  const store = { OUTBOX_DIR: dir, REDIS_URL: server.url };
+  await sqliteStore(dir).insert(held);
+  const refused = await enquiries(['release', held.reference], { OUTBOX_DIR: dir });
+  assert.deepEqual(
+    [refused.code, refused.stderr.trim()],
+    [1, 'SMTP_HOST is not set: releasing needs the SMTP server.'],
+  );
+  assert.equal((await sqliteStore(dir).find(held.id))?.status, 'held');
+  assert.equal((await mailsFor(dir, held.id)).length, 0);
+});
+
+test('Redis: list, show and release work on the records there', async () => {
+  const dir = await folder();
+  const held = sampleRecord({ status: 'held', message: `Held ${token()}` });
+  await redisStore(client).insert(held);
+  const store = { OUTBOX_DIR: dir, REDIS_URL: server.url, ...withSmtp() };
   const listed = await enquiries(['list', '--only', 'redis', '--status', 'held'], store);
   assert.equal(listed.code, 0, listed.stderr);
   assert.match(listed.stdout, new RegExp(`${held.reference}  ${held.id}`));
   const released = await enquiries(['release', held.reference], store);
   assert.equal(released.code, 0, released.stderr);
   assert.match(released.stdout, /released and sent/);
-  assert.equal((await mailsFor(dir, held.id)).length, 1);
+  assert.equal((await delivered(held.fields.message)).length, 1);
   assert.equal((await redisStore(client).find(held.id))?.status, 'delivered');
 });
 
 test('Redis: erase removes the records and the retry fingerprints derived from the address', async () => {
   const dir = await folder();
   const mine = sampleRecord({ email: 'fingerprint@example.gg' });
-  await redisStore(client).save(mine);
+  await redisStore(client).insert(mine);
   const key = fingerprintOf(enquiryOf(mine));
   await redisStore(client).fingerprint(key, mine.id);
   const store = { OUTBOX_DIR: dir, REDIS_URL: server.url };
@@ -148,14 +172,26 @@ test('Redis: erase removes the records and the retry fingerprints derived from t
 test('--only works for every command: show and erase read and change the store named alone', async () => {
   const dir = await folder();
   const [inRedis, inFolder] = [sampleRecord({ email: 'only@example.gg' }), sampleRecord({ email: 'only@example.gg' })];
-  await redisStore(client).save(inRedis);
-  await sqliteStore(dir).save(inFolder);
+  await redisStore(client).insert(inRedis);
+  await sqliteStore(dir).insert(inFolder);
   const store = { OUTBOX_DIR: dir, REDIS_URL: server.url };
   const shown = await enquiries(['show', inFolder.reference, '--only', 'outbox', '--json'], store);
   assert.equal(JSON.parse(shown.stdout).id, inFolder.id, shown.stderr);
   const elsewhere = await enquiries(['show', inRedis.reference, '--only', 'outbox'], store);
-  assert.deepEqual([elsewhere.code, elsewhere.stderr.trim()], [1, `No enquiry ${inRedis.reference} is on record.`]);
+  assert.deepEqual(
+    [elsewhere.code, elsewhere.stderr.trim().split('\n').at(-1)],
+    [1, `No enquiry ${inRedis.reference} is on record.`],
+  );
+  assert.equal(
+    shown.stderr.trim(),
+    '--only outbox leaves out Redis (REDIS_URL): the records and fingerprints kept there.',
+  );
   const erased = await enquiries(['erase', '--email', 'only@example.gg', '--only', 'redis', '--json'], store);
   assert.deepEqual(JSON.parse(erased.stdout).records, [inRedis.id], erased.stderr);
   assert.equal((await sqliteStore(dir).find(inFolder.id))?.id, inFolder.id);
+  // What it left out, said: the other side may still hold the address.
+  assert.deepEqual(erased.stderr.trim().split('\n'), [
+    `--only redis leaves out OUTBOX_DIR (${dir}): its database, with what waits there for Redis, and its mail files.`,
+    `Not erased: OUTBOX_DIR (${dir}): its database, with what waits there for Redis, and its mail files, which --only left out and which may still hold only@example.gg; run the erase without --only where both can be reached.`,
+  ]);
 });

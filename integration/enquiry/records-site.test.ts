@@ -2,7 +2,7 @@
 // no SMTP (the zero-config outbox): what it prints at start-up, and what it keeps.
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
-import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
+import { copyFile, mkdir, mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
@@ -52,16 +52,35 @@ test('an enquiry is recorded in the database, readable by the server alone, and 
   assert.doesNotMatch(site.output(), /Warning/);
 });
 
-/** The image's backup script, run as in the container: OUTBOX_DIR names the volume. */
-const imageBackup = (file: string) =>
-  new Promise<CommandResult>((resolve) =>
+/**
+ * The files the Dockerfile's last stage copies from the repository, laid out in a folder as in the image's
+ * WORKDIR: what the image's own scripts run with, and nothing more.
+ */
+async function imageFiles(): Promise<string> {
+  const dockerfile = await readFile('Dockerfile', 'utf8');
+  const last = dockerfile.slice(dockerfile.lastIndexOf('\nFROM '));
+  const root = await mkdtemp(path.join(tmpdir(), 'sarnia-image-'));
+  for (const [, sources = '', target = ''] of last.matchAll(/^COPY (?!--from)(.+) (\S+)$/gm))
+    for (const source of sources.split(' ')) {
+      const into = target.endsWith('/') ? path.join(root, target, path.basename(source)) : path.join(root, target);
+      await mkdir(path.dirname(into), { recursive: true });
+      await copyFile(source, into);
+    }
+  return root;
+}
+
+/** The image's backup script, run as in the container: in its WORKDIR, OUTBOX_DIR naming the volume. */
+const imageBackup = async (file: string) => {
+  const cwd = await imageFiles();
+  return new Promise<CommandResult>((resolve) =>
     execFile(
       process.execPath,
       ['deploy/backup.mjs', file],
-      { env: { PATH: process.env.PATH, NODE_ENV: 'production', OUTBOX_DIR: outbox } },
+      { cwd, env: { PATH: process.env.PATH, NODE_ENV: 'production', OUTBOX_DIR: outbox } },
       (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
     ),
-  );
+  ).finally(() => rm(cwd, { recursive: true, force: true }));
+};
 
 const backups = {
   'npm run enquiries -- backup': (file: string) => runEnquiries(['backup', file], { OUTBOX_DIR: outbox }),

@@ -46,7 +46,7 @@ test('with Redis, an erasure has Redis rewrite its files, which then hold none o
   const store = redisStore(client);
   const target = { name: 'Peter Brehaut', email: 'peter.brehaut@example.gg', message: 'Forty cases, please.' };
   for (let n = 0; n < 61; n++)
-    await store.save(sampleRecord(n === 30 ? target : { name: `Guest ${n}`, email: `guest${n}@example.gg` }));
+    await store.insert(sampleRecord(n === 30 ? target : { name: `Guest ${n}`, email: `guest${n}@example.gg` }));
   // The log written as Redis writes it (every second).
   const texts = Object.values(target);
   for (let n = 0; !(await timesHeld(dir, texts)).length; n++) {
@@ -63,7 +63,7 @@ test('with Redis, an erasure has Redis rewrite its files, which then hold none o
     if (/aof_rewrite_in_progress:0/.test(persistence) && /aof_rewrite_scheduled:0/.test(persistence)) break;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
-  await store.save(sampleRecord({ name: 'After', email: 'after@example.gg' }));
+  await store.insert(sampleRecord({ name: 'After', email: 'after@example.gg' }));
   assert.deepEqual(await timesHeld(dir, texts), []);
   assert.equal((await store.list()).length, 61);
 });

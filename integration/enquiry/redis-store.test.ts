@@ -6,10 +6,17 @@ import { newRedisClient, type Redis } from '@/lib/redis-client';
 import { DAY_MS, retention } from '@/lib/site/retention';
 import { redisForTests } from '../support/redis';
 import { fingerprintOf } from '@/lib/enquiry/server/core/enquiry-record';
-import { FINGERPRINT_MS, withStatus, type EnquiryRecord } from '@/lib/enquiry/server/store/records';
+import {
+  addressHash,
+  ERASURE_MARK_MS,
+  FINGERPRINT_MS,
+  withStatus,
+  type EnquiryRecord,
+} from '@/lib/enquiry/server/store/records';
 import { redisStore } from '@/lib/enquiry/server/store/redis-store';
 import { sampleRecord } from '@/lib/enquiry/server/store/sample-record.fixture';
 import {
+  adoptsAsErasuresAllow,
   capsHeldAcrossStores,
   digestsOnceAcrossStores,
   findsByReference,
@@ -20,6 +27,7 @@ import {
   remembersFingerprints,
   sharesFlags,
   sharesDigestFailures,
+  writesOverWhatWasRead,
 } from '@/lib/enquiry/server/store/store-contract.fixture';
 
 const redis = redisForTests();
@@ -36,19 +44,19 @@ test('each record expires by itself: delivered 30 days after delivery, held and 
   const delivered = sampleRecord({ status: 'delivered' });
   const held = sampleRecord({ status: 'held', receivedAt: ago(10 * DAY_MS) });
   const received = sampleRecord({ status: 'received', receivedAt: ago(DAY_MS) });
-  for (const record of [delivered, held, received]) await records.save(record);
+  for (const record of [delivered, held, received]) await records.insert(record);
   assert.ok(Math.abs((await ttlDays(delivered.id)) - 30) < 0.001);
   assert.ok(Math.abs((await ttlDays(held.id)) - 80) < 0.001);
   assert.ok(Math.abs((await ttlDays(received.id)) - 89) < 0.001);
   const now = (record: EnquiryRecord) => withStatus(record, record === held ? 'delivered' : 'undelivered', Date.now());
-  await records.save(now(received));
+  await records.update(now(received), received);
   assert.ok(Math.abs((await ttlDays(received.id)) - 89) < 0.001);
-  await records.save(now(held));
+  await records.update(now(held), held);
   assert.ok(Math.abs((await ttlDays(held.id)) - 30) < 0.001);
   assert.equal((await records.find(held.reference))?.status, 'delivered');
   // A record already past its period is not kept at all.
   const stale = sampleRecord({ receivedAt: ago(31 * DAY_MS) });
-  await records.save(stale);
+  await records.insert(stale);
   assert.equal(await records.find(stale.id), undefined);
 });
 
@@ -56,7 +64,7 @@ test('found by reference, listed with filters, a corrupt value skipped with a wa
   const corrupt: string[] = [];
   const records = redisStore(client, { onCorrupt: (name) => corrupt.push(name) });
   const mine = sampleRecord({ email: 'list@example.gg', status: 'held' });
-  await records.save(mine);
+  await records.insert(mine);
   const broken = sampleRecord().id;
   await client.set(`sarnia:record:${broken}`, 'not json');
   assert.deepEqual((await records.find(mine.reference.replace('-', ' ').toLowerCase()))?.id, mine.id);
@@ -73,7 +81,7 @@ test('held records are capped, oldest first, and the cap is reported', async () 
   const dropped: number[] = [];
   const records = redisStore(client, { heldCap: 2, onHeldCap: (count) => dropped.push(count) });
   const held = [3, 2, 1].map((minutes) => sampleRecord({ status: 'held', receivedAt: ago(minutes * 60_000) }));
-  for (const record of held) await records.save(record);
+  for (const record of held) await records.insert(record);
   assert.deepEqual(
     (await records.list({ status: 'held' })).map((r) => r.id),
     [held[1]!.id, held[2]!.id],
@@ -132,7 +140,7 @@ test('with 3,000 records kept, holding one more costs a few commands, and a list
     return { total: [...stats.matchAll(/calls=(\d+)/g)].reduce((sum, m) => sum + Number(m[1]), 0), count };
   };
   await client.configResetStat();
-  await records.save(sampleRecord({ status: 'held' }));
+  await records.insert(sampleRecord({ status: 'held' }));
   const holding = await calls();
   // MULTI, SET, ZADD, EXEC, EVAL and what the script runs; INFO itself is counted once.
   assert.ok(holding.total <= 12, `${holding.total} commands`);
@@ -153,7 +161,7 @@ test('found by reference through the index, and not once erased', async () => {
   await client.flushAll();
   await findsByReference(() => redisStore(client));
   const saved = sampleRecord();
-  await redisStore(client).save(saved);
+  await redisStore(client).insert(saved);
   const ttl = (name: string) => client.pExpireTime(name);
   assert.equal(await ttl(`sarnia:record-ref:${saved.reference}`), await ttl(`sarnia:record:${saved.id}`));
 });
@@ -162,8 +170,8 @@ test('erasing an address removes its records and their place in the held index',
   const records = redisStore(client);
   const mine = sampleRecord({ email: 'erase@example.gg', status: 'held' });
   const other = sampleRecord({ email: 'keep@example.gg' });
-  await records.save(mine);
-  await records.save(other);
+  await records.insert(mine);
+  await records.insert(other);
   assert.deepEqual(await records.eraseEmail('Erase@Example.gg'), { ids: [mine.id], fingerprints: 0 });
   assert.equal(await client.exists(`sarnia:record:${mine.id}`), 0);
   assert.equal(await client.zScore('sarnia:records:held', mine.id), null);
@@ -182,7 +190,7 @@ test(
     gone.connect().catch(() => {});
     const store = redisStore(gone);
     const record = sampleRecord();
-    await assert.rejects(store.save(record));
+    await assert.rejects(store.insert(record));
     await assert.rejects(store.fingerprint('hash:fields', record.id));
     assert.equal(gone.isReady, false);
     gone.destroy();
@@ -209,4 +217,18 @@ test('the store contract on Redis: what is due, one send at a time, shared flags
   await client.flushDb();
   await sharesFlags(redisStore(client), redisStore(await redis.connect()));
   await remembersFingerprints(redisStore(client), redisStore(await redis.connect()));
+  await writesOverWhatWasRead(redisStore(client));
+  await adoptsAsErasuresAllow(redisStore(client));
+});
+
+test('an erasure’s mark is its address’s hash, kept as long as the longest retention period and no longer', async () => {
+  await client.flushDb();
+  await redisStore(client).eraseEmail('Mark@Example.gg');
+  const [mark, ...others] = await client.keys('sarnia:erased:*');
+  assert.deepEqual(others, []);
+  assert.equal(mark, `sarnia:erased:${addressHash('mark@example.gg')}`);
+  assert.ok(!mark.includes('@'));
+  const ttl = await client.pTTL(mark);
+  assert.ok(ttl > ERASURE_MARK_MS - 5_000 && ttl <= ERASURE_MARK_MS, String(ttl));
+  assert.equal(ERASURE_MARK_MS, 90 * DAY_MS);
 });

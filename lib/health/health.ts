@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { ServerEnv } from '@/lib/env';
-import { OVERDUE_MS, takesBackups, type BackupState } from '@/lib/enquiry/server/store/backup';
+import { OVERDUE_MS, takesBackups, type BackupState, type Clocks } from '@/lib/enquiry/server/store/backup';
 import { digestOverdueSince, type DigestState } from '@/lib/enquiry/server/store/records';
 import { codeOf as errorCode } from '@/lib/error-code';
 import { hosting as builtHosting, hostingMismatch, type Hosting } from '@/lib/site/hosting';
@@ -21,8 +21,9 @@ export type DeliveryCheck = Check & { since?: string };
 export type DigestCheck = Check & { since?: string };
 /**
  * The day's copy of the records, where they are on disk: down once the copy in place was `takenAt` more than
- * OVERDUE_MS ago, or none was taken that long after the first was due. `sameDevice` (BACKUP_DIR on the
- * database's disk, so one failed disk takes both) is information, not a fault.
+ * OVERDUE_MS ago (or is dated in the future), or none was taken that long after the first was due. `sameDevice`
+ * (BACKUP_DIR on the database's disk, so one failed disk takes both) is information, not a fault. With records
+ * in Redis, down (`left-behind`) while a copy from before is still in BACKUP_DIR.
  */
 export type BackupCheck = Check & { takenAt?: string; sameDevice?: boolean };
 export type HealthStatus = 'ok' | 'degraded' | 'down';
@@ -56,10 +57,17 @@ export type HealthIo = {
   oldestWaiting(): Promise<number | undefined | null>;
   /** The held digest's state every instance shares; null without a store. */
   digestState(): Promise<DigestState | null>;
-  backupState(env: ServerEnv): Promise<BackupState>;
+  backupState(env: ServerEnv, clocks: Clocks): Promise<BackupState>;
 };
 
-export type HealthOptions = { answerWaitMs?: number; boundMs?: number; now?: () => number; built?: Hosting };
+export type HealthOptions = {
+  answerWaitMs?: number;
+  boundMs?: number;
+  now?: () => number;
+  /** This host's monotonic clock, which a test moves with `now` (the backup's age). */
+  monotonic?: () => number;
+  built?: Hosting;
+};
 
 // Each check runs behind the answer (revalidated.ts): an answer waits this long for a run under way, then
 // gives the last result, so it comes within a second whatever hangs behind it.
@@ -147,6 +155,7 @@ const off = (code: string): Check => ({ status: 'off', code });
 /** The site's health probe for these settings: call it per request; each check runs behind the answers. */
 export function healthProbe(env: ServerEnv, io: HealthIo, options: HealthOptions = {}): HealthProbe {
   const { answerWaitMs = ANSWER_WAIT_MS, boundMs = CHECK_BOUND_MS, now = Date.now, built = builtHosting } = options;
+  const { monotonic } = options;
   // A server of one's own that does not match refused to start (startup.ts): this is Vercel's case.
   const mismatch = hostingMismatch(env, built);
   const hosting: Check = mismatch ? { status: 'down', code: mismatch } : { status: 'ok' };
@@ -206,18 +215,31 @@ export function healthProbe(env: ServerEnv, io: HealthIo, options: HealthOptions
   const backup = takesBackups(env)
     ? check(async (): Promise<BackupCheck> => {
         let state: BackupState = {};
-        const read = await attempt(async () => (state = await io.backupState(env)));
+        const read = await attempt(async () => (state = await io.backupState(env, { now, monotonic })));
         if (read.status !== 'ok') return read;
-        const { takenAt, firstDue, sameDevice } = state;
+        const { takenAt, ageMs, firstDue, sameDevice } = state;
         const facts = {
           ...(takenAt !== undefined && { takenAt: new Date(takenAt).toISOString() }),
           ...(sameDevice !== undefined && { sameDevice }),
         };
-        const since = takenAt ?? firstDue;
-        if (since === undefined || now() - since <= OVERDUE_MS) return { status: 'ok', ...facts };
+        // A copy dated in the future (the clock set back since) is of no known age: overdue until taken again.
+        const age = takenAt !== undefined ? ageMs : firstDue !== undefined ? now() - firstDue : 0;
+        if (age !== undefined && age <= OVERDUE_MS) return { status: 'ok', ...facts };
         return { status: 'down', code: takenAt === undefined ? 'missing' : 'overdue', ...facts };
       }, FOLDER_OK_KEEP_MS)
     : undefined;
+  // With records in Redis the site takes no copy: one left in BACKUP_DIR from before is reported until the
+  // due work has removed it (no erasure would reach it).
+  const leftBackup =
+    !backup && !env.VERCEL
+      ? check(async (): Promise<BackupCheck> => {
+          let state: BackupState = {};
+          const read = await attempt(async () => (state = await io.backupState(env, { now, monotonic })));
+          if (read.status !== 'ok') return read;
+          if (state.takenAt === undefined) return { status: 'off', code: 'redis' };
+          return { status: 'down', code: 'left-behind', takenAt: new Date(state.takenAt).toISOString() };
+        }, FOLDER_OK_KEEP_MS)
+      : undefined;
   const answer = async (cell: ReturnType<typeof check>): Promise<Check> => {
     const reading = await cell.read(answerWaitMs);
     if ('value' in reading) return reading.value;
@@ -236,7 +258,7 @@ export function healthProbe(env: ServerEnv, io: HealthIo, options: HealthOptions
         records ? answer(records) : off('vercel'),
         answer(limits),
         answer(delivery),
-        backup ? answer(backup) : off(env.VERCEL ? 'vercel' : 'redis'),
+        backup ? answer(backup) : leftBackup ? answer(leftBackup) : off('vercel'),
         answer(digest),
       ]);
     const checks = {
@@ -251,6 +273,6 @@ export function healthProbe(env: ServerEnv, io: HealthIo, options: HealthOptions
     };
     return { status: overall(checks), checks };
   };
-  const cells = [smtp, redis, outboxRoot, records, limits, delivery, backup, digest];
+  const cells = [smtp, redis, outboxRoot, records, limits, delivery, backup, leftBackup, digest];
   return Object.assign(probe, { start: () => cells.forEach((cell) => cell?.refresh()) });
 }

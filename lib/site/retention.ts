@@ -22,6 +22,17 @@ export const retention = {
 export const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
+ * An erasure's mark (its address's hash and when it was erased), kept as long as the longest period above and
+ * no longer: no copy of a record still waiting somewhere to be stored can be older than that.
+ */
+export const erasureMarkDays = Math.max(
+  retention.deliveredDays,
+  retention.heldDays,
+  retention.undeliveredDays,
+  retention.refusedDays,
+);
+
+/**
  * How long the server counts a network address's requests and enquiries (the rate limits), and keeps a
  * recent enquiry's fingerprint to know a retry. The policies state these, so neither is a setting (lib/env.ts
  * refuses CONTACT_RATE_LIMIT_WINDOW_S).

@@ -1,15 +1,19 @@
-// The daily backup (issue 47): how long one copy takes with the held cap full (1,000 held enquiries, each at
-// the form's longest, beside as many delivered), and what the server's answers take while copies run one
-// after another, against the same server idle, interleaved. The copy is the one the due work takes
-// (store/backup.ts, in a child process); the server is the standalone build as the image runs it.
-// Run alone: node --import tsx scripts/bench/backup.mjs   (after npm run build)
+// The daily backup (issues 47 and 52): how long one copy takes with the held cap full (1,000 held enquiries,
+// each at the form's longest, beside as many delivered), and what the answers of the process taking it (as
+// the server's due work takes it: backup-host.mjs) take while copies run one after another, against the same
+// process idle, interleaved. `--code DIR` runs the copying process on another checkout's code, to set one
+// way of copying beside another (issue 52: node:sqlite's backup() in the process, against VACUUM INTO in a
+// child of it).
+// Run alone: node --import tsx scripts/bench/backup.mjs [--code DIR]
+import { spawn } from 'node:child_process';
 import { mkdtemp, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import { send } from '../../test-kit/client.ts';
-import { serveSite } from '../../test-kit/site.ts';
+import { freePorts } from '../../test-kit/ports.ts';
+import { waitFor, watch } from '../../test-kit/process.ts';
 import '../unit-env.mjs';
 
 const ROUNDS = 3;
@@ -21,25 +25,24 @@ const quantile = (values, q) => {
   return Math.round(sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] * 100) / 100;
 };
 
-/** @param {number} port */
-async function answerTimes(port) {
+/** @param {number} port @param {string} [what] */
+async function answerTimes(port, what = '/ping') {
   const times = [];
   for (let n = 0; n < REQUESTS; n++) {
     const started = performance.now();
-    const answer = await send({ port, path: '/robots.txt' });
-    if (answer.status !== 200) throw new Error(`robots.txt answered ${answer.status}`);
+    const answer = await send({ port, path: what });
+    if (answer.status !== 200) throw new Error(`${what} answered ${answer.status}`);
     times.push(performance.now() - started);
   }
   return times;
 }
 
-export async function measureBackup() {
-  const { parseServerEnv } = await import('../../lib/env.ts');
+/** @param {{ code?: string }} [options] */
+export async function measureBackup({ code = '.' } = {}) {
   const { retention } = await import('../../lib/site/retention.ts');
   const { enquiryLimits } = await import('../../lib/enquiry/fields.ts');
   const { sqliteStore } = await import('../../lib/enquiry/server/store/sqlite-store.ts');
   const { sampleRecord } = await import('../../lib/enquiry/server/store/sample-record.fixture.ts');
-  const { takeBackup } = await import('../../lib/enquiry/server/store/backup.ts');
   const outbox = await mkdtemp(path.join(os.tmpdir(), 'sarnia-bench-backup-'));
   const store = sqliteStore(outbox, { heldCap: retention.heldCap });
   const longest = {
@@ -48,12 +51,16 @@ export async function measureBackup() {
     message: 'M'.repeat(enquiryLimits.message),
   };
   for (let n = 0; n < retention.heldCap; n++) {
-    await store.save(sampleRecord({ ...longest, status: 'held' }));
-    await store.save(sampleRecord({ ...longest, status: 'delivered' }));
+    await store.insert(sampleRecord({ ...longest, status: 'held' }));
+    await store.insert(sampleRecord({ ...longest, status: 'delivered' }));
   }
-  const parsed = parseServerEnv({ OUTBOX_DIR: outbox });
-  if (!parsed.ok) throw new Error(parsed.problems.join('; '));
-  const site = await serveSite({ OUTBOX_DIR: outbox, TRUSTED_PROXY_COUNT: '1' }, { as: 'image' });
+  const [port] = await freePorts(1);
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.resolve('scripts/bench/backup-host.mjs'), path.resolve(code), String(port)],
+    { cwd: path.resolve(code), env: { ...process.env, OUTBOX_DIR: outbox }, stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  const host = watch(child, 'the copying process');
   /** @type {number[]} */
   const copies = [];
   /** @type {number[]} */
@@ -61,16 +68,14 @@ export async function measureBackup() {
   /** @type {number[]} */
   const during = [];
   try {
-    await answerTimes(site.port);
+    await waitFor(`http://127.0.0.1:${port}/ping`, { server: host });
+    await answerTimes(port);
     for (let round = 0; round < ROUNDS; round++) {
-      idle.push(...(await answerTimes(site.port)));
-      let copying = true;
-      const taking = (async () => {
-        while (copying) copies.push((await takeBackup(parsed.env)).ms);
-      })();
-      during.push(...(await answerTimes(site.port)));
-      copying = false;
-      await taking;
+      idle.push(...(await answerTimes(port)));
+      await send({ port, path: '/copies/start' });
+      during.push(...(await answerTimes(port)));
+      const stopped = await send({ port, path: '/copies/stop' });
+      copies.push(...JSON.parse(stopped.body).copies);
     }
     const bytes = (await stat(path.join(outbox, 'backup', 'enquiries.db'))).size;
     return {
@@ -82,12 +87,13 @@ export async function measureBackup() {
       duringMs: { median: quantile(during, 0.5), p95: quantile(during, 0.95) },
     };
   } finally {
-    await site.stop();
+    await host.stop();
     await rm(outbox, { recursive: true, force: true });
   }
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  console.log(JSON.stringify(await measureBackup(), null, 2));
+  const index = process.argv.indexOf('--code');
+  console.log(JSON.stringify(await measureBackup({ code: index === -1 ? '.' : process.argv[index + 1] }), null, 2));
   process.exit(0);
 }

@@ -1,6 +1,7 @@
 // Recording an enquiry (issue 20): the time the record store adds to each enquiry, as the use case
-// spends it (its fingerprint and save when accepted, then the send's claim, its read under it, and the
-// status before the answer), against a real redis-server and a database in a temporary folder. Run alone: node --import tsx scripts/bench/records.mjs [--count N]
+// spends it (its fingerprint and insert when accepted, then the send's claim, its read under it, and the
+// status before the answer, written over the record read: issue 52), against a real redis-server and a
+// database in a temporary folder. Run alone: node --import tsx scripts/bench/records.mjs [--count N]
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -28,10 +29,10 @@ async function time(records, sampleRecord, withStatus, count) {
     const record = sampleRecord({ status: 'received', message: `Enquiry ${i}: two pallets, please.` });
     const started = performance.now();
     await records.fingerprint(`bench:${record.id}`, record.id);
-    await records.save(record);
+    await records.insert(record);
     const release = await records.claim(record.id);
-    const found = await records.find(record.id);
-    await records.save(withStatus(found ?? record, 'delivered', Date.now(), { attempts: 1 }));
+    const found = (await records.find(record.id)) ?? record;
+    await records.update(withStatus(found, 'delivered', Date.now(), { attempts: 1 }), found);
     await release?.();
     times.push(performance.now() - started);
   }
@@ -77,7 +78,7 @@ export async function recordRows(row) {
     ['SQLite', sqlite],
   ];
   for (const [store, result] of stores) {
-    const metric = `recording an enquiry, ${store} (save + status, median / p95 of ${count})`;
+    const metric = `recording an enquiry, ${store} (insert + status, median / p95 of ${count})`;
     row('api', metric, `${result.median} / ${result.p95}`, `< ${budget} (median)`, 'ms', result.median < budget);
   }
 }

@@ -34,7 +34,7 @@ async function setUp(source: Record<string, string> = {}) {
 /** An undelivered record as the server keeps it on disk, received at T0; gives whether it is still kept. */
 async function keepUndelivered(dir: string) {
   const record = sampleRecord({ status: 'undelivered', receivedAt: iso(0) });
-  await sqliteStore(dir, { now: at(0) }).save(record);
+  await sqliteStore(dir, { now: at(0) }).insert(record);
   return async () => (await sqliteStore(dir, { now: at(0) }).find(record.id))?.id === record.id;
 }
 
@@ -51,7 +51,7 @@ test('a record of each status goes when the period retention.ts states for it en
     const { dir, env, log, lines } = await setUp();
     const record = sampleRecord({ status, receivedAt, statusAt });
     const kept = sqliteStore(dir, { now: at(0) });
-    await kept.save(record);
+    await kept.insert(record);
     assert.equal(await purgeRecords(env, { now: at(days, -1), log }), 0, status);
     assert.equal((await kept.find(record.id))?.id, record.id, status);
     assert.equal(await purgeRecords(env, { now: at(days), log }), 1, status);

@@ -156,7 +156,7 @@ test('start-up purges what expired while the server was stopped, then starts the
   const fresh = sampleRecord();
   // Written by a store whose clock said they were new, as a server stopped for a month left them.
   const writer = sqliteStore(dir, { now: () => Date.now() - 31 * DAY_MS });
-  for (const record of [stale, fresh]) await writer.save(record);
+  for (const record of [stale, fresh]) await writer.insert(record);
   const lines: EnquiryLogFields[] = [];
   const log = { info: (line: EnquiryLogFields) => lines.push(line), warn: () => {}, error: () => {} };
   const env = { OUTBOX_DIR: dir, TRUSTED_PROXY_COUNT: '1' };

@@ -4,7 +4,7 @@ import { LegalPage } from '@/components/layout/legal-page';
 import { pageMetadata } from '@/lib/site/metadata';
 import { contact, site } from '@/lib/site/facts';
 import { hosting, hostingPlaceIn } from '@/lib/site/hosting';
-import { keptIn, rateLimitWindows, secondsInWords } from '@/lib/site/retention';
+import { erasureMarkDays, keptIn, rateLimitWindows, secondsInWords } from '@/lib/site/retention';
 import { ServerLogs } from './server-logs';
 import { WhatWeKeep } from './what-we-keep';
 
@@ -95,6 +95,11 @@ export default function PrivacyPolicyPage() {
         that by hand when we answer your request. Nor does it reach a count per network address, which is filed under
         the address, not under your name or email address, and which expires by itself within{' '}
         {secondsInWords(rateLimitWindows.sharedS)}.
+      </p>
+      <p>
+        So that an erasure stays complete, we then keep a scrambled (hashed) form of the email address erased, with the
+        time of the erasure, for {erasureMarkDays} days, and delete it after. It serves only to stop a copy of an
+        earlier enquiry, still on its way to our database from one of the website&rsquo;s servers, from being kept.
       </p>
 
       <h2>Cookies</h2>

@@ -137,7 +137,7 @@ for (const [language, policy] of Object.entries(policies)) {
     // An undelivered enquiry is its record alone (its message is rebuilt from it), gone by itself at the end.
     const dir = await mkdtemp(path.join(os.tmpdir(), 'sarnia-policy-'));
     const end = T0 + Number(undelivered) * DAY_MS;
-    await sqliteStore(dir, { now: () => T0 }).save(sampleRecord({ status: 'undelivered', receivedAt: at(0) }));
+    await sqliteStore(dir, { now: () => T0 }).insert(sampleRecord({ status: 'undelivered', receivedAt: at(0) }));
     assert.equal(await sqliteStore(dir, { now: () => end - 1 }).purge(), 0);
     assert.equal(await sqliteStore(dir, { now: () => end }).purge(), 1);
   });
@@ -149,7 +149,7 @@ for (const [language, policy] of Object.entries(policies)) {
       const end = T0 + Number(days) * DAY_MS;
       assert.equal(expiresAt({ status: 'refused', receivedAt: at(0), statusAt: at(5) }), end);
       const dir = await mkdtemp(path.join(os.tmpdir(), 'sarnia-policy-'));
-      await sqliteStore(dir, { now: () => T0 }).save(sampleRecord({ status: 'refused', receivedAt: at(0) }));
+      await sqliteStore(dir, { now: () => T0 }).insert(sampleRecord({ status: 'refused', receivedAt: at(0) }));
       assert.equal(await sqliteStore(dir, { now: () => end - 1 }).purge(), 0);
       assert.equal(await sqliteStore(dir, { now: () => end }).purge(), 1);
     },

@@ -26,12 +26,12 @@ test('a valid enquiry is limited, remembered, recorded, rendered once, delivered
   assert.deepEqual(steps, [
     'limit',
     'fingerprint',
-    `save ${one} received`,
+    `insert ${one} received`,
     `claim ${one}`,
     `render ${one}`,
     `deliver ${one}`,
     'alert delivered',
-    `save ${one} delivered`,
+    `update ${one} delivered`,
     `give back ${one}`,
     'ended delivered',
     'send due soon',
@@ -101,7 +101,7 @@ test('a refused valid enquiry writes one line: its event, code and which limit, 
 test('the honeypot is checked after the limit: a caught bot spends an enquiry, is held, answered as sent, and nothing goes', async () => {
   const { receive, steps, lines, store } = fakes();
   assert.deepEqual(await receive({ ...valid, leave_empty: 'http://spam.example' }), sent(one));
-  assert.deepEqual(steps, ['limit', `save ${one} held`]);
+  assert.deepEqual(steps, ['limit', `insert ${one} held`]);
   assert.equal((await store.find(one))?.status, 'held');
   assert.deepEqual(
     lines.map(({ event, outcome }) => [event, outcome]),
@@ -112,9 +112,9 @@ test('the honeypot is checked after the limit: a caught bot spends an enquiry, i
   assert.equal(invalid.ok ? 'ok' : invalid.code, 'validation');
 });
 
-test('a held enquiry no store can hold is mailed, marked as suspected spam, and still answered as sent', async () => {
+test('a held enquiry no store can hold is mailed, marked as suspected spam, and answered as sent once the mail took it', async () => {
   for (const store of ['down', 'none'] as const) {
-    const { receive, steps, sent: mails, lines } = fakes({ store, deliveries: [failed('delivery-failed')] });
+    const { receive, steps, sent: mails, lines } = fakes({ store });
     assert.deepEqual(await receive({ ...valid, leave_empty: 'http://spam.example' }), sent(one), store);
     const marks = mails.map(({ options }) => options as { releasedFromHeld?: boolean; suspectedSpam?: boolean });
     assert.deepEqual(
@@ -125,6 +125,14 @@ test('a held enquiry no store can hold is mailed, marked as suspected spam, and 
     assert.ok(steps.includes(`deliver ${one}`), store);
     const held = lines.find(({ event }) => event === 'enquiry.held');
     assert.deepEqual(held && [held.level, held.outcome], ['warn', 'mailed-marked'], store);
+  }
+});
+
+test('a held enquiry that no store took and no mail carried is not answered as sent: 503 not-kept', async () => {
+  for (const store of ['down', 'none'] as const) {
+    const { receive, steps } = fakes({ store, deliveries: [failed('delivery-failed')] });
+    assert.deepEqual(await receive({ ...valid, leave_empty: 'http://spam.example' }), { ok: false, code: 'not-kept' });
+    assert.ok(steps.includes(`deliver ${one}`), store);
   }
 });
 
@@ -168,11 +176,11 @@ test('a failed delivery is kept and answered by its code; its retry is sent as t
   assert.deepEqual(steps, [
     'limit',
     'fingerprint',
-    `save ${one} received`,
+    `insert ${one} received`,
     `claim ${one}`,
     `render ${one}`,
     `deliver ${one}`,
-    `save ${one} undelivered`,
+    `update ${one} undelivered`,
     `give back ${one}`,
   ]);
   assert.deepEqual(
@@ -184,15 +192,16 @@ test('a failed delivery is kept and answered by its code; its retry is sent as t
   );
   steps.length = 0;
   assert.deepEqual(await receive(), sent(one));
-  // The retry's record is the first attempt's: not written again, only its status.
+  // The retry's record is the first attempt's: inserted only where it is missing (it is not), then its status.
   assert.deepEqual(steps, [
     'limit',
     'fingerprint',
+    `insert ${one} received`,
     `claim ${one}`,
     `render ${one}`,
     `deliver ${one}`,
     'alert delivered',
-    `save ${one} delivered`,
+    `update ${one} delivered`,
     `give back ${one}`,
     'ended delivered',
     'send due soon',
@@ -260,7 +269,7 @@ test('a message the mail server refused for itself: kept refused, told to write 
   assert.deepEqual(steps.slice(-5), [
     `deliver ${one}`,
     'alert message refused',
-    `save ${one} refused`,
+    `update ${one} refused`,
     `give back ${one}`,
     'ended refused',
   ]);

@@ -20,10 +20,11 @@ type ReceiveServices = Pick<Services, 'limits' | 'store' | 'mailer' | 'log' | 'b
 const accepted = (id: string): EnquiryResult => ({ ok: true, id, reference: referenceFor(id) });
 
 // A record that cannot be written stops nothing: the enquiry goes on, and a failed send says if it was kept.
-async function save(record: EnquiryRecord, { store, log }: ReceiveServices): Promise<boolean> {
+// A retry's was written with the first attempt, or is written now.
+async function insert(record: EnquiryRecord, { store, log }: ReceiveServices): Promise<boolean> {
   if (!store) return false;
   try {
-    await store.save(record);
+    await store.insert(record);
     return true;
   } catch (error) {
     const line = { id: record.id, reference: record.reference, store: store.kind, code: codeOf(error) };
@@ -63,9 +64,11 @@ export async function receiveEnquiry(
     newRecord(enquiry, id, channel, status, services.backoff.firstS, at);
   const id = (services.newId ?? newEnquiryId)();
   const trap = fields[honeypotField];
-  // A filled honeypot is held, or mailed marked where no store can hold it: never dropped, answered as sent.
+  // A filled honeypot is held, or mailed marked where no store can hold it: never dropped, answered as sent
+  // only once kept by one or the other.
   if (trap !== undefined && trap !== '') {
-    const held = await save(recordFor(id, 'held'), services);
+    const record = recordFor(id, 'held');
+    const held = await insert(record, services);
     log.warn({
       event: 'enquiry.held',
       id,
@@ -73,8 +76,10 @@ export async function receiveEnquiry(
       channel,
       outcome: held ? 'held' : 'mailed-marked',
     });
-    if (!held) await sendEnquiry({ id, record: recordFor(id, 'held'), from: ['held'], suspectedSpam: true }, services);
-    return accepted(id);
+    if (held) return accepted(id);
+    const intake = { record, kept: false };
+    const mailed = await sendEnquiry({ id, intake, from: ['held'], suspectedSpam: true }, services);
+    return mailed.outcome === 'sent' ? accepted(id) : failure('not-kept');
   }
 
   const key = fingerprintOf(enquiry);
@@ -91,8 +96,8 @@ export async function receiveEnquiry(
   if (earlier) log.info({ event: 'enquiry.retry', ...line, outcome: 'same-enquiry' });
   // A retry is the same enquiry: its record was written with the first attempt, or is made again here.
   const record = recordFor(earlier?.id ?? id, 'received');
-  if (!earlier) await save(record, services);
-  const sent = await sendEnquiry({ id: record.id, record, from: WAITING_STATUSES }, services);
+  const kept = await insert(record, services);
+  const sent = await sendEnquiry({ id: record.id, intake: { record, kept }, from: WAITING_STATUSES }, services);
   const ended = (how: Seen['ended']) => store?.fingerprintEnded(key, { id: record.id, ended: how }).catch(() => {});
   if (sent.outcome === 'sent') {
     await ended('delivered');

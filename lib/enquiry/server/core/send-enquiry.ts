@@ -8,8 +8,12 @@ import type { Services } from './services';
 
 export type SendTarget = {
   id: string;
-  /** The record as it was just made, which no store may have taken; else the store's is read. */
-  record?: EnquiryRecord;
+  /**
+   * The visitor's request only: the record just made, and whether a store took it. One no store took is
+   * sent as made, claimed or not (no other process can see it), and inserted after; any other is read again
+   * under its claim, as made only where the store cannot answer.
+   */
+  intake?: { record: EnquiryRecord; kept: boolean };
   /** The statuses it is sent from: a second sender finds it sent, or rescheduled, and sends nothing. */
   from: readonly RecordStatus[];
   /** The due work's: not before its next attempt. */
@@ -31,37 +35,59 @@ export type Sent =
 
 type SendServices = Pick<Services, 'store' | 'mailer' | 'log' | 'backoff' | 'alert' | 'later' | 'now'>;
 
-// A store that fails is no reason not to send: the claim is then none, and the record the one handed in.
-async function claimOf(id: string, { store, log }: SendServices): Promise<Claim | 'busy'> {
-  const claim = await store?.claim(id).then(
-    (taken) => taken ?? 'busy',
-    (error) => void log.error({ event: 'enquiry.record-claim', id, outcome: 'not-recorded', code: codeOf(error) }),
-  );
-  return claim ?? (async () => {});
+const unclaimed: Claim = async () => {};
+
+// A claim the store could not give is a claim not held: nothing is sent under it, but an enquiry at intake
+// that no store took, which no other process can see (a store that fails is no reason not to send it).
+async function claimOf({ id, intake }: SendTarget, { store, log }: SendServices): Promise<Claim | 'busy'> {
+  if (!store) return unclaimed;
+  try {
+    return (await store.claim(id)) ?? 'busy';
+  } catch (error) {
+    log.error({ event: 'enquiry.record-claim', id, outcome: 'not-recorded', code: codeOf(error) });
+    return intake && !intake.kept ? unclaimed : 'busy';
+  }
+}
+
+// The record as the store holds it now; as made at intake where no store took it, or the store cannot say.
+async function readUnder({ id, intake }: SendTarget, { store }: SendServices) {
+  try {
+    const stored = await store?.find(id);
+    if (stored || (intake?.kept && store)) return { record: stored, stored: true };
+  } catch {
+    if (intake) return { record: intake.record, stored: intake.kept };
+  }
+  return { record: intake?.record, stored: false };
 }
 
 /**
  * The one way an enquiry is sent, whoever sends it (the visitor's request, the due work, an operator, the
  * Review page): under its claim, read again under it, rendered, delivered, and its record written with how
- * it went. A process that dies mid-send leaves a claim that expires (STALE_CLAIM_MS); it is then sent again.
+ * it went, only if the store still holds it as it was read (an erasure meanwhile stays an erasure). A process
+ * that dies mid-send leaves a claim that expires (STALE_CLAIM_MS); it is then sent again.
  */
 export async function sendEnquiry(target: SendTarget, services: SendServices): Promise<Sent> {
-  const claim = await claimOf(target.id, services);
+  const claim = await claimOf(target, services);
   if (claim === 'busy') return { outcome: 'busy' };
   try {
-    const stored = await services.store?.find(target.id).catch(() => undefined);
-    const record = stored ?? target.record;
+    const { record, stored } = await readUnder(target, services);
     if (!record) return { outcome: 'missing' };
     if (!target.from.includes(record.status)) return { outcome: 'not-waiting', status: record.status };
     if (target.dueBy !== undefined && (dueAt(record) ?? Infinity) > target.dueBy) return { outcome: 'not-due' };
-    return await sendClaimed(record, target, services);
+    return await sendClaimed(record, target, { ...services, write: writer(record, stored, services) });
   } finally {
     await claim().catch(() => {});
   }
 }
 
-async function sendClaimed(record: EnquiryRecord, target: SendTarget, services: SendServices): Promise<Sent> {
-  const { mailer, log, alert, later, now = Date.now } = services;
+type Write = (record: EnquiryRecord) => Promise<{ store?: string; code?: string }>;
+
+async function sendClaimed(
+  record: EnquiryRecord,
+  target: SendTarget,
+  services: SendServices & { write: Write },
+): Promise<Sent> {
+  const { mailer, log, alert, later, write, now = Date.now } = services;
   const { id, reference, channel } = record;
   const attempts = record.attempts + 1;
   const releasedFromHeld = record.status === 'held' && !target.suspectedSpam;
@@ -84,7 +110,7 @@ async function sendClaimed(record: EnquiryRecord, target: SendTarget, services: 
     });
     if (alert) later(() => alert.delivered());
     const sent = withStatus(record, 'delivered', now(), { attempts });
-    await write(sent, services);
+    await write(sent);
     return {
       outcome: 'sent',
       record: sent,
@@ -107,22 +133,28 @@ async function sendClaimed(record: EnquiryRecord, target: SendTarget, services: 
     nextAttemptAt: next,
     refusal,
   });
-  const { store, code } = await write(unsent, services);
+  const { store, code } = await write(unsent);
   const outcome = refusal ? 'refused' : 'kept';
   if (attempts === 1 && store) log.warn({ event: 'enquiry.kept', id, reference, channel, outcome, store });
   else if (attempts === 1) log.error({ event: 'enquiry.not-kept', id, reference, channel, outcome: 'lost', code });
   return { outcome: 'failed', record: unsent, delivery, kept: !!store };
 }
 
-// Gives the store that took it, or why none did; a write that fails is logged, never thrown: the mail has
-// gone, or has not.
-async function write(record: EnquiryRecord, { store, log }: SendServices): Promise<{ store?: string; code?: string }> {
-  if (!store) return { code: 'no store' };
-  try {
-    return { store: await store.save(record) };
-  } catch (error) {
-    const code = codeOf(error);
-    log.error({ event: 'enquiry.record-status', id: record.id, outcome: 'not-recorded', store: store.kind, code });
-    return { code };
-  }
-}
+// The record after the send, written over the one read (update: nothing where it was erased or changed
+// since), or inserted where no store took it at intake. Gives the store that took it, or why none did; a
+// write that fails is logged, never thrown: the mail has gone, or has not.
+const writer =
+  (read: EnquiryRecord, stored: boolean, { store, log }: SendServices): Write =>
+  async (record) => {
+    if (!store) return { code: 'no store' };
+    try {
+      const taken = stored ? await store.update(record, read) : await store.insert(record);
+      if (taken) return { store: taken };
+      log.warn({ event: 'enquiry.record-status', id: record.id, outcome: 'gone', store: store.kind });
+      return { code: 'gone' };
+    } catch (error) {
+      const code = codeOf(error);
+      log.error({ event: 'enquiry.record-status', id: record.id, outcome: 'not-recorded', store: store.kind, code });
+      return { code };
+    }
+  };

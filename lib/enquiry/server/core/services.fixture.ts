@@ -17,8 +17,8 @@ type Fakes = {
   limit?: Verdict;
   /** A real database in a folder of its own (the default), none (Vercel without Redis), or one that fails every call. */
   store?: 'sqlite' | 'none' | 'down';
-  /** Every claim is another process's. */
-  busy?: boolean;
+  /** Every claim is another process's, or cannot be taken (the store fails it, and it alone). */
+  busy?: boolean | 'unclaimable';
   env?: Record<string, string>;
 };
 
@@ -40,13 +40,17 @@ export function fakeServices({ deliveries = [], limit = { ok: true }, store = 's
   const real = sqliteStore(outboxDir);
   const recorded: EnquiryStore = {
     ...real,
-    async save(record) {
-      steps.push(`save ${record.id} ${record.status}`);
-      return store === 'down' ? down() : real.save(record);
+    async insert(record) {
+      steps.push(`insert ${record.id} ${record.status}`);
+      return store === 'down' ? down() : real.insert(record);
+    },
+    async update(record, read) {
+      steps.push(`update ${record.id} ${record.status}`);
+      return store === 'down' ? down() : real.update(record, read);
     },
     async claim(id) {
       steps.push(`claim ${id}`);
-      if (store === 'down') return down();
+      if (store === 'down' || busy === 'unclaimable') return down();
       if (busy) return undefined;
       const release = await real.claim(id);
       return release && (async () => void (steps.push(`give back ${id}`), await release()));

@@ -5,7 +5,8 @@ const EVERY_MS = 60_000;
 // A tick's run ends well before the next one would start.
 const TIMER_BUDGET: DueWorkBudget = { sends: 25, ms: 45_000 };
 
-export type DueWorkTimer = { stop(): void };
+/** `stop` takes no more work, and gives the run under way's end (its jobs may still be writing). */
+export type DueWorkTimer = { stop(): Promise<void> };
 
 // A stand-in in the tests, whose runner SIGTERM interrupts.
 type Signals = Pick<NodeJS.Process, 'on' | 'off' | 'listenerCount' | 'kill' | 'pid'>;
@@ -18,17 +19,22 @@ type Signals = Pick<NodeJS.Process, 'on' | 'off' | 'listenerCount' | 'kill' | 'p
 export function keepDoingDueWork(services: DueWorkServices, signals: Signals = process): DueWorkTimer {
   const stopping = new AbortController();
   const everyMs = Math.min(EVERY_MS, services.env.REDELIVERY_FIRST_S * 1000);
+  let running: Promise<unknown> = Promise.resolve();
   const timer = setInterval(() => {
-    void runDueWork(services, { budget: TIMER_BUDGET, signal: stopping.signal });
+    running = runDueWork(services, { budget: TIMER_BUDGET, signal: stopping.signal });
   }, everyMs);
   timer.unref();
-  const stop = () => {
+  const stop = async () => {
     clearInterval(timer);
     stopping.abort();
     signals.off('SIGTERM', onSigterm);
+    await running.then(
+      () => {},
+      () => {},
+    );
   };
   const onSigterm = () => {
-    stop();
+    void stop();
     if (!signals.listenerCount('SIGTERM')) signals.kill(signals.pid, 'SIGTERM');
   };
   signals.on('SIGTERM', onSigterm);

@@ -35,15 +35,17 @@ const messageRefused: Delivery = {
   refusal: 'SMTP 554 5.7.1',
 };
 
-async function setUp(answers: Delivery[] = []) {
+async function setUp(answers: Delivery[] = [], { wallOnly = false } = {}) {
   let clock = T0;
   const now = () => clock;
+  // The host's monotonic clock moves with the wall clock, but where a test sets the wall clock alone.
+  const monotonic = wallOnly ? () => T0 : now;
   const parsed = parseServerEnv({ OUTBOX_DIR: '/unused', REDELIVERY_FIRST_S: '60', REDELIVERY_MAX_S: '600' });
   assert.ok(parsed.ok);
   const lines: (EnquiryLogFields & { level: string })[] = [];
   const line = (level: string) => (fields: EnquiryLogFields) => void lines.push({ level, ...fields });
   const log = { info: line('info'), warn: line('warn'), error: line('error') };
-  const store = sqliteStore(await mkdtemp(path.join(os.tmpdir(), 'sarnia-due-')), { now });
+  const store = sqliteStore(await mkdtemp(path.join(os.tmpdir(), 'sarnia-due-')), { now, monotonic });
   const sent: { id: string; options?: RenderOptions }[] = [];
   const mailer: Mailer = {
     async render(_enquiry, id, options) {
@@ -75,7 +77,7 @@ const waiting = (receivedAt: number, nextAttemptAt: number, attempts = 1) =>
 test('a waiting enquiry is sent once it is due, marked late with its attempts and first receipt; a run after sends nothing', async () => {
   const { store, run, sent, tick, lines } = await setUp();
   const record = waiting(T0 - 120_000, T0 + 60_000);
-  await store.save(record);
+  await store.insert(record);
   assert.deepEqual((await run()).redelivery, {
     sent: 0,
     failed: 0,
@@ -107,7 +109,7 @@ test('a waiting enquiry is sent once it is due, marked late with its attempts an
 test('a failure waits the first wait, doubling, up to the longest; a 5xx waits the longest at once', async () => {
   const { store, run, tick, now } = await setUp([down, down, down, down, down, refused]);
   const record = waiting(T0, T0, 0);
-  await store.save(record);
+  await store.insert(record);
   const waits: number[] = [];
   for (let i = 0; i < 6; i++) {
     await run();
@@ -124,7 +126,7 @@ test('a failure waits the first wait, doubling, up to the longest; a 5xx waits t
 
 test('a 5xx raises the alert at once, one line and one post however many runs; recovered once the queue drains', async () => {
   const { store, run, tick, lines, posts } = await setUp([refused, refused, refused]);
-  await store.save(waiting(T0, T0, 0));
+  await store.insert(waiting(T0, T0, 0));
   await run();
   tick(600_000);
   await run();
@@ -145,7 +147,7 @@ test('a 5xx raises the alert at once, one line and one post however many runs; r
 test('a message refused for itself is refused on record, never tried again, and raises no alert', async () => {
   const { store, run, tick, posts, lines } = await setUp([messageRefused]);
   const record = waiting(T0, T0, 1);
-  await store.save(record);
+  await store.insert(record);
   assert.equal((await run()).redelivery?.['message-refused'], 1);
   const refused = await store.find(record.id);
   assert.deepEqual(
@@ -162,16 +164,16 @@ test('a message refused for itself is refused on record, never tried again, and 
 test('two messages refused with none delivered between them raise the alert: the relay, not the message', async () => {
   const { store, run, tick, posts } = await setUp([messageRefused, { ok: true, via: 'smtp', response: '250' }]);
   // One refused, then one delivered: two messages' problems, no alarm.
-  await store.save(waiting(T0, T0, 1));
+  await store.insert(waiting(T0, T0, 1));
   await run();
-  await store.save(waiting(T0, T0 + 1, 1));
+  await store.insert(waiting(T0, T0 + 1, 1));
   tick(1);
   await run();
   assert.deepEqual(posts, []);
   // Then two refused in a row: the alarm, once, and not recovered while nothing gets through.
   const again = await setUp([messageRefused, messageRefused]);
-  await again.store.save(waiting(T0, T0, 1));
-  await again.store.save(waiting(T0, T0, 1));
+  await again.store.insert(waiting(T0, T0, 1));
+  await again.store.insert(waiting(T0, T0, 1));
   await again.run();
   assert.deepEqual(again.posts, [refusingText]);
   assert.deepEqual(
@@ -182,14 +184,14 @@ test('two messages refused with none delivered between them raise the alert: the
   await again.run();
   assert.deepEqual(again.posts, [refusingText]);
   // One gets through: the mail server is mended.
-  await again.store.save(waiting(T0, T0, 1));
+  await again.store.insert(waiting(T0, T0, 1));
   await again.run();
   assert.deepEqual(again.posts, [refusingText, recoveredText]);
 });
 
 test('an enquiry waiting past DELIVERY_ALERT_AFTER_S raises the alert once, and not before', async () => {
   const { store, run, tick, posts } = await setUp([down, down, down, down]);
-  await store.save(waiting(T0, T0, 0));
+  await store.insert(waiting(T0, T0, 0));
   await run();
   tick(899_000);
   await run();
@@ -203,7 +205,7 @@ test('an enquiry waiting past DELIVERY_ALERT_AFTER_S raises the alert once, and 
 test('a send cut off mid-way leaves its claim, and the enquiry is sent again once the claim is stale', async () => {
   const { store, run, tick, sent } = await setUp();
   const record = waiting(T0 - 60_000, T0, 1);
-  await store.save(record);
+  await store.insert(record);
   // A process took the claim and died before giving it back.
   assert.ok(await store.claim(record.id));
   assert.equal((await run()).redelivery?.busy, 1);
@@ -217,9 +219,27 @@ test('a send cut off mid-way leaves its claim, and the enquiry is sent again onc
   );
 });
 
+test('a clock set ahead past a claim’s period leaves a send under way alone: no second send', async () => {
+  const { store, run, tick, sent } = await setUp([], { wallOnly: true });
+  const record = waiting(T0 - 60_000, T0, 1);
+  await store.insert(record);
+  const held = await store.claim(record.id);
+  assert.ok(held);
+  tick(STALE_CLAIM_MS + 60_000);
+  assert.equal((await run()).redelivery?.busy, 1);
+  tick(-2 * (STALE_CLAIM_MS + 60_000));
+  await held();
+  tick(2 * (STALE_CLAIM_MS + 60_000));
+  assert.equal((await run()).redelivery?.sent, 1);
+  assert.deepEqual(
+    sent.map((s) => s.id),
+    [record.id],
+  );
+});
+
 test('a run is bounded: so many enquiries at most, none taken past its time, none once the process stops', async () => {
   const { store, run, services, now, sent } = await setUp();
-  for (let i = 0; i < 5; i++) await store.save(waiting(T0 - i, T0 - i));
+  for (let i = 0; i < 5; i++) await store.insert(waiting(T0 - i, T0 - i));
   assert.equal((await run({ sends: 2, ms: 60_000 })).redelivery?.sent, 2);
   assert.equal((await run({ sends: 10, ms: 0 })).redelivery?.sent, 0);
   const stopping = new AbortController();
@@ -231,7 +251,7 @@ test('a run is bounded: so many enquiries at most, none taken past its time, non
 
 test('runs called at once in one process are one run; repeated, nothing is sent twice', async () => {
   const { store, run, sent } = await setUp();
-  for (let i = 0; i < 3; i++) await store.save(waiting(T0, T0));
+  for (let i = 0; i < 3; i++) await store.insert(waiting(T0, T0));
   const [a, b] = await Promise.all([run(), run()]);
   assert.equal(a, b);
   await run();
@@ -241,9 +261,9 @@ test('runs called at once in one process are one run; repeated, nothing is sent 
 test('the purge runs with the rest, hourly', async () => {
   const { store, run, tick } = await setUp();
   const old = sampleRecord({ status: 'delivered', receivedAt: iso(T0 - 40 * DAY_MS) });
-  await store.save(old);
+  await store.insert(old);
   assert.deepEqual((await run()).purge, { removed: 1 });
-  await store.save(sampleRecord({ status: 'delivered', receivedAt: iso(T0 - 40 * DAY_MS) }));
+  await store.insert(sampleRecord({ status: 'delivered', receivedAt: iso(T0 - 40 * DAY_MS) }));
   assert.deepEqual((await run()).purge, {});
   tick(PURGE_EVERY_MS);
   assert.deepEqual((await run()).purge, { removed: 1 });

@@ -1,9 +1,11 @@
+import path from 'node:path';
 import { codeOf } from '@/lib/error-code';
 import { sendEnquiry } from '../core/send-enquiry';
 import type { Services } from '../core/services';
 import { sendHeldDigest } from '../held/held-digest';
-import { BACKUP_EVERY_MS, backupDue, backupState, takeBackup, takesBackups } from '../store/backup';
-import { PURGE_EVERY_MS, WAITING_STATUSES } from '../store/records';
+import { removeTemporaries } from '../mail/atomic-file';
+import { BACKUP_EVERY_MS, backupDue, backupState, removeLeftBackup, takeBackup, takesBackups } from '../store/backup';
+import { monotonicMs, PURGE_EVERY_MS, WAITING_STATUSES } from '../store/records';
 import { moveSpilled } from '../store/store';
 
 // Called by the in-process timer, GET /api/cron and a successful send (after the answer): a run is safe to
@@ -13,16 +15,28 @@ export type DueWorkServices = Pick<Services, 'env' | 'log' | 'mailer' | 'store' 
 /** Enquiries sent at most, and no new one taken after `ms`. */
 export type DueWorkBudget = { sends: number; ms: number };
 
-export type DueWorkOptions = { now?: () => number; budget: DueWorkBudget; signal?: AbortSignal };
+/** `monotonic`: this host's monotonic clock (monotonicMs), which a test moves with `now`. */
+export type DueWorkOptions = {
+  now?: () => number;
+  monotonic?: () => number;
+  budget: DueWorkBudget;
+  signal?: AbortSignal;
+};
 
 /** Each job's counts by name, or the code of what stopped it. */
 export type DueWorkReport = Record<string, Record<string, number | string>>;
 
-type JobContext = { now: () => number; until: number; budget: DueWorkBudget; signal?: AbortSignal };
+type JobContext = {
+  now: () => number;
+  monotonic: () => number;
+  until: number;
+  budget: DueWorkBudget;
+  signal?: AbortSignal;
+};
 type DueJob = (services: DueWorkServices, context: JobContext) => Promise<Record<string, number>>;
 
-// When this process last purged, and last tried a backup, by store: hourly is often enough, whichever way
-// the runs come.
+// When this process last purged, and last tried a backup (on the monotonic clock), by store: hourly is often
+// enough, whichever way the runs come.
 const purged = new WeakMap<object, number>();
 const backupTried = new WeakMap<object, number>();
 const REWRITTEN = 'files-rewritten';
@@ -37,8 +51,8 @@ const counted = (sent: Awaited<ReturnType<typeof sendEnquiry>>) => {
 
 /** In order, each run whatever the one before it came to. */
 const dueJobs: Record<string, DueJob> = {
-  // What Redis could not take while it was down, given to it now it answers (store.ts).
-  spill: async ({ store }) => ({ moved: await moveSpilled(store) }),
+  // What Redis could not take while it was down, given to it now it answers, but what an erasure marked (store.ts).
+  spill: async ({ store }) => moveSpilled(store),
   redelivery: async (services, { now, until, budget, signal }) => {
     if (!services.store) return {};
     const report: Record<string, number> = {
@@ -66,6 +80,12 @@ const dueJobs: Record<string, DueJob> = {
     if (removed) log.info({ event: 'enquiry.purge', outcome: 'purged', store: 'records', count: removed });
     return { removed };
   },
+  // What a crash left half-written in OUTBOX_DIR (a mail, under its temporary name) holds a visitor's words.
+  temporaries: async ({ env }, { now }): Promise<Record<string, number>> => {
+    if (env.VERCEL) return {};
+    const removed = await removeTemporaries(path.resolve(env.OUTBOX_DIR), now());
+    return removed ? { removed } : {};
+  },
   // At most one every HELD_DIGEST_EVERY_H across every instance; most runs find it not due.
   heldDigest: async (services, { now }) => {
     const outcome = await sendHeldDigest(services, now());
@@ -78,14 +98,22 @@ const dueJobs: Record<string, DueJob> = {
     await store.swapFlag(REWRITTEN, String(now()));
     return { [await store.rewriteFiles()]: 1 };
   },
-  // The day's copy where records are on disk (store/backup.ts), after the purge so that it holds none expired.
-  backup: async ({ env, store }, { now }): Promise<Record<string, number>> => {
-    if (store?.kind !== 'sqlite' || !takesBackups(env)) return {};
-    const { takenAt = -Infinity } = await backupState(env);
-    if (now() - takenAt < BACKUP_EVERY_MS || now() - (backupTried.get(store) ?? -Infinity) < PURGE_EVERY_MS) return {};
-    backupTried.set(store, now());
+  // The day's copy where records are on disk (store/backup.ts), after the purge so that it holds none expired;
+  // where they are in Redis, a copy left from before goes (no erasure would reach it).
+  backup: async ({ env, store, log }, { now, monotonic }): Promise<Record<string, number>> => {
+    if (env.VERCEL) return {};
+    if (!takesBackups(env)) {
+      const removed = await removeLeftBackup(env);
+      if (removed) log.info({ event: 'enquiry.backup', outcome: 'left-copy-removed', count: removed });
+      return removed ? { removed } : {};
+    }
+    if (store?.kind !== 'sqlite') return {};
+    const { ageMs } = await backupState(env, { now, monotonic });
+    const tried = monotonic() - (backupTried.get(store) ?? -Infinity);
+    if ((ageMs ?? Infinity) < BACKUP_EVERY_MS || tried < PURGE_EVERY_MS) return {};
+    backupTried.set(store, monotonic());
     try {
-      const { ms } = await takeBackup(env, { now });
+      const { ms } = await takeBackup(env, { now, monotonic });
       return { taken: 1, ms };
     } catch (error) {
       // No database yet: nothing to copy, and nothing due.
@@ -110,8 +138,11 @@ export function runDueWork(services: DueWorkServices, options: DueWorkOptions): 
   return (shared[RUNNING] = run);
 }
 
-async function runJobs(services: DueWorkServices, { now = Date.now, budget, signal }: DueWorkOptions) {
-  const context = { now, until: now() + budget.ms, budget, signal };
+async function runJobs(
+  services: DueWorkServices,
+  { now = Date.now, monotonic = monotonicMs, budget, signal }: DueWorkOptions,
+) {
+  const context = { now, monotonic, until: now() + budget.ms, budget, signal };
   const report: DueWorkReport = {};
   for (const [name, job] of Object.entries(dueJobs)) {
     if (signal?.aborted) break;

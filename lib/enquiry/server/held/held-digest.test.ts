@@ -59,8 +59,8 @@ const spam = `Cheap pallets at https://spam.example/buy?x=1 or www.deals.example
 test('the digest names each held enquiry, escaped, cut to 500 characters, with no link made from its text', async () => {
   const { records, mails, ports } = await setUp();
   const held = sampleRecord({ status: 'held', name: 'Bot <script>', message: spam });
-  await records.save(held);
-  await records.save(sampleRecord({ status: 'delivered', message: 'Not held' }));
+  await records.insert(held);
+  await records.insert(sampleRecord({ status: 'delivered', message: 'Not held' }));
   assert.equal(await sendHeldDigest(ports), 'sent');
   assert.equal(mails.length, 1);
   const mail = await simpleParser(mails[0]!.raw);
@@ -86,10 +86,10 @@ test('the digest names each held enquiry, escaped, cut to 500 characters, with n
 test('one digest a period: nothing new announced, and a new held enquiry waits for the period to end', async () => {
   const { records, mails, ports } = await setUp();
   const now = Date.now();
-  await records.save(sampleRecord({ status: 'held' }));
+  await records.insert(sampleRecord({ status: 'held' }));
   assert.equal(await sendHeldDigest(ports, now), 'sent');
   assert.equal(await sendHeldDigest(ports, now + 1000), 'not-due');
-  await records.save(sampleRecord({ status: 'held' }));
+  await records.insert(sampleRecord({ status: 'held' }));
   assert.equal(await sendHeldDigest(ports, now + 23 * 3_600_000), 'not-due');
   assert.equal(await sendHeldDigest(ports, now + 24 * 3_600_000), 'sent');
   assert.equal(await sendHeldDigest(ports, now + 48 * 3_600_000), 'nothing-held');
@@ -101,9 +101,9 @@ test('one digest a period: nothing new announced, and a new held enquiry waits f
 test('a run before the period ends reads no held record', async () => {
   const { records, ports } = await setUp();
   const now = Date.now();
-  await records.save(sampleRecord({ status: 'held' }));
+  await records.insert(sampleRecord({ status: 'held' }));
   assert.equal(await sendHeldDigest(ports, now), 'sent');
-  await records.save(sampleRecord({ status: 'held' }));
+  await records.insert(sampleRecord({ status: 'held' }));
   let reads = 0;
   const claimDigest = async () => {
     const turn = await records.claimDigest();
@@ -115,17 +115,17 @@ test('a run before the period ends reads no held record', async () => {
 
 test('HELD_DIGEST_EVERY_H=0 sends at every run that finds one not yet announced', async () => {
   const { records, mails, ports } = await setUp({ HELD_DIGEST_EVERY_H: 0 });
-  await records.save(sampleRecord({ status: 'held' }));
+  await records.insert(sampleRecord({ status: 'held' }));
   assert.equal(await sendHeldDigest(ports), 'sent');
   assert.equal(await sendHeldDigest(ports), 'nothing-held');
-  await records.save(sampleRecord({ status: 'held' }));
+  await records.insert(sampleRecord({ status: 'held' }));
   assert.equal(await sendHeldDigest(ports), 'sent');
   assert.equal(mails.length, 2);
 });
 
 test('a digest that could not be sent marks nothing and is sent at its next attempt, with the count the cap dropped', async () => {
   const { records, mails, lines, ports, fail } = await setUp({}, 2);
-  for (let i = 0; i < 3; i++) await records.save(sampleRecord({ status: 'held' }));
+  for (let i = 0; i < 3; i++) await records.insert(sampleRecord({ status: 'held' }));
   fail(true);
   const now = Date.now();
   assert.equal(await sendHeldDigest(ports, now), 'failed');
@@ -153,9 +153,9 @@ test('a held message the mail server refuses: the digest goes again at once with
     interest: 'retailer',
     message: `Attached: ${antivirus}`,
   });
-  await records.save(trap);
+  await records.insert(trap);
   const person = sampleRecord({ status: 'held', name: 'Ada Person', interest: 'distributor', language: 'fr' });
-  await records.save(person);
+  await records.insert(person);
   assert.equal(await sendHeldDigest(ports), 'sent');
   // The quoted digest, refused; then the same enquiries named without their words, delivered.
   assert.deepEqual([tries.length, mails.length], [2, 1]);
@@ -180,7 +180,7 @@ test('a held message the mail server refuses: the digest goes again at once with
   );
   // Both announced: the next held enquiry goes quoted, at the next run.
   const next = sampleRecord({ status: 'held', name: 'Grace Next' });
-  await records.save(next);
+  await records.insert(next);
   assert.equal(await sendHeldDigest(ports), 'sent');
   assert.equal(tries.length, 3);
   const quoted = (await simpleParser(mails[1]!.raw)).text ?? '';
@@ -192,7 +192,7 @@ test('a held message the mail server refuses: the digest goes again at once with
 test('without links, the digest without the texts gives the command to read each one', async () => {
   const { records, mails, ports } = await setUp({ SITE_URL: undefined });
   const trap = sampleRecord({ status: 'held', message: antivirus });
-  await records.save(trap);
+  await records.insert(trap);
   assert.equal(await sendHeldDigest(ports), 'sent');
   const text = (await simpleParser(mails[0]!.raw)).text ?? '';
   assert.match(text, /Read it with the command beside it \(show, in place of release\)/);
@@ -201,7 +201,7 @@ test('without links, the digest without the texts gives the command to read each
 
 test('a digest that keeps failing is tried as the backoff allows, not at each run of the timer, and goes once mail works', async () => {
   const { records, tries, mails, ports, fail } = await setUp({ HELD_DIGEST_EVERY_H: 0 });
-  await records.save(sampleRecord({ status: 'held' }));
+  await records.insert(sampleRecord({ status: 'held' }));
   fail(true);
   const start = Date.now();
   const tried: number[] = [];
@@ -227,14 +227,14 @@ test('a digest that keeps failing is tried as the backoff allows, not at each ru
 
 test('a digest refused for good (a 5xx), or refused again without the texts, waits the longest at once', async () => {
   const { records, tries, ports, fail } = await setUp({ HELD_DIGEST_EVERY_H: 0 });
-  await records.save(sampleRecord({ status: 'held' }));
+  await records.insert(sampleRecord({ status: 'held' }));
   fail({ ok: false, code: 'delivery-failed', detail: '550', errorCode: 'SMTP 550', permanent: true });
   const now = Date.now();
   assert.equal(await sendHeldDigest(ports, now), 'failed');
   assert.equal((await records.digestState()).nextAttemptMs, now + backoff.maxS * 1000);
   // The relay refuses every message for what it holds: both forms of the digest, then the hour.
   const refused = await setUp({ HELD_DIGEST_EVERY_H: 0 });
-  await refused.records.save(sampleRecord({ status: 'held' }));
+  await refused.records.insert(sampleRecord({ status: 'held' }));
   refused.fail(refusedMessage);
   assert.equal(await sendHeldDigest(refused.ports, now), 'failed');
   assert.equal(refused.tries.length, 2);
@@ -245,12 +245,12 @@ test('a digest refused for good (a 5xx), or refused again without the texts, wai
 test('a failing digest with nothing left to announce (released meanwhile) is failing no more', async () => {
   const { records, ports, fail } = await setUp({ HELD_DIGEST_EVERY_H: 0 });
   const held = sampleRecord({ status: 'held' });
-  await records.save(held);
+  await records.insert(held);
   fail(true);
   const now = Date.now();
   assert.equal(await sendHeldDigest(ports, now), 'failed');
   assert.equal((await records.digestState()).failures, 1);
-  await records.save({ ...held, status: 'delivered', statusAt: new Date(now).toISOString() });
+  await records.update({ ...held, status: 'delivered', statusAt: new Date(now).toISOString() }, held);
   assert.equal(await sendHeldDigest(ports, now + backoff.firstS * 1000), 'nothing-held');
   assert.deepEqual(await records.digestState(), { failures: 0 });
 });
@@ -259,7 +259,7 @@ test('without SITE_URL or OPERATOR_LINK_SECRET the digest has no link, and says 
   for (const given of [{ SITE_URL: undefined }, { OPERATOR_LINK_SECRET: undefined }]) {
     const { records, mails, ports } = await setUp(given);
     const held = sampleRecord({ status: 'held' });
-    await records.save(held);
+    await records.insert(held);
     assert.equal(await sendHeldDigest(ports), 'sent');
     const mail = await simpleParser(mails[0]!.raw);
     assert.doesNotMatch(String(mail.html), /href=/);
@@ -279,7 +279,7 @@ test('an enquiry the mail server refused is named in the next digest without a w
     interest: 'retailer',
     message: eicar,
   });
-  await records.save(refused);
+  await records.insert(refused);
   assert.equal(await sendHeldDigest(ports), 'sent');
   const mail = await simpleParser(mails[0]!.raw);
   assert.equal(mail.subject, '1 enquiry refused by the mail server');
@@ -294,8 +294,8 @@ test('an enquiry the mail server refused is named in the next digest without a w
   // Announced once; with a held one beside it, the subject counts both.
   assert.equal(await sendHeldDigest(ports, Date.now() + 25 * 3_600_000), 'nothing-held');
   const both = await setUp();
-  await both.records.save(sampleRecord({ status: 'held' }));
-  await both.records.save(sampleRecord({ status: 'refused' }));
+  await both.records.insert(sampleRecord({ status: 'held' }));
+  await both.records.insert(sampleRecord({ status: 'refused' }));
   assert.equal(await sendHeldDigest(both.ports), 'sent');
   const subject = (await simpleParser(both.mails[0]!.raw)).subject;
   assert.equal(subject, '1 enquiry held as suspected spam, 1 refused by the mail server');

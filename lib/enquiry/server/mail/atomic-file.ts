@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, open, rename, rm } from 'node:fs/promises';
+import { mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 
 /**
@@ -34,4 +34,24 @@ export async function checkWritable(folder: string): Promise<void> {
   // A name of its own per check: two processes sharing the folder never remove each other's file.
   const written = await writeFileAtomically(folder, `.write-check-${randomUUID()}`, Buffer.from('ok\n'));
   await rm(written, { force: true });
+}
+
+// writeFileAtomically's temporary names: `.<name>.<uuid>.tmp`.
+const TEMPORARY = /^\..+\.[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.tmp$/;
+
+/**
+ * The temporary files a crash left in the folder (a mail half-written holds a visitor's words): those older
+ * than `olderThanMs` go, as no write takes that long. Gives how many went.
+ */
+export async function removeTemporaries(folder: string, now: number, olderThanMs = 60_000): Promise<number> {
+  const names = (await readdir(folder).catch(() => [] as string[])).filter((name) => TEMPORARY.test(name));
+  let removed = 0;
+  for (const name of names) {
+    const file = path.join(folder, name);
+    const written = await stat(file).catch(() => undefined);
+    if (!written || now - written.mtimeMs < olderThanMs) continue;
+    await rm(file, { force: true });
+    removed++;
+  }
+  return removed;
 }

@@ -22,10 +22,10 @@ const accepted: Delivery = { ok: true, via: 'smtp', response: '250 Accepted' };
 async function setUp(records: EnquiryRecord[] = []) {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'sarnia-operator-'));
   const store = sqliteStore(dir);
-  for (const record of records) await store.save(record);
+  for (const record of records) await store.insert(record);
   const sent: string[] = [];
   const output = { out: [] as string[], err: [] as string[] };
-  const parsed = parseServerEnv({ OUTBOX_DIR: dir });
+  const parsed = parseServerEnv({ OUTBOX_DIR: dir, SMTP_HOST: 'smtp.example.com' });
   assert.ok(parsed.ok);
   const mail = { answer: async (): Promise<Delivery> => accepted };
   const services: OperatorServices = {
@@ -80,11 +80,11 @@ test('export --csv: the header and one line per record in range; an empty range 
   const { run } = await setUp([old, sampleRecord({ message: '=1+1' })]);
   const all = await run(exportRecords, '--csv');
   assert.equal(all.out.split('\r\n').length, 4);
-  assert.ok(all.out.includes(",'=1+1\r\n"));
+  assert.ok(all.out.includes(`,"'=1+1"\r\n`));
   const empty = await run(exportRecords, '--csv', '--since', '2999-01-01');
   assert.equal(
     empty.out,
-    'reference,id,received,channel,status,attempts,next attempt,name,email,interest,language,message\r\n',
+    '"reference","id","received","channel","status","attempts","next attempt","name","email","interest","language","message"\r\n',
   );
   assert.equal((await run(exportRecords)).code, 2);
 });
@@ -186,7 +186,7 @@ test('purge drops expired records', async () => {
   const kept = sampleRecord();
   const { run, services, store } = await setUp([kept]);
   // Written by a store whose clock said it was new, as a server stopped for a month left it.
-  await sqliteStore(services.outboxDir!, { now: () => Date.now() - 31 * DAY_MS }).save(expired);
+  await sqliteStore(services.outboxDir!, { now: () => Date.now() - 31 * DAY_MS }).insert(expired);
   const purged = await run(purge);
   assert.equal(purged.out, 'Purged 1 expired record.');
   assert.deepEqual(

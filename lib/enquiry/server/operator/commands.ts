@@ -1,6 +1,8 @@
+import path from 'node:path';
 import { codeOf } from '@/lib/error-code';
 import { plural } from '../plural';
-import { backupDatabase, DATABASE_FILE } from '../store/sqlite-store';
+import { copyDatabase } from '../store/copy-database.mjs';
+import { DATABASE_FILE } from '../store/sqlite-store';
 import { NO_RECORDS, recordFor, refuse, type Command } from './context';
 import { recordBlock, recordJson, recordLine, recordsCsv } from './format';
 
@@ -64,7 +66,7 @@ export const backup: Command = async (args, services) => {
       `No ${DATABASE_FILE} here: records on disk are kept in OUTBOX_DIR (not on Vercel, not with --only redis).`,
     );
   try {
-    await backupDatabase(outboxDir, args.target);
+    await copyDatabase(path.join(outboxDir, DATABASE_FILE), args.target);
   } catch (error) {
     const code = codeOf(error);
     if (code === 'EEXIST')

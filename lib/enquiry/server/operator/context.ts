@@ -16,6 +16,8 @@ export type OperatorServices = Pick<Services, 'env' | 'store' | 'mailer' | 'log'
     outboxDir?: string;
     /** Takes the copies of the records on disk again without what was just erased; says what it did. */
     renewCopies?: () => Promise<string | undefined>;
+    /** What --only left out ("Redis (REDIS_URL): …"), where it left anything. */
+    skipped?: string;
   };
 
 export type Command = (args: OperatorArgs, services: OperatorServices) => Promise<number>;

@@ -5,16 +5,17 @@ import { simpleParser } from 'mailparser';
 import { codeOf } from '@/lib/error-code';
 import { plural } from '../plural';
 import { emailKey } from '../store/records';
+import { unlinked } from '../unlinked';
 import { NO_RECORDS, refuse, type Command } from './context';
 
 // Each way a mail the site wrote may hold the address: as typed, its domain in ASCII (IDNA) or in Unicode,
-// and with [.] for each dot, as the held digest quotes an address.
+// and as the held digest and Review page quote it (unlinked: [.] for the dots of what reads as a host name).
 function spellings(address: string): string[] {
   const key = emailKey(address);
   const at = key.lastIndexOf('@');
   const [local, domain] = [key.slice(0, at), key.slice(at + 1)];
   const forms = [key, `${local}@${domainToASCII(domain) || domain}`, `${local}@${domainToUnicode(domain) || domain}`];
-  return [...new Set(forms.flatMap((form) => [form, form.replaceAll('.', '[.]')]))];
+  return [...new Set(forms.flatMap((form) => [form, unlinked(form)]))];
 }
 
 /** The mail as a reader sees it, and as its bytes are: headers and every part decoded, as well as raw. */
@@ -25,17 +26,20 @@ async function readable(raw: Buffer): Promise<string> {
     .toLowerCase();
 }
 
+// A finished mail, or one a crash left half-written under its temporary name (atomic-file.ts).
+const MAIL_FILE = /^(?:[^.].*\.eml|\..+\.eml\.[\w-]+\.tmp)$/;
+
 async function outboxFiles(folder: string, address: string, ids: Set<string>): Promise<string[]> {
   const names = await readdir(folder).catch(() => [] as string[]);
   const forms = spellings(address);
   const found: string[] = [];
-  for (const name of names.filter((entry) => entry.endsWith('.eml'))) {
+  for (const name of names.filter((entry) => MAIL_FILE.test(entry))) {
     const file = path.join(folder, name);
     const raw = await readFile(file).catch(() => undefined);
     if (!raw) continue;
     if ([...ids].some((id) => name.includes(id))) found.push(file);
     else {
-      const text = await readable(raw);
+      const text = await readable(raw).catch(() => raw.toString('utf8').toLowerCase());
       if (forms.some((form) => text.includes(form))) found.push(file);
     }
   }
@@ -67,6 +71,10 @@ export const erase: Command = async (args, services) => {
       ? `The backup could not be taken again (${copies.failed}), so it may still hold ${address} until the next day's copy replaces it: run the erase again once the cause is mended.`
       : undefined;
   if (unfinished) services.err(unfinished);
+  if (services.skipped)
+    services.err(
+      `Not erased: ${services.skipped}, which --only left out and which may still hold ${address}; run the erase without --only where both can be reached.`,
+    );
   if (args.json) {
     services.out(JSON.stringify(removed));
     return unfinished ? 1 : 0;

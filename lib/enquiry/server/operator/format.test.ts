@@ -40,8 +40,8 @@ test('a waiting record: its attempts so far and when it is tried next, by itself
   assert.equal(recordJson(record).nextAttemptAt, '2026-01-10T09:40:00.000Z');
 });
 
-test('cells are quoted only when they must be, with quotes doubled (RFC 4180)', () => {
-  assert.equal(csvCell('plain'), 'plain');
+test('every cell is quoted, with quotes doubled (RFC 4180)', () => {
+  assert.equal(csvCell('plain'), '"plain"');
   assert.equal(csvCell('a,b'), '"a,b"');
   assert.equal(csvCell('say "hi"'), '"say ""hi"""');
   assert.equal(csvCell('two\nlines'), '"two\nlines"');
@@ -50,18 +50,24 @@ test('cells are quoted only when they must be, with quotes doubled (RFC 4180)', 
       ['a', 'b'],
       ['c', 'd'],
     ]),
-    'a,b\r\nc,d\r\n',
+    '"a","b"\r\n"c","d"\r\n',
   );
 });
 
-test('a cell that a spreadsheet would run as a formula is shown as text', () => {
-  for (const start of ['=', '+', '-', '@', '\t', '\r']) assert.equal(csvCell(`${start}1+1`).replace(/^"/, '')[0], "'");
+test('a cell that a spreadsheet would run as a formula is shown as text, in every locale', () => {
+  for (const start of ['=', '+', '-', '@', '\t', '\r']) assert.equal(csvCell(`${start}1+1`)[1], "'");
   assert.equal(csvCell('=HYPERLINK("http://x")'), '"\'=HYPERLINK(""http://x"")"');
-  assert.equal(csvCell('a=1'), 'a=1');
+  assert.equal(csvCell('a=1'), '"a=1"');
+  // Split on `;` (a French or German spreadsheet), on tabs, or on a comma inside the quotes, a cell starts there.
+  assert.equal(csvCell('Hello;=1+1'), `"Hello;'=1+1"`);
+  assert.equal(csvCell('Hello\t+1+1'), `"Hello\t'+1+1"`);
+  assert.equal(csvCell('a,-2+3;@SUM(1)'), `"a,'-2+3;'@SUM(1)"`);
+  assert.equal(csvCell('line\n=1'), `"line\n'=1"`);
+  assert.equal(csvCell('a - b; c = d'), '"a - b; c = d"');
 });
 
 test('no records: the header line alone', () => {
-  assert.equal(recordsCsv([]), `${CSV_HEADER.join(',')}\r\n`);
+  assert.equal(recordsCsv([]), `${CSV_HEADER.map((cell) => `"${cell}"`).join(',')}\r\n`);
 });
 
 test('a record: its reference, id, Guernsey time, and the fields as sent, with the language written in', () => {
@@ -69,14 +75,14 @@ test('a record: its reference, id, Guernsey time, and the fields as sent, with t
   const [, line] = recordsCsv([record]).split('\r\n');
   assert.equal(
     line,
-    `${record.reference},${record.id},2026-07-01 14:05 BST,script,delivered,0,,Zoë Le Page,zoe@example.gg,Distributor,English,"'=cmd|"" /C calc""!A0\nthanks"`,
+    `"${record.reference}","${record.id}","2026-07-01 14:05 BST","script","delivered","0","","Zoë Le Page","zoe@example.gg","Distributor","English","'=cmd|"" /C calc""!A0\nthanks"`,
   );
   const [, french] = recordsCsv([sampleRecord({ language: 'fr' })]).split('\r\n');
-  assert.match(french!, /,Distributor,French,/);
+  assert.match(french!, /,"Distributor","French",/);
 });
 
 test('a waiting record: its attempts so far and when it is tried next', () => {
   const record = sampleRecord({ status: 'undelivered', attempts: 3, nextAttemptAt: '2026-07-01T14:05:00.000Z' });
   const [, line] = recordsCsv([record]).split('\r\n');
-  assert.match(line!, /,undelivered,3,2026-07-01 15:05 BST,Zoë/);
+  assert.match(line!, /,"undelivered","3","2026-07-01 15:05 BST","Zoë/);
 });

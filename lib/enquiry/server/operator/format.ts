@@ -54,14 +54,13 @@ export const recordJson = (record: EnquiryRecord) => ({
   expiresAt: new Date(expiresAt(record)).toISOString(),
 });
 
-// A spreadsheet runs a cell that begins with one of these as a formula (or, with a tab or CR, can be
-// made to): such a cell gets a leading apostrophe, which shows it as the text it is.
-const FORMULA_START = /^[=+\-@\t\r]/;
+// A spreadsheet runs a cell that begins with one of these as a formula (or, with a tab or CR, can be made
+// to), and one that reads the file split on another separator (a French or German one on `;`, or as tab-
+// separated) starts a cell after each of those: OWASP's rule for CSV injection, every cell quoted and each such
+// start given a leading apostrophe, which shows it as the text it is. Line breaks count as starts too.
+const FORMULA_START = /(^|[;,\t\r\n])([=+\-@\t\r])/g;
 
-export function csvCell(value: string): string {
-  const safe = FORMULA_START.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
-}
+export const csvCell = (value: string): string => `"${value.replace(FORMULA_START, "$1'$2").replaceAll('"', '""')}"`;
 
 /** RFC 4180: CRLF between lines and after the last, the header first. */
 export const csvLines = (rows: readonly (readonly string[])[]): string =>

@@ -7,7 +7,7 @@ import { codeOf } from '@/lib/error-code';
 import { takeBackup, takesBackups } from '../store/backup';
 import type { EnquiryStore } from '../store/records';
 import { enquiryStore } from '../store/store';
-import { parseOperatorArgs } from './args';
+import { parseOperatorArgs, type OperatorArgs } from './args';
 import { backup, exportRecords, list, purge, show } from './commands';
 import { refuse, type Command, type Io, type OperatorServices } from './context';
 import { erase } from './erase';
@@ -57,6 +57,14 @@ async function renewCopies(env: ServerEnv, store: EnquiryStore | undefined, outb
   }[await store.rewriteFiles()];
 }
 
+// What --only leaves out, where there is something to leave: the other of the two places records are kept.
+function skippedBy(only: OperatorArgs['only'], env: ServerEnv): string | undefined {
+  if (only === 'redis' && !env.VERCEL)
+    return `OUTBOX_DIR (${env.OUTBOX_DIR}): its database, with what waits there for Redis, and its mail files`;
+  if (only === 'sqlite' && env.REDIS_URL) return 'Redis (REDIS_URL): the records and fingerprints kept there';
+  return undefined;
+}
+
 export async function runOperator(argv: string[], env: ServerEnv, io: Io): Promise<number> {
   const args = parseOperatorArgs(argv);
   if (!args.ok) return refuse(io, `${args.problem}\n${usage}`, 2);
@@ -74,6 +82,8 @@ export async function runOperator(argv: string[], env: ServerEnv, io: Io): Promi
   if (redis && !(await redisReady(redis, 5_000))) return refuse(io, 'Redis at REDIS_URL did not answer within 5 s.');
   const onCorrupt = (name: string) => io.err(`Skipped ${name}: not a readable record.`);
   const { store, outboxDir } = enquiryStore(env, redis, { only, options: { onCorrupt } });
+  const skipped = skippedBy(only, env);
+  if (skipped) io.err(`--only ${only === 'redis' ? 'redis' : 'outbox'} leaves out ${skipped}.`);
   const services: OperatorServices = {
     ...io,
     env,
@@ -84,6 +94,7 @@ export async function runOperator(argv: string[], env: ServerEnv, io: Io): Promi
     backoff: backoffOf(env),
     later: (work) => void work().catch(() => {}),
     renewCopies: () => renewCopies(env, store, outboxDir),
+    skipped,
   };
   const command = args.command ? commands[args.command] : undefined;
   try {

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { mkdtemp, readFile } from 'node:fs/promises';
+import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
@@ -23,7 +23,7 @@ async function setUp(saved: EnquiryRecord[], clock = Date.now, env: Record<strin
   const parsed = parseServerEnv({ SMTP_HOST: 'smtp.example.com', OUTBOX_DIR: dir, ...env });
   assert.ok(parsed.ok);
   const store = sqliteStore(dir, { now: clock });
-  for (const record of saved) await store.save(record);
+  for (const record of saved) await store.insert(record);
   const sent: string[] = [];
   const output = { out: [] as string[], err: [] as string[] };
   const mailer: Mailer = {
@@ -59,7 +59,10 @@ test('resend sends an undelivered enquiry once, even with two operators at once;
   await sending;
   mailer.deliver = deliver;
   const second = await run(resend, record.id);
-  assert.deepEqual([second.code, second.out], [0, `${record.id}: being sent elsewhere; skipped`]);
+  assert.deepEqual(
+    [second.code, second.out],
+    [0, `${record.id}: being sent elsewhere, or its claim could not be taken; skipped`],
+  );
   open();
   // The two runs share one output: the first's line comes last.
   assert.equal((await first).out.split('\n').at(-1), `${record.id}: sent (250 Accepted)`);
@@ -99,7 +102,7 @@ test('a record left received for over an hour is listed as undelivered and sent 
   );
   clock += STALE_RECEIVED_MS + 1;
   const fresh = sampleRecord({ status: 'received', receivedAt: new Date(clock).toISOString() });
-  await store.save(fresh);
+  await store.insert(fresh);
   assert.match(
     (await run(list, '--status', 'undelivered')).out,
     new RegExp(`${cut.reference}  ${cut.id} .* undelivered`),
@@ -115,12 +118,15 @@ test('a record left received for over an hour is listed as undelivered and sent 
 test('a released held enquiry arrives as an enquiry mail marked "released from held", in subject and both parts', async () => {
   const sentMail = async (status: 'held' | 'refused') => {
     const record = sampleRecord({ status, attempts: status === 'held' ? 0 : 1 });
-    const { run, services } = await setUp([record], Date.now, { SMTP_HOST: '' });
-    services.mailer = createMailer(services.env);
+    const { run, services } = await setUp([record]);
+    let raw: Buffer | undefined;
+    services.mailer = {
+      render: createMailer(services.env).render,
+      deliver: async (mail) => ((raw = Buffer.from(mail.raw)), accepted),
+    };
     const answer = await run(release, record.id);
-    const file = /written to (\S+?)\)?\.?$/m.exec(answer.out)?.[1];
-    assert.ok(file, answer.out + answer.err);
-    return simpleParser(await readFile(file));
+    assert.ok(raw, answer.out + answer.err);
+    return simpleParser(raw);
   };
   const mail = await sentMail('held');
   assert.match(mail.subject ?? '', /^\[Released from held\] Website enquiry /);
@@ -130,4 +136,13 @@ test('a released held enquiry arrives as an enquiry mail marked "released from h
   const refused = await sentMail('refused');
   assert.doesNotMatch(`${refused.subject} ${refused.text}`, /Released from held/);
   assert.match(refused.text ?? '', /^Delivered late\./);
+});
+
+test('release without SMTP_HOST refuses, as resend does: the enquiry stays held and nothing is written', async () => {
+  const record = sampleRecord({ status: 'held' });
+  const { run, store, sent } = await setUp([record], Date.now, { SMTP_HOST: '' });
+  const answer = await run(release, record.reference);
+  assert.deepEqual([answer.code, answer.err], [1, 'SMTP_HOST is not set: releasing needs the SMTP server.']);
+  assert.equal((await store.find(record.id))?.status, 'held');
+  assert.deepEqual(sent, []);
 });

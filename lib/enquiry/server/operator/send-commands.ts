@@ -8,6 +8,8 @@ const detailOf = (sent: Sent & { outcome: 'sent' | 'failed' }) =>
 
 /** A held enquiry, or one whose message the mail server refused, sent once, under the claim every send takes. */
 export const release: Command = async (args, services) => {
+  // Without it the mail would go to this command's own OUTBOX_DIR, and the record read delivered.
+  if (!services.env.SMTP_HOST) return refuse(services, 'SMTP_HOST is not set: releasing needs the SMTP server.');
   if (!services.store) return refuse(services, NO_RECORDS);
   const found = await recordFor(args.target, services);
   if ('problem' in found) return refuse(services, found.problem);
@@ -18,7 +20,12 @@ export const release: Command = async (args, services) => {
     return code;
   };
   const sent = await sendEnquiry({ id, from: ANNOUNCED_STATUSES }, services);
-  if (sent.outcome === 'busy') return say('busy', 'being released by another operator; not sent again.', 1);
+  if (sent.outcome === 'busy')
+    return say(
+      'busy',
+      'not sent: another operator is releasing it, or the store could not give its claim; try again.',
+      1,
+    );
   if (sent.outcome === 'not-waiting') return say('not-held', `not held (it is ${sent.status}); not sent again.`, 1);
   if (sent.outcome === 'missing' || sent.outcome === 'not-due') return say('missing', 'no longer on record.', 1);
   if (sent.outcome === 'sent') return say('released', `released and sent (${detailOf(sent)}).`, 0);
@@ -45,7 +52,8 @@ export const resend: Command = async (args, services) => {
     const sent = await sendEnquiry({ id, from: ['undelivered'] }, services);
     const refused = sent.outcome === 'failed' && sent.delivery.code === 'message-refused';
     if (sent.outcome === 'sent') services.out(`${id}: sent (${detailOf(sent)})`);
-    else if (sent.outcome === 'busy') services.out(`${id}: being sent elsewhere; skipped`);
+    else if (sent.outcome === 'busy')
+      services.out(`${id}: being sent elsewhere, or its claim could not be taken; skipped`);
     else if (refused) services.err(`${id}: refused by the mail server, now refused: ${detailOf(sent)}`);
     else if (sent.outcome === 'failed') services.err(`${id}: not sent, still undelivered: ${detailOf(sent)}`);
     else

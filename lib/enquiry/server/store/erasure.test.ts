@@ -28,8 +28,9 @@ async function withRecords(now: () => number, aroundTarget: (n: number) => Recor
   for (let n = 0; n < 61; n++) {
     const record = sampleRecord(n === 30 ? { ...target, ...aroundTarget(n) } : { email: `guest${n}@example.gg` });
     // Each record written as the server writes it: received, then delivered.
-    await store.save({ ...record, status: 'received' });
-    await store.save(record);
+    const received = { ...record, status: 'received' as const, statusAt: new Date(now() - 1000).toISOString() };
+    await store.insert(received);
+    await store.update(record, received);
   }
   return { folder, store };
 }
@@ -39,7 +40,7 @@ test('an address erased is held 0 times by any file of the database, with 20 enq
   const texts = Object.values(target);
   assert.ok((await timesHeld(folder, texts)) > 0, 'held before');
   assert.equal((await store.eraseEmail(target.email)).ids.length, 1);
-  for (let n = 0; n < 20; n++) await store.save(sampleRecord({ email: `after${n}@example.gg` }));
+  for (let n = 0; n < 20; n++) await store.insert(sampleRecord({ email: `after${n}@example.gg` }));
   assert.equal(await timesHeld(folder, texts), 0);
   assert.equal((await store.list()).length, 80);
 });
@@ -50,7 +51,7 @@ test('a record purged when its period ends is held 0 times by any file of the da
   const { folder, store } = await withRecords(() => clock, old);
   clock = T0 + 1000;
   assert.equal(await store.purge(), 1);
-  for (let n = 0; n < 20; n++) await store.save(sampleRecord({ email: `after${n}@example.gg` }));
+  for (let n = 0; n < 20; n++) await store.insert(sampleRecord({ email: `after${n}@example.gg` }));
   assert.equal(await timesHeld(folder, Object.values(target)), 0);
 });
 

@@ -1,13 +1,18 @@
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { locales } from '@/lib/i18n/locales';
-import { DAY_MS, rateLimitWindows, retention } from '@/lib/site/retention';
+import { DAY_MS, erasureMarkDays, rateLimitWindows, retention } from '@/lib/site/retention';
 import { interestOptions, type EnquiryField } from '../../fields';
 import { ENQUIRY_ID } from '../enquiry-id';
 
 // A claim older than this was its holder's, who died: it may be taken again. A record still received this
 // long after was cut off mid-delivery: it counts as undelivered. The due work purges this often.
 export const STALE_CLAIM_MS = 10 * 60_000;
+/**
+ * On this host's monotonic clock (ms since boot, which a clock step never moves): a claim's age in the
+ * database is measured on it, so a wall clock set ahead makes no claim in progress look stale.
+ */
+export const monotonicMs = () => Number(process.hrtime.bigint() / 1_000_000n);
 export const STALE_RECEIVED_MS = 60 * 60_000;
 export const PURGE_EVERY_MS = 60 * 60_000;
 
@@ -85,6 +90,9 @@ export function digestStateOf(read: Record<keyof DigestState, number | null | un
 export const digestOverdueSince = ({ failingSinceMs }: DigestState, afterMs: number, now: number) =>
   failingSinceMs !== undefined && now - failingSinceMs > afterMs ? failingSinceMs : undefined;
 
+/** What adopt did: took it, kept its own later copy, found it gone (not an intake), or found its address erased since. */
+export type Adopted = 'taken' | 'kept-newer' | 'gone' | 'erased';
+
 /** An enquiry sent again within the window: the first one's id, and how its send ended, once it has. */
 export type Seen = { id: string; ended?: 'delivered' | 'refused' };
 
@@ -95,12 +103,26 @@ export type Seen = { id: string; ended?: 'delivered' | 'refused' };
  */
 export type EnquiryStore = {
   kind: StoreKind;
-  /** Written whole (a status changes by saving the record withStatus()); gives the store that took it. */
-  save(record: EnquiryRecord): Promise<StoreKind>;
+  /** Intake alone: a new record written whole, where none has its id; gives the store that took it. */
+  insert(record: EnquiryRecord): Promise<StoreKind>;
+  /**
+   * A record after a send or a release (withStatus), written only if the store still holds it as `read` was
+   * read (its statusAt): erased, expired or changed since, nothing is written and undefined is given.
+   */
+  update(record: EnquiryRecord, read: EnquiryRecord): Promise<StoreKind | undefined>;
+  /**
+   * A record another store held (a spill's), taken as `adopt` says: one this store holds is replaced only
+   * by a later one; one it lacks is taken only as a new enquiry (`intake`) received after the last erasure
+   * of its address. Gives what it did.
+   */
+  adopt(record: EnquiryRecord, intake: boolean): Promise<Adopted>;
   find(idOrReference: string): Promise<EnquiryRecord | undefined>;
   /** Oldest first. */
   list(filter?: RecordFilter): Promise<EnquiryRecord[]>;
-  /** Every record and fingerprint filed under the address: the records' ids, and how many fingerprints. */
+  /**
+   * Every record and fingerprint filed under the address: the records' ids, and how many fingerprints. Its
+   * mark stays ERASURE_MARK_MS, so that no copy received before it is adopted again.
+   */
   eraseEmail(email: string): Promise<{ ids: string[]; fingerprints: number }>;
   /** Gives how many expired records went (fingerprints go too, uncounted). */
   purge(): Promise<number>;
@@ -130,6 +152,8 @@ export type EnquiryStore = {
 /** A value that is not a record is skipped and named to onCorrupt; onHeldCap counts the held the cap dropped. */
 export type StoreOptions = {
   now?: () => number;
+  /** The database's clock for claims (monotonicMs); a test's may stand still while `now` jumps. */
+  monotonic?: () => number;
   onCorrupt?: (name: string) => void;
   onHeldCap?: (dropped: number) => void;
   heldCap?: number;
@@ -137,6 +161,21 @@ export type StoreOptions = {
 
 // The window a fingerprint is kept for, and never more than the privacy policy states.
 export const FINGERPRINT_MS = rateLimitWindows.clientS * 1000;
+
+/** An erasure's mark is kept this long (retention.ts), so that no copy received before it is adopted again. */
+export const ERASURE_MARK_MS = erasureMarkDays * DAY_MS;
+
+/** adopt's rule, for a store that holds `held` (or none) and whose address was last erased at `erasedMs`. */
+export function adoption(
+  record: EnquiryRecord,
+  intake: boolean,
+  held?: { statusAt: string },
+  erasedMs?: number,
+): Adopted {
+  if (held) return held.statusAt > record.statusAt ? 'kept-newer' : 'taken';
+  if (!intake) return 'gone';
+  return erasedMs !== undefined && erasedMs >= Date.parse(record.receivedAt) ? 'erased' : 'taken';
+}
 
 export const hash = (text: string) => createHash('sha256').update(text).digest('base64url');
 

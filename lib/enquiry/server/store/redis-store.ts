@@ -2,10 +2,17 @@ import { withTimeout, type Redis } from '@/lib/redis';
 import { DAY_MS, retention } from '@/lib/site/retention';
 import { ENQUIRY_ID } from '../enquiry-id';
 import { parseReference, referenceFor } from '../reference';
-import { addressHash, ANNOUNCED_STATUSES, byReceipt, dueAt, expiresAt, FINGERPRINT_MS, matches } from './records';
-import { readRecords, STALE_CLAIM_MS } from './records';
-import { digestStateOf } from './records';
-import type { DigestClaim, EnquiryRecord, EnquiryStore, Seen, StoreOptions } from './records';
+import {
+  addressHash,
+  ANNOUNCED_STATUSES,
+  byReceipt,
+  dueAt,
+  ERASURE_MARK_MS,
+  expiresAt,
+  FINGERPRINT_MS,
+} from './records';
+import { digestStateOf, matches, readRecords, STALE_CLAIM_MS } from './records';
+import type { Adopted, DigestClaim, EnquiryRecord, EnquiryStore, Seen, StoreOptions } from './records';
 
 // Beside each record and expiring with it: its reference, naming its id (of two sharing one, the last
 // saved), and its mark once a digest announced it. Held and refused ids are indexed by receipt, waiting ones by
@@ -22,6 +29,7 @@ const DIGEST = 'sarnia:held-digest';
 const DIGEST_TURN = 'sarnia:held-digest-turn';
 const FLAG = 'sarnia:flag:';
 const FINGERPRINT = 'sarnia:retry:';
+const ERASED = 'sarnia:erased:';
 // Keys asked for by one SCAN step, and held records one enquiry drops at most.
 const BATCH = 500;
 const DROP_AT_ONCE = 16;
@@ -49,6 +57,45 @@ const digestState = (state: Record<string, string>) => {
   const [lastSentMs, failures, failingSinceMs, nextAttemptMs] = ['lastSentMs', ...FAILING].map(number);
   return digestStateOf({ lastSentMs, failures, failingSinceMs, nextAttemptMs });
 };
+
+// A record written whole with its reference and indexes, in one step, as `mode` allows: `insert` where none
+// has its id; `update` where it is held as read (its statusAt, ARGV[2]); `adopt-intake` and `adopt-update` by
+// adoption()'s rule in records.ts (KEYS[7]: its address's erasure mark). ARGV: mode, statusAt read, record,
+// expires at, id, status, received (ms), due (ms, or ''), its statusAt.
+const WRITE = `
+local mode, current = ARGV[1], redis.call('GET', KEYS[1])
+local function statusAt(text)
+  local ok, decoded = pcall(cjson.decode, text)
+  if ok and type(decoded) == 'table' and type(decoded.statusAt) == 'string' then return decoded.statusAt end
+end
+if mode == 'insert' then
+  if current then return 'exists' end
+elseif mode == 'update' then
+  if not current or statusAt(current) ~= ARGV[2] then return 'gone' end
+elseif current then
+  local held = statusAt(current)
+  if held and held > ARGV[9] then return 'kept-newer' end
+elseif mode ~= 'adopt-intake' then
+  return 'gone'
+else
+  local erased = redis.call('GET', KEYS[7])
+  if erased and tonumber(erased) >= tonumber(ARGV[7]) then return 'erased' end
+end
+local id, status = ARGV[5], ARGV[6]
+redis.call('SET', KEYS[1], ARGV[3], 'PXAT', ARGV[4])
+redis.call('SET', KEYS[2], id, 'PXAT', ARGV[4])
+if status == 'held' then redis.call('ZADD', KEYS[3], ARGV[7], id) else redis.call('ZREM', KEYS[3], id) end
+if status == 'refused' then redis.call('ZADD', KEYS[4], ARGV[7], id) else redis.call('ZREM', KEYS[4], id) end
+if ARGV[8] ~= '' then
+  redis.call('ZADD', KEYS[5], ARGV[8], id)
+  redis.call('ZADD', KEYS[6], ARGV[7], id)
+elseif status ~= 'held' then
+  redis.call('ZREM', KEYS[5], id)
+  redis.call('ZREM', KEYS[6], id)
+end
+return 'taken'`;
+
+type WriteMode = 'insert' | 'update' | 'adopt-intake' | 'adopt-update';
 
 /** One JSON string per record, expiring by itself when its retention period ends. */
 export function redisStore(redis: Redis, options: StoreOptions = {}): EnquiryStore {
@@ -78,22 +125,15 @@ export function redisStore(redis: Redis, options: StoreOptions = {}): EnquirySto
       if ((await call(redis.get(name))) === token) await call(redis.del(name));
     };
   };
-  const write = (record: EnquiryRecord) => {
-    const expiration = { type: 'PXAT', value: expiresAt(record) } as const;
-    const { id } = record;
-    const queue = redis
-      .multi()
-      .set(key(id), JSON.stringify(record), { expiration })
-      .set(`${REFERENCE}${referenceFor(id)}`, id, { expiration });
-    const [received, due] = [Date.parse(record.receivedAt), dueAt(record)];
-    if (record.status === 'held') queue.zAdd(HELD, { score: received, value: id });
-    else queue.zRem(HELD, id);
-    if (record.status === 'refused') queue.zAdd(REFUSED, { score: received, value: id });
-    else queue.zRem(REFUSED, id);
-    if (due !== undefined) queue.zAdd(DUE, { score: due, value: id }).zAdd(WAITING, { score: received, value: id });
-    // A held record never waited to be sent: only one sent, or no longer waiting, leaves the two indexes.
-    else if (record.status !== 'held') queue.zRem(DUE, id).zRem(WAITING, id);
-    return call(queue.exec());
+  // A held record never waited to be sent: only one sent, or no longer waiting, leaves the two indexes.
+  const write = async (record: EnquiryRecord, mode: WriteMode, read?: EnquiryRecord) => {
+    const { id, status } = record;
+    const keys = [key(id), `${REFERENCE}${referenceFor(id)}`, HELD, REFUSED, DUE, WAITING];
+    keys.push(`${ERASED}${addressHash(record.fields.email)}`);
+    const due = dueAt(record);
+    const args = [mode, read?.statusAt ?? '', JSON.stringify(record), expiresAt(record), id, status];
+    args.push(Date.parse(record.receivedAt), due ?? '', record.statusAt);
+    return String(await call(redis.eval(WRITE, { keys, arguments: args.map(String) })));
   };
   const capHeld = async () => {
     const heldMs = retention.heldDays * DAY_MS;
@@ -149,11 +189,13 @@ export function redisStore(redis: Redis, options: StoreOptions = {}): EnquirySto
         return 'refused';
       }
     },
-    async save(record) {
-      await write(record);
+    async insert(record) {
+      await write(record, 'insert');
       if (record.status === 'held') await capHeld();
       return 'redis';
     },
+    update: async (record, read) => ((await write(record, 'update', read)) === 'taken' ? 'redis' : undefined),
+    adopt: async (record, intake) => (await write(record, intake ? 'adopt-intake' : 'adopt-update')) as Adopted,
     async find(idOrReference) {
       if (ENQUIRY_ID.test(idOrReference)) return one(idOrReference);
       const reference = parseReference(idOrReference);
@@ -163,7 +205,11 @@ export function redisStore(redis: Redis, options: StoreOptions = {}): EnquirySto
     async list(filter) {
       return (await all()).filter((record) => matches(record, filter)).sort(byReceipt);
     },
+    // The mark first: a spill drained on any host from then on leaves what it holds of the address.
     async eraseEmail(email) {
+      const at = now();
+      const mark = { expiration: { type: 'PXAT', value: at + ERASURE_MARK_MS } } as const;
+      await call(redis.set(`${ERASED}${addressHash(email)}`, String(at), mark));
       const ids = (await all()).filter((record) => matches(record, { email })).map((record) => record.id);
       const references = ids.map((id) => `${REFERENCE}${referenceFor(id)}`);
       const erase = redis.multi().del(ids.map(key)).del(references).zRem(HELD, ids).zRem(REFUSED, ids);

@@ -5,10 +5,11 @@ import path from 'node:path';
 import { test } from 'node:test';
 import { DAY_MS } from '@/lib/site/retention';
 import { FINGERPRINT_MS, STALE_CLAIM_MS, withStatus } from './records';
-import { backupDatabase, DATABASE_FILE, sqliteStore } from './sqlite-store';
+import { DATABASE_FILE, sqliteStore } from './sqlite-store';
 import { sampleRecord } from './sample-record.fixture';
 import { migrations, openDatabase, type Database } from './sqlite';
 import {
+  adoptsAsErasuresAllow,
   capsHeldAcrossStores,
   digestsOnceAcrossStores,
   findsByReference,
@@ -19,6 +20,7 @@ import {
   sharesFlags,
   remembersFingerprints,
   sharesDigestFailures,
+  writesOverWhatWasRead,
 } from './store-contract.fixture';
 
 const temp = () => mkdtemp(path.join(os.tmpdir(), 'sarnia-sqlite-'));
@@ -28,11 +30,11 @@ test('a record is kept in one database, readable by the server alone, found by i
   const dir = await temp();
   const records = sqliteStore(dir);
   const record = sampleRecord({ status: 'received' });
-  await records.save(record);
+  await records.insert(record);
   assert.equal((await stat(path.join(dir, DATABASE_FILE))).mode & 0o777, 0o600);
   assert.deepEqual(await records.find(record.id), record);
   assert.deepEqual(await records.find(record.reference.toLowerCase().replace('-', '')), record);
-  await records.save(withStatus(record, 'delivered', Date.now()));
+  assert.equal(await records.update(withStatus(record, 'delivered', Date.now() + 1), record), 'sqlite');
   assert.equal((await records.find(record.reference))?.status, 'delivered');
   const db = openDatabase(path.join(dir, DATABASE_FILE));
   assert.deepEqual(
@@ -40,7 +42,7 @@ test('a record is kept in one database, readable by the server alone, found by i
       { ...(db.prepare('PRAGMA journal_mode').get() as object) },
       { ...(db.prepare('PRAGMA user_version').get() as object) },
     ],
-    [{ journal_mode: 'wal' }, { user_version: 3 }],
+    [{ journal_mode: 'wal' }, { user_version: 4 }],
   );
   db.close();
 });
@@ -50,7 +52,7 @@ test('a listing filters by status, day and address (any case), oldest first, lea
   const first = sampleRecord({ receivedAt: at(Date.now() - 2 * DAY_MS), status: 'held' });
   const second = sampleRecord({ receivedAt: at(Date.now() - DAY_MS), email: 'Other@Example.gg' });
   const expired = sampleRecord({ receivedAt: at(Date.now() - 400 * DAY_MS), status: 'delivered' });
-  for (const record of [second, first, expired]) await records.save(record);
+  for (const record of [second, first, expired]) await records.insert(record);
   assert.deepEqual(
     (await records.list()).map((r) => r.id),
     [first.id, second.id],
@@ -75,7 +77,7 @@ test('a listing filters by status, day and address (any case), oldest first, lea
 test('erasing an address removes each of its records, and says which', async () => {
   const records = sqliteStore(await temp());
   const [a, b, other] = [sampleRecord(), sampleRecord({ email: 'ZOE@example.gg' }), sampleRecord({ email: 'x@y.gg' })];
-  for (const record of [a, b, other]) await records.save(record);
+  for (const record of [a, b, other]) await records.insert(record);
   assert.deepEqual((await records.eraseEmail('zoe@example.gg')).ids.sort(), [a.id, b.id].sort());
   assert.deepEqual(
     (await records.list()).map((r) => r.id),
@@ -84,14 +86,24 @@ test('erasing an address removes each of its records, and says which', async () 
 });
 
 test('a claim is given once; a stale one may be taken again, and one for no record finds it missing', async () => {
-  let now = Date.now();
-  const records = sqliteStore(await temp(), { now: () => now });
+  let [now, monotonic] = [Date.now(), 1_000_000];
+  const records = sqliteStore(await temp(), { now: () => now, monotonic: () => monotonic });
   const record = sampleRecord({ status: 'held' });
-  await records.save(record);
+  await records.insert(record);
   assert.ok(await records.claim(record.id));
   assert.equal(await records.claim(record.id), undefined);
-  now += STALE_CLAIM_MS + 1;
+  // The wall clock set ahead (or back) changes nothing: a claim's age is the monotonic clock's.
+  now += STALE_CLAIM_MS + 60_000;
+  assert.equal(await records.claim(record.id), undefined);
+  now -= 2 * (STALE_CLAIM_MS + 60_000);
+  assert.equal(await records.claim(record.id), undefined);
+  monotonic += STALE_CLAIM_MS + 1;
+  const taken = await records.claim(record.id);
+  assert.ok(taken);
+  // Taken before the machine last started (a monotonic time ahead of this one): its holder is gone.
+  monotonic = 5_000;
   assert.ok(await records.claim(record.id));
+  await taken();
   const none = await records.claim(sampleRecord().id);
   assert.ok(none);
   await none();
@@ -101,17 +113,17 @@ test('a file that is not a database fails each call, and the store is still made
   const dir = await temp();
   await writeFile(path.join(dir, DATABASE_FILE), 'not a database, not at all, '.repeat(100));
   const records = sqliteStore(dir);
-  await assert.rejects(records.save(sampleRecord()));
+  await assert.rejects(records.insert(sampleRecord()));
   await assert.rejects(records.list());
 });
 
 test('a folder replaced by a file under the store fails each call by its own code, the first and every next', async () => {
   const dir = await temp();
   const records = sqliteStore(dir);
-  await records.save(sampleRecord());
+  await records.insert(sampleRecord());
   await rm(dir, { recursive: true });
   await writeFile(dir, 'not a folder');
-  for (const attempt of [1, 2]) await assert.rejects(records.save(sampleRecord()), { code: 'EEXIST' }, `${attempt}`);
+  for (const attempt of [1, 2]) await assert.rejects(records.insert(sampleRecord()), { code: 'EEXIST' }, `${attempt}`);
 });
 
 test('the store contract: SQLite', async (t) => {
@@ -119,6 +131,8 @@ test('the store contract: SQLite', async (t) => {
   await t.test('one release at a time', () => releasesOneAtATime(sqliteStore(dir), sqliteStore(dir)));
   await t.test('one send at a time', () => sendsOneAtATime(sqliteStore(dir), sqliteStore(dir)));
   await t.test('what is due', async () => findsWhatIsDue(sqliteStore(await temp())));
+  await t.test('writes over what was read', async () => writesOverWhatWasRead(sqliteStore(await temp())));
+  await t.test('adopts as erasures allow', async () => adoptsAsErasuresAllow(sqliteStore(await temp())));
   await t.test('shared flags', async () => {
     const shared = await temp();
     await sharesFlags(sqliteStore(shared), sqliteStore(shared));
@@ -179,18 +193,6 @@ test('a database of the schema before the digest’s failures keeps what it hold
   const claim = (await records.claimDigest())!;
   assert.equal(claim.dropped, 3);
   await claim.release();
-});
-
-test('a backup is a new database of mode 0600 holding what was kept; it never writes over a file', async () => {
-  const [dir, elsewhere] = [await temp(), await temp()];
-  const record = sampleRecord({ status: 'held' });
-  await sqliteStore(dir).save(record);
-  const copy = path.join(elsewhere, DATABASE_FILE);
-  await backupDatabase(dir, copy);
-  assert.equal((await stat(copy)).mode & 0o777, 0o600);
-  assert.deepEqual(await sqliteStore(elsewhere).find(record.id), record);
-  await assert.rejects(backupDatabase(dir, copy), { code: 'EEXIST' });
-  await assert.rejects(backupDatabase(await temp(), path.join(elsewhere, 'none.db')), { code: 'ENOENT' });
 });
 
 test('a fingerprint is forgotten once its window ends, and deleted from the database by then or the next purge', async () => {

@@ -1,16 +1,19 @@
-import { closeSync, existsSync, mkdirSync, openSync, rmSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, openSync } from 'node:fs';
 import path from 'node:path';
 import { DAY_MS, retention } from '@/lib/site/retention';
 import { ENQUIRY_ID } from '../enquiry-id';
 import { parseReference } from '../reference';
 import {
   addressHash,
+  adoption,
   digestStateOf,
   dueAt,
   emailKey,
+  ERASURE_MARK_MS,
   expiresAt,
   FINGERPRINT_MS,
   matches,
+  monotonicMs,
   readRecords,
   STALE_CLAIM_MS,
 } from './records';
@@ -39,20 +42,6 @@ export async function checkDatabase(outboxDir: string): Promise<void> {
   transaction(connection(path.resolve(outboxDir, DATABASE_FILE)), () => {});
 }
 
-/** A consistent copy taken while servers write (VACUUM INTO reads one snapshot), into a new file of mode 0600. */
-export async function backupDatabase(outboxDir: string, target: string): Promise<void> {
-  const file = path.resolve(outboxDir, DATABASE_FILE);
-  if (!existsSync(file)) throw Object.assign(new Error('no database'), { code: 'ENOENT' });
-  const copy = path.resolve(target);
-  closeSync(openSync(copy, 'wx', 0o600));
-  try {
-    connection(file).prepare('VACUUM INTO ?').run(copy);
-  } catch (error) {
-    rmSync(copy, { force: true });
-    throw error;
-  }
-}
-
 const DIGEST_STATE = 'last_sent_ms, failures, failing_ms, next_ms';
 const SETTLED = 'failures = 0, failing_ms = NULL, next_ms = NULL';
 type DigestRow = { last_sent_ms: number | null; failures: number; failing_ms: number | null; next_ms: number | null };
@@ -65,59 +54,61 @@ const digestState = (row: DigestRow) =>
   });
 
 // Each record whole, as JSON, beside the columns the queries select by; each period is passed in from
-// retention.ts. The database opens on first use: one that cannot open fails the calls, not the making.
-// `remove` takes a record out whole: a spill's, once Redis has it (store.ts).
-export function sqliteStore(
-  outboxDir: string,
-  options: StoreOptions = {},
-): EnquiryStore & { remove(id: string): Promise<void> } {
+// retention.ts. The database opens on first use: one that cannot open fails the calls, not the making. As
+// a spill (store.ts) it also keeps updates of records Redis holds (`keepUpdate`), hands over what it holds
+// (`spilled`) and lets each go once Redis has it (`remove`). Claims are timed on the monotonic clock.
+export function sqliteStore(outboxDir: string, options: StoreOptions = {}) {
   const { now = Date.now, onCorrupt = () => {}, onHeldCap = () => {}, heldCap = retention.heldCap } = options;
+  const { monotonic = monotonicMs } = options;
   const file = path.resolve(outboxDir, DATABASE_FILE);
-  const sql = (text: string) => connection(file).prepare(text);
-  const select = (where: string, ...values: unknown[]) => {
-    const rows = sql(`SELECT id, record FROM records ${where}`).all(...values) as { id: string; record: string }[];
-    return readRecords(rows, onCorrupt, now()).filter((record) => expiresAt(record) > now());
-  };
-  const write = (record: EnquiryRecord) =>
-    sql(
-      `INSERT INTO records (id, reference, received_ms, status, status_ms, email_key, record, next_ms)
-       VALUES ($id, $reference, $received, $status, $statusMs, $emailKey, $record, $next)
-       ON CONFLICT (id) DO UPDATE SET reference = $reference, received_ms = $received, status = $status,
-         status_ms = $statusMs, email_key = $emailKey, record = $record, next_ms = $next`,
-    ).run({
-      id: record.id,
-      reference: record.reference,
-      received: Date.parse(record.receivedAt),
-      status: record.status,
-      statusMs: Date.parse(record.statusAt),
-      emailKey: emailKey(record.fields.email),
-      record: JSON.stringify(record),
-      next: dueAt(record) ?? null,
-    });
+  const db = () => connection(file);
+  const sql = (text: string) => db().prepare(text);
+  const rows = (where: string, ...values: unknown[]) =>
+    sql(`SELECT id, record, spilled_update FROM records ${where}`).all(...values) as Row[];
+  const read = (found: Row[]) => readRecords(found, onCorrupt, now()).filter((record) => expiresAt(record) > now());
+  const select = (where: string, ...values: unknown[]) => read(rows(where, ...values));
+  const columns = (record: EnquiryRecord) => ({
+    id: record.id,
+    reference: record.reference,
+    received: Date.parse(record.receivedAt),
+    status: record.status,
+    statusMs: Date.parse(record.statusAt),
+    emailKey: emailKey(record.fields.email),
+    record: JSON.stringify(record),
+    next: dueAt(record) ?? null,
+  });
+  const SET = `reference = $reference, received_ms = $received, status = $status, status_ms = $statusMs,
+    email_key = $emailKey, record = $record, next_ms = $next`;
+  const INSERT = `INSERT INTO records (id, reference, received_ms, status, status_ms, email_key, record, next_ms,
+    spilled_update) VALUES ($id, $reference, $received, $status, $statusMs, $emailKey, $record, $next, $spilled)`;
+  // Free: never taken, past STALE_CLAIM_MS, or taken before this machine last started (a later monotonic time).
+  const FREE = '(claimed_ms IS NULL OR claimed_ms <= $stale OR claimed_ms > $mono)';
+  const clock = () => ({ mono: monotonic(), stale: monotonic() - STALE_CLAIM_MS });
   // The oldest held past the cap go, but not one an operator is releasing; the next digest counts them.
   const capHeld = () => {
     const { changes } = sql(
       `DELETE FROM records WHERE rowid IN (SELECT rowid FROM records WHERE status = 'held' AND received_ms > $since
-         AND (claimed_ms IS NULL OR claimed_ms <= $stale) ORDER BY received_ms, id
+         AND ${FREE} ORDER BY received_ms, id
          LIMIT max(0, (SELECT count(*) FROM records WHERE status = 'held' AND received_ms > $since) - $cap))`,
-    ).run({ since: now() - retention.heldDays * DAY_MS, stale: now() - STALE_CLAIM_MS, cap: heldCap });
+    ).run({ since: now() - retention.heldDays * DAY_MS, ...clock(), cap: heldCap });
     if (!changes) return;
     sql('UPDATE held_digest SET dropped = dropped + ?').run(changes);
     onHeldCap(changes);
   };
   // The digest's claim, a conditional update as a record's is.
   const claimDigest = async (): Promise<DigestClaim | undefined> => {
-    const at = now();
-    const turn = sql(
-      `UPDATE held_digest SET claimed_ms = ? WHERE claimed_ms IS NULL OR claimed_ms <= ? RETURNING ${DIGEST_STATE}, dropped`,
-    ).get(at, at - STALE_CLAIM_MS) as (DigestRow & { dropped: number }) | undefined;
+    const { mono, stale } = clock();
+    const turn = sql(`UPDATE held_digest SET claimed_ms = $mono WHERE ${FREE} RETURNING ${DIGEST_STATE}, dropped`).get({
+      mono,
+      stale,
+    }) as (DigestRow & { dropped: number }) | undefined;
     if (!turn) return undefined;
-    let read: EnquiryRecord[] = [];
+    let announced: EnquiryRecord[] = [];
     const unannounced = async () =>
-      (read = select(`WHERE status IN ('held', 'refused') AND announced_ms IS NULL ORDER BY received_ms, id`));
+      (announced = select(`WHERE status IN ('held', 'refused') AND announced_ms IS NULL ORDER BY received_ms, id`));
     const sent = async (at: number) =>
-      transaction(connection(file), () => {
-        const ids = JSON.stringify(read.map((record) => record.id));
+      transaction(db(), () => {
+        const ids = JSON.stringify(announced.map((record) => record.id));
         sql('UPDATE records SET announced_ms = ? WHERE id IN (SELECT value FROM json_each(?))').run(at, ids);
         sql(`UPDATE held_digest SET last_sent_ms = ?, dropped = max(0, dropped - ?), ${SETTLED}`).run(at, turn.dropped);
       });
@@ -127,18 +118,45 @@ export function sqliteStore(
         next,
       );
     const settled = async () => void sql(`UPDATE held_digest SET ${SETTLED}`).run();
-    const release = async () => void sql('UPDATE held_digest SET claimed_ms = NULL WHERE claimed_ms = ?').run(at);
+    const release = async () => void sql('UPDATE held_digest SET claimed_ms = NULL WHERE claimed_ms = ?').run(mono);
     return { ...digestState(turn), dropped: turn.dropped, unannounced, sent, failed, settled, release };
   };
-  const forgetFingerprints = () => sql('DELETE FROM fingerprints WHERE expires_ms <= ?').run(now());
-  return {
+  const forgetExpired = () => {
+    sql('DELETE FROM fingerprints WHERE expires_ms <= ?').run(now());
+    sql('DELETE FROM erasures WHERE expires_ms <= ?').run(now());
+  };
+  const erasedAt = (email: string) =>
+    (
+      sql('SELECT erased_ms FROM erasures WHERE address = ? AND expires_ms > ?').get(addressHash(email), now()) as
+        { erased_ms: number } | undefined
+    )?.erased_ms;
+  const store = {
     kind: 'sqlite',
-    async save(record) {
-      write(record);
+    async insert(record) {
+      sql(`${INSERT} ON CONFLICT (id) DO NOTHING`).run({ ...columns(record), spilled: 0 });
       if (record.status === 'held') capHeld();
       return 'sqlite';
     },
-    remove: async (id) => void sql('DELETE FROM records WHERE id = ?').run(id),
+    async update(record, before) {
+      const where = 'WHERE id = $id AND status_ms = $readMs';
+      const { changes } = sql(`UPDATE records SET ${SET} ${where}`).run({
+        ...columns(record),
+        readMs: Date.parse(before.statusAt),
+      });
+      return changes ? 'sqlite' : undefined;
+    },
+    adopt: async (record, intake) =>
+      transaction(db(), () => {
+        const held = sql('SELECT record FROM records WHERE id = ?').get(record.id) as { record: string } | undefined;
+        const statusAt = held && (JSON.parse(held.record) as EnquiryRecord).statusAt;
+        const adopted = adoption(record, intake, statusAt ? { statusAt } : undefined, erasedAt(record.fields.email));
+        if (adopted === 'taken')
+          sql(`${INSERT} ON CONFLICT (id) DO UPDATE SET ${SET}, spilled_update = 0`).run({
+            ...columns(record),
+            spilled: 0,
+          });
+        return adopted;
+      }),
     async find(idOrReference) {
       const reference = parseReference(idOrReference);
       const by = reference ? 'reference' : ENQUIRY_ID.test(idOrReference) && 'id';
@@ -150,14 +168,26 @@ export function sqliteStore(
       return found.filter((record) => matches(record, filter));
     },
     async eraseEmail(email) {
-      const erased = sql('DELETE FROM records WHERE email_key = ? RETURNING id').all(emailKey(email));
-      const { changes } = sql('DELETE FROM fingerprints WHERE address = ?').run(addressHash(email));
-      await checkpoint(connection(file));
-      return { ids: (erased as { id: string }[]).map((row) => row.id), fingerprints: changes };
+      const address = addressHash(email);
+      const { erased, changes } = transaction(db(), () => {
+        const at = now();
+        sql(`INSERT INTO erasures (address, erased_ms, expires_ms) VALUES (?, ?, ?) ON CONFLICT (address)
+          DO UPDATE SET erased_ms = excluded.erased_ms, expires_ms = excluded.expires_ms`).run(
+          address,
+          at,
+          at + ERASURE_MARK_MS,
+        );
+        return {
+          erased: sql('DELETE FROM records WHERE email_key = ? RETURNING id').all(emailKey(email)) as { id: string }[],
+          changes: sql('DELETE FROM fingerprints WHERE address = ?').run(address).changes,
+        };
+      });
+      await checkpoint(db());
+      return { ids: erased.map((row) => row.id), fingerprints: changes };
     },
     // A row that is not JSON is kept, for an operator to look at.
     async purge() {
-      forgetFingerprints();
+      forgetExpired();
       const ago = (days: number) => now() - days * DAY_MS;
       const { deliveredDays, heldDays, refusedDays, undeliveredDays } = retention;
       const { changes } = sql(
@@ -171,15 +201,15 @@ export function sqliteStore(
         refused: ago(refusedDays),
         undelivered: ago(undeliveredDays),
       });
-      await checkpoint(connection(file));
+      await checkpoint(db());
       return changes;
     },
-    // A claim is a conditional update: taken when free, or when its holder has held it past STALE_CLAIM_MS.
+    // A claim is a conditional update: taken when free; given back by its holder alone.
     async claim(id) {
-      const at = now();
-      const free = 'id = ? AND (claimed_ms IS NULL OR claimed_ms <= ?)';
-      if (sql(`UPDATE records SET claimed_ms = ? WHERE ${free}`).run(at, id, at - STALE_CLAIM_MS).changes)
-        return async () => void sql('UPDATE records SET claimed_ms = NULL WHERE id = ? AND claimed_ms = ?').run(id, at);
+      const { mono, stale } = clock();
+      if (sql(`UPDATE records SET claimed_ms = $mono WHERE id = $id AND ${FREE}`).run({ id, mono, stale }).changes)
+        return async () =>
+          void sql('UPDATE records SET claimed_ms = NULL WHERE id = ? AND claimed_ms = ?').run(id, mono);
       // None to take: the caller reads the record under it, and finds it missing rather than busy.
       return sql('SELECT 1 FROM records WHERE id = ?').get(id) ? undefined : async () => {};
     },
@@ -193,7 +223,7 @@ export function sqliteStore(
     },
     // Expired ones go first: the policy keeps a fingerprint FINGERPRINT_MS, and the hourly purge catches the rest.
     async fingerprint(key, id) {
-      forgetFingerprints();
+      forgetExpired();
       const seen = JSON.stringify({ id } satisfies Seen);
       const noted = sql(`INSERT INTO fingerprints (key, address, seen, expires_ms) VALUES (?, ?, ?, ?)
         ON CONFLICT (key) DO NOTHING`).run(key, key.split(':')[0], seen, now() + FINGERPRINT_MS);
@@ -209,5 +239,29 @@ export function sqliteStore(
         ON CONFLICT (name) DO UPDATE SET previous = value, value = excluded.value RETURNING previous`);
       return (swap.get(name, value) as { previous: string | null }).previous ?? undefined;
     },
+  } satisfies EnquiryStore;
+  return {
+    ...store,
+    /** As a spill: an update of a record Redis holds, while Redis cannot take it; a later one replaces it. */
+    async keepUpdate(record: EnquiryRecord) {
+      sql(`${INSERT} ON CONFLICT (id) DO UPDATE SET ${SET} WHERE excluded.status_ms >= records.status_ms`).run({
+        ...columns(record),
+        spilled: 1,
+      });
+      return 'sqlite' as const;
+    },
+    /** As a spill: every record it holds, and whether it is a new enquiry (not an update of one Redis holds). */
+    spilled: async () => {
+      const found = rows('ORDER BY received_ms, id');
+      const updates = new Set(found.filter((row) => row.spilled_update).map((row) => row.id));
+      return read(found).map((record) => ({ record, intake: !updates.has(record.id) }));
+    },
+    /** Moves the log into the database and empties it: nothing deleted lives on in either file. */
+    checkpoint: () => checkpoint(db()),
+    /** As a spill: the copy of a record Redis has decided on, unless it changed since it was handed over. */
+    remove: async ({ id, statusAt }: EnquiryRecord) =>
+      void sql('DELETE FROM records WHERE id = ? AND status_ms = ?').run(id, Date.parse(statusAt)),
   };
 }
+
+type Row = { id: string; record: string; spilled_update: number };

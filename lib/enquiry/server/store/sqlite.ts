@@ -38,6 +38,11 @@ export const migrations = [
   `ALTER TABLE held_digest ADD COLUMN failures INTEGER NOT NULL DEFAULT 0;
    ALTER TABLE held_digest ADD COLUMN failing_ms INTEGER;
    ALTER TABLE held_digest ADD COLUMN next_ms INTEGER;`,
+  // Erasures' marks (issue 52), by their address's hash; a spill's row that is an update of a record Redis
+  // holds, not a new enquiry; claims are timed on the monotonic clock from here on (a wall-clock time left
+  // from before reads as one from before a restart of the machine: free).
+  `CREATE TABLE erasures (address TEXT PRIMARY KEY, erased_ms INTEGER NOT NULL, expires_ms INTEGER NOT NULL);
+   ALTER TABLE records ADD COLUMN spilled_update INTEGER NOT NULL DEFAULT 0;`,
 ];
 
 /** Runs `work` under the write lock, all or nothing. */

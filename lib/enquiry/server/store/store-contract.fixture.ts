@@ -10,11 +10,12 @@ import {
 } from './records';
 import { sampleRecord } from './sample-record.fixture';
 
-// A status changes as the senders change it: the record read, and saved with its new status.
+// A status changes as the senders change it: the record read, and written over what was read.
 async function setStatus(store: EnquiryStore, id: string, status: RecordStatus, progress?: Progress) {
   const record = await store.find(id);
   assert.ok(record, id);
-  await store.save(withStatus(record, status, Date.now(), progress));
+  const later = Math.max(Date.now(), Date.parse(record.statusAt) + 1);
+  assert.equal(await store.update(withStatus(record, status, later, progress), record), store.kind);
 }
 
 // What every record store does, checked for SQLite (sqlite-store.test.ts) and for Redis
@@ -23,7 +24,7 @@ async function setStatus(store: EnquiryStore, id: string, status: RecordStatus, 
 /** Two operators claiming one held enquiry at once: one gets it, and once given back it can be claimed again. */
 export async function releasesOneAtATime(a: EnquiryStore, b: EnquiryStore) {
   const record = sampleRecord({ status: 'held' });
-  await a.save(record);
+  await a.insert(record);
   const claims = await Promise.all([a.claim(record.id), b.claim(record.id)]);
   assert.equal(claims.filter(Boolean).length, 1);
   await claims.find(Boolean)!();
@@ -44,7 +45,7 @@ export async function capsHeldAcrossStores(make: (options: StoreOptions) => Enqu
   const held = Array.from({ length: 12 }, (_, i) =>
     sampleRecord({ status: 'held', receivedAt: new Date(start + i * 1000).toISOString() }),
   );
-  await Promise.all(held.map((record, i) => (i % 2 ? a : b).save(record)));
+  await Promise.all(held.map((record, i) => (i % 2 ? a : b).insert(record)));
   assert.deepEqual(
     (await b.list({ status: 'held' })).map((record) => record.id),
     held.slice(-3).map((record) => record.id),
@@ -64,7 +65,7 @@ export async function keepsWhatItCannotRead(
   const corrupt: string[] = [];
   const records = make({ onCorrupt: (name) => corrupt.push(name) });
   const good = sampleRecord({ email: 'readable@example.gg' });
-  await records.save(good);
+  await records.insert(good);
   const bad = sampleRecord().id;
   await spoil(bad);
   assert.deepEqual(
@@ -83,11 +84,11 @@ export async function keepsWhatItCannotRead(
  */
 export async function findsByReference(make: () => EnquiryStore) {
   const older = sampleRecord({ status: 'held' });
-  await make().save(older);
+  await make().insert(older);
   const records = make();
   assert.equal((await records.find(older.reference.toLowerCase()))?.id, older.id);
   const saved = sampleRecord({ status: 'received', email: 'indexed@example.gg' });
-  await records.save(saved);
+  await records.insert(saved);
   await setStatus(records, saved.id, 'delivered');
   assert.equal((await make().find(saved.reference.replace('-', ' ')))?.status, 'delivered');
   assert.equal((await make().find(older.reference))?.id, older.id);
@@ -107,11 +108,11 @@ export async function digestsOnceAcrossStores(make: (options: StoreOptions) => E
   const held = Array.from({ length: 3 }, (_, i) =>
     sampleRecord({ status: 'held', receivedAt: new Date(start + i * 1000).toISOString() }),
   );
-  for (const record of held) await a.save(record);
+  for (const record of held) await a.insert(record);
   const refusedAt = new Date(start + 1500).toISOString();
   const refused = sampleRecord({ status: 'refused', receivedAt: refusedAt, refusal: 'SMTP 554 5.7.1' });
-  await b.save(refused);
-  await b.save(sampleRecord({ status: 'delivered' }));
+  await b.insert(refused);
+  await b.insert(sampleRecord({ status: 'delivered' }));
   const turns = await Promise.all([a.claimDigest(), b.claimDigest()]);
   assert.equal(turns.filter(Boolean).length, 1);
   const turn = turns.find(Boolean)!;
@@ -127,7 +128,7 @@ export async function digestsOnceAcrossStores(make: (options: StoreOptions) => E
   await turn.sent(at);
   await turn.release();
   const newer = sampleRecord({ status: 'held' });
-  await b.save(newer);
+  await b.insert(newer);
   const next = await b.claimDigest();
   assert.ok(next);
   assert.deepEqual(
@@ -139,7 +140,7 @@ export async function digestsOnceAcrossStores(make: (options: StoreOptions) => E
   // when asked, not as it is taken: most turns find the digest not due, and read nothing.
   const again = await a.claimDigest();
   const later = sampleRecord({ status: 'held', receivedAt: new Date(Date.now() + 1000).toISOString() });
-  await b.save(later);
+  await b.insert(later);
   assert.deepEqual(
     (await again?.unannounced())?.map((record) => record.id),
     [newer.id, later.id],
@@ -172,7 +173,7 @@ export async function findsWhatIsDue(records: EnquiryStore) {
   const notYet = sampleRecord({ status: 'received', receivedAt: at(-1_000), nextAttemptAt: at(60_000) });
   const others = ['delivered', 'held', 'refused'] as const;
   for (const record of [later, sooner, notYet, ...others.map((status) => sampleRecord({ status }))])
-    await records.save(record);
+    await records.insert(record);
   assert.deepEqual(ids(await records.due(now, 10)), [sooner.id, later.id]);
   assert.deepEqual(ids(await records.due(now, 1)), [sooner.id]);
   assert.deepEqual(ids(await records.due(now + 60_000, 10)), [sooner.id, later.id, notYet.id]);
@@ -204,7 +205,7 @@ export async function findsWhatIsDue(records: EnquiryStore) {
 /** Two senders (two instances' timers, a cron and a timer) claiming one waiting enquiry at once: one gets it. */
 export async function sendsOneAtATime(a: EnquiryStore, b: EnquiryStore) {
   const record = sampleRecord({ status: 'undelivered', attempts: 1, nextAttemptAt: new Date().toISOString() });
-  await a.save(record);
+  await a.insert(record);
   const claims = await Promise.all([a.claim(record.id), b.claim(record.id), a.claim(record.id)]);
   assert.equal(claims.filter(Boolean).length, 1);
   // Held, the record is still listed as due: whoever finds it busy leaves it.
@@ -266,4 +267,48 @@ export async function sharesDigestFailures(a: EnquiryStore, b: EnquiryStore) {
   await fourth.settled();
   await fourth.release();
   assert.deepEqual(await a.digestState(), { lastSentMs: start + 900_000, failures: 0 });
+}
+
+/**
+ * Intake alone inserts, and never over a record; every later write goes only over the record as it was read:
+ * one erased, or changed since, is not written back.
+ */
+export async function writesOverWhatWasRead(records: EnquiryStore) {
+  const record = sampleRecord({ status: 'received', email: 'ada@example.gg' });
+  await records.insert(record);
+  await records.insert({ ...record, status: 'delivered' });
+  assert.equal((await records.find(record.id))?.status, 'received');
+  const sent = withStatus(record, 'undelivered', Date.parse(record.statusAt) + 1000, { attempts: 1 });
+  assert.equal(await records.update(sent, record), records.kind);
+  // A second writer holding the old copy writes nothing over the new one.
+  assert.equal(await records.update(withStatus(record, 'delivered', Date.now() + 5000), record), undefined);
+  assert.equal((await records.find(record.id))?.status, 'undelivered');
+  await records.eraseEmail('ADA@example.gg');
+  assert.equal(await records.update(withStatus(sent, 'delivered', Date.now() + 9000), sent), undefined);
+  assert.equal(await records.find(record.id), undefined);
+  assert.deepEqual(await records.list({ email: 'ada@example.gg' }), []);
+}
+
+/**
+ * A copy from another store (a spill) is adopted as adoption() says: a new enquiry received before its address
+ * was erased is not, one received after is; an update of a record no longer held is not; of two copies, the
+ * one changed last stays.
+ */
+export async function adoptsAsErasuresAllow(records: EnquiryStore) {
+  const at = (ms: number) => new Date(Date.now() + ms).toISOString();
+  const before = sampleRecord({ status: 'undelivered', email: 'bo@example.gg', receivedAt: at(-60_000) });
+  await records.eraseEmail('Bo@example.gg');
+  const after = sampleRecord({ status: 'received', email: 'bo@example.gg', receivedAt: at(1000) });
+  assert.equal(await records.adopt(before, true), 'erased');
+  assert.equal(await records.adopt(after, true), 'taken');
+  assert.equal(await records.adopt(sampleRecord({ email: 'cy@example.gg' }), false), 'gone');
+  assert.deepEqual(
+    (await records.list({ email: 'bo@example.gg' })).map((record) => record.id),
+    [after.id],
+  );
+  const older = withStatus(after, 'undelivered', Date.now() + 2000, { attempts: 1 });
+  const newer = withStatus(after, 'delivered', Date.now() + 3000, { attempts: 2 });
+  assert.equal(await records.adopt(newer, false), 'taken');
+  assert.equal(await records.adopt(older, false), 'kept-newer');
+  assert.equal((await records.find(after.id))?.status, 'delivered');
 }

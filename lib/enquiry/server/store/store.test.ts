@@ -5,7 +5,8 @@ import path from 'node:path';
 import { test } from 'node:test';
 import { parseServerEnv } from '@/lib/env';
 import type { Redis } from '@/lib/redis';
-import { withStatus, type EnquiryStore } from './records';
+import { withStatus } from './records';
+import { fakeRedis } from './fake-redis.fixture';
 import { sampleRecord } from './sample-record.fixture';
 import { sqliteStore } from './sqlite-store';
 import { enquiryStore, moveSpilled, spilling } from './store';
@@ -39,81 +40,72 @@ test('--only names one store: the database alone never touches Redis, and Redis 
   const redisOnly = enquiryStore(envFor({ OUTBOX_DIR: dir }), untouchable, { only: 'redis' });
   assert.equal(redisOnly.store?.kind, 'redis');
   assert.equal(redisOnly.outboxDir, undefined);
-  assert.equal(await moveSpilled(redisOnly.store), 0);
+  assert.deepEqual(await moveSpilled(redisOnly.store), {});
 });
 
-// Redis played by a database of its own that can be taken down.
-async function redisThatFails() {
-  const real = sqliteStore(await temp());
-  const state = { down: false };
-  const gate =
-    (work: (...args: unknown[]) => Promise<unknown>) =>
-    async (...args: unknown[]) => {
-      if (state.down) throw Object.assign(new Error('Redis did not answer'), { code: 'ECONNREFUSED' });
-      return work(...args);
-    };
-  const redis = Object.fromEntries(
-    Object.entries(real).map(([name, value]) => [
-      name,
-      typeof value === 'function' ? gate(value as (...args: unknown[]) => Promise<unknown>) : value,
-    ]),
-  ) as unknown as EnquiryStore;
-  return { redis: { ...redis, kind: 'redis' as const }, state };
-}
-
-test('while Redis is down, what it cannot take is spilled to the database, and given to it once it answers', async () => {
-  const { redis, state } = await redisThatFails();
+test('while Redis is down, what it cannot take is spilled to the database, read from there, and given to it once it answers', async () => {
+  const { redis, state } = await fakeRedis();
   const spill = sqliteStore(await temp());
   const store = spilling(redis, spill);
   const before = sampleRecord({ status: 'received' });
-  await store.save(before);
+  await store.insert(before);
   state.down = true;
   const during = sampleRecord({ status: 'undelivered', attempts: 1 });
-  assert.equal(await store.save(during), 'sqlite');
+  assert.equal(await store.insert(during), 'sqlite');
   assert.equal(await store.fingerprint('hash:during', during.id), undefined);
   // A retry while Redis is still down is the same enquiry: its fingerprint waits in the spill too.
   assert.deepEqual(await store.fingerprint('hash:during', 'again'), { id: during.id });
-  // Updated while down, the record Redis holds is spilled as it now is; read, claimed and listed only in Redis.
+  // Sent while down: Redis's record is kept updated in the spill, and read from there; a claim needs Redis.
   const sent = withStatus(before, 'delivered', Date.now() + 1_000, { attempts: 1 });
-  assert.equal(await store.save(sent), 'sqlite');
-  await assert.rejects(store.find(before.id));
+  assert.equal(await store.update(sent, before), 'sqlite');
+  assert.equal((await store.find(before.id))?.status, 'delivered');
   await assert.rejects(store.claim(before.id));
+  // A record written in the spill is updated there, whether Redis answers or not.
+  const retried = withStatus(during, 'undelivered', Date.now() + 2_000, { attempts: 2 });
+  assert.equal(await store.update(retried, during), 'sqlite');
   state.down = false;
-  assert.deepEqual(await store.list(), [before]);
-  assert.equal(await moveSpilled(store), 2);
   assert.deepEqual(
-    (await store.list()).map((record) => [record.id, record.status]).sort(),
+    (await store.list()).map((record) => [record.id, record.status, record.attempts]),
+    [
+      [before.id, 'delivered', 1],
+      [during.id, 'undelivered', 2],
+    ],
+  );
+  assert.deepEqual(await moveSpilled(store), { moved: 2, 'kept-newer': 0, gone: 0, erased: 0 });
+  assert.deepEqual(
+    (await redis.list()).map((record) => [record.id, record.status]),
     [
       [before.id, 'delivered'],
       [during.id, 'undelivered'],
-    ].sort(),
+    ],
   );
   assert.deepEqual(await spill.list(), []);
-  assert.equal(await moveSpilled(store), 0);
+  assert.deepEqual(await moveSpilled(store), { moved: 0, 'kept-newer': 0, gone: 0, erased: 0 });
 });
 
 test('a spilled copy older than the one Redis holds is dropped, not written over it', async () => {
-  const { redis, state } = await redisThatFails();
+  const { redis, state } = await fakeRedis();
   const spill = sqliteStore(await temp());
   const store = spilling(redis, spill);
-  const record = sampleRecord({ status: 'undelivered' });
+  const record = sampleRecord({ status: 'received' });
+  await store.insert(record);
   state.down = true;
-  await store.save(record);
+  await store.update(withStatus(record, 'undelivered', Date.now() + 1_000, { attempts: 1 }), record);
   state.down = false;
-  await store.save(withStatus(record, 'delivered', Date.now() + 60_000, { attempts: 2 }));
-  await moveSpilled(store);
+  await redis.update(withStatus(record, 'delivered', Date.now() + 60_000, { attempts: 2 }), record);
+  assert.deepEqual(await moveSpilled(store), { moved: 0, 'kept-newer': 1, gone: 0, erased: 0 });
   assert.equal((await store.find(record.id))?.status, 'delivered');
   assert.deepEqual(await spill.list(), []);
 });
 
 test('erasing and purging cover the spill as well as Redis; an erasure Redis cannot confirm fails', async () => {
-  const { redis, state } = await redisThatFails();
+  const { redis, state } = await fakeRedis();
   const spill = sqliteStore(await temp());
   const store = spilling(redis, spill);
   const [inRedis, spilled] = [sampleRecord({ email: 'zoe@example.gg' }), sampleRecord({ email: 'zoe@example.gg' })];
-  await store.save(inRedis);
+  await store.insert(inRedis);
   state.down = true;
-  await store.save(spilled);
+  await store.insert(spilled);
   state.down = false;
   assert.deepEqual((await store.eraseEmail('Zoe@example.gg')).ids.sort(), [inRedis.id, spilled.id].sort());
   assert.deepEqual([await redis.list(), await spill.list()], [[], []]);

@@ -3,7 +3,14 @@ import path from 'node:path';
 import type { ServerEnv } from '@/lib/env';
 import { enquiryLog, type EnquiryLog } from '@/lib/log';
 import type { Redis } from '@/lib/redis';
-import type { EnquiryStore, StoreKind, StoreOptions } from './records';
+import {
+  byReceipt,
+  type Adopted,
+  type EnquiryRecord,
+  type EnquiryStore,
+  type StoreKind,
+  type StoreOptions,
+} from './records';
 import { redisStore } from './redis-store';
 import { sqliteStore } from './sqlite-store';
 
@@ -13,7 +20,8 @@ export const loggedOptions = (log: EnquiryLog): StoreOptions => ({
   onHeldCap: (dropped) => log.warn({ event: 'enquiry.held-cap', outcome: 'oldest-dropped', count: dropped }),
 });
 
-type Spilling = EnquiryStore & { moveSpilled(): Promise<number> };
+type Spill = ReturnType<typeof sqliteStore>;
+type Spilling = EnquiryStore & { moveSpilled(): Promise<Record<'moved' | Exclude<Adopted, 'taken'>, number>> };
 
 // Writes either store took, and the first one's failure where neither did.
 async function eitherOf<T>(first: () => Promise<T>, second: () => Promise<T>): Promise<T> {
@@ -24,19 +32,51 @@ async function eitherOf<T>(first: () => Promise<T>, second: () => Promise<T>): P
   }
 }
 
+// Of two copies of one record, the one changed last.
+const latest = (records: EnquiryRecord[]) =>
+  records.reduce<EnquiryRecord | undefined>(
+    (kept, record) => (kept && kept.statusAt > record.statusAt ? kept : record),
+    undefined,
+  );
+
 /**
  * Redis, and where it does not answer, the database in OUTBOX_DIR: what Redis could not take is written there
- * (a record, a fingerprint) until moveSpilled gives it to Redis, which alone is read. Erasing and purging
- * cover both.
+ * (a record, a fingerprint, an update of a record Redis holds) until moveSpilled gives it to Redis as adopt()
+ * allows (never what an erasure marked). Reads see both, the copy changed last; erasing and purging cover both.
  */
-export function spilling(redis: EnquiryStore, spill: ReturnType<typeof sqliteStore>): Spilling {
+export function spilling(redis: EnquiryStore, spill: Spill): Spilling {
   return {
     ...redis,
-    save: (record) =>
+    insert: (record) =>
       eitherOf(
-        () => redis.save(record),
-        () => spill.save(record),
+        () => redis.insert(record),
+        () => spill.insert(record),
       ),
+    // Where the record is now: Redis, else the spill (written there while Redis was down); if Redis cannot
+    // say, the spill keeps the update for Redis to take, should Redis still hold the record then.
+    async update(record, read) {
+      let down: unknown;
+      try {
+        if (await redis.update(record, read)) return 'redis';
+      } catch (error) {
+        down = error ?? new Error('Redis failed');
+      }
+      if (await spill.update(record, read).catch(() => undefined)) return 'sqlite';
+      return down ? spill.keepUpdate(record).catch(() => Promise.reject(down)) : undefined;
+    },
+    async find(idOrReference) {
+      const [inRedis, spilled] = await Promise.allSettled([redis.find(idOrReference), spill.find(idOrReference)]);
+      const found = [inRedis, spilled].flatMap((read) =>
+        read.status === 'fulfilled' && read.value ? [read.value] : [],
+      );
+      if (!found.length && inRedis.status === 'rejected') throw inRedis.reason;
+      return latest(found);
+    },
+    async list(filter) {
+      const [inRedis, spilled] = await Promise.all([redis.list(filter), spill.list(filter)]);
+      const byId = Map.groupBy([...inRedis, ...spilled], (record) => record.id);
+      return [...byId.values()].map((copies) => latest(copies)!).sort(byReceipt);
+    },
     fingerprint: (key, id) =>
       eitherOf(
         () => redis.fingerprint(key, id),
@@ -53,15 +93,17 @@ export function spilling(redis: EnquiryStore, spill: ReturnType<typeof sqliteSto
       return { ids: [...new Set([...inRedis.ids, ...spilled.ids])], fingerprints };
     },
     purge: async () => (await Promise.all([redis.purge(), spill.purge()])).reduce((sum, count) => sum + count),
-    // Of a record in both, the copy changed last (its statusAt) is kept; the spill's goes once Redis has it.
+    // A spilled copy goes once Redis has decided on it; one changed on this host meanwhile stays for the next
+    // run. What an erasure marked, or no longer in Redis, leaves no byte in the spill's files either.
     async moveSpilled() {
-      const spilled = await spill.list();
-      for (const record of spilled) {
-        const kept = await redis.find(record.id);
-        if (!kept || Date.parse(kept.statusAt) <= Date.parse(record.statusAt)) await redis.save(record);
-        await spill.remove(record.id);
+      const counts = { moved: 0, 'kept-newer': 0, gone: 0, erased: 0 };
+      for (const { record, intake } of await spill.spilled()) {
+        const adopted = await redis.adopt(record, intake);
+        counts[adopted === 'taken' ? 'moved' : adopted]++;
+        await spill.remove(record);
       }
-      return spilled.length;
+      if (counts.gone || counts.erased) await spill.checkpoint();
+      return counts;
     },
   };
 }
@@ -85,4 +127,4 @@ export function enquiryStore(env: ServerEnv, redis: Redis | undefined, made: Mad
 
 /** The spill's records given to Redis, now that it answers; nothing where there is no spill. */
 export const moveSpilled = async (store: EnquiryStore | undefined) =>
-  store && 'moveSpilled' in store ? (store as Spilling).moveSpilled() : 0;
+  store && 'moveSpilled' in store ? (store as Spilling).moveSpilled() : {};

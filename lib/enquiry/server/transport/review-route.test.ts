@@ -28,7 +28,7 @@ async function setUp(status: 'held' | 'refused' = 'held') {
     // A refused one was tried once: the mail server refused that attempt.
     ...(status === 'refused' && { refusal: 'SMTP 554 5.7.1', attempts: 1 }),
   });
-  await records.save(held);
+  await records.insert(held);
   const lines: EnquiryLogFields[] = [];
   const log = {
     info: (l: EnquiryLogFields) => lines.push(l),

@@ -4,7 +4,7 @@ import { LegalPage } from '@/components/layout/legal-page';
 import { pageMetadata } from '@/lib/site/metadata';
 import { contact, site } from '@/lib/site/facts';
 import { hosting, hostingPlaceIn } from '@/lib/site/hosting';
-import { keptInWords, rateLimitWindows, secondsInWords } from '@/lib/site/retention';
+import { erasureMarkDays, keptInWords, rateLimitWindows, secondsInWords } from '@/lib/site/retention';
 import { ServerLogs } from './server-logs';
 import { WhatWeKeep } from './what-we-keep';
 
@@ -123,6 +123,12 @@ export default function PolitiqueDeConfidentialitePage() {
         &nbsp;: nous le supprimons manuellement lorsque nous répondons à votre demande. Il ne s’étend pas non plus aux
         décomptes par adresse réseau, qui sont rattachés à l’adresse réseau, et non à votre nom ou à votre adresse
         e-mail, et qui expirent d’eux-mêmes en {secondsInWords(rateLimitWindows.sharedS, 'fr')} au plus.
+      </p>
+      <p>
+        Afin qu’un effacement reste complet, nous conservons ensuite, pendant {erasureMarkDays}&nbsp;jours, une forme
+        rendue illisible (hachée) de l’adresse e-mail effacée, accompagnée de l’heure de l’effacement, puis nous la
+        supprimons. Elle sert uniquement à empêcher qu’une copie d’une demande antérieure, encore en chemin vers notre
+        base de données depuis l’un des serveurs du site, soit conservée.
       </p>
 
       <h2>Cookies</h2>
