@@ -52,7 +52,7 @@ export function readBuildActions(serverFile) {
   const file = path.join(path.dirname(serverFile), '.next', 'server', 'server-reference-manifest.json');
   try {
     const actions = buildActions(JSON.parse(readFileSync(file, 'utf8')));
-    return actions.form ? actions : new Error(`no one action named ${FORM_ACTION} in ${file}`);
+    return actions.form ? actions : new Error(`expected one action named ${FORM_ACTION} in ${file}`);
   } catch (error) {
     return /** @type {Error} */ (error);
   }

@@ -1,5 +1,7 @@
 import assert from 'node:assert/strict';
-import { readFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { test } from 'node:test';
 import { outdatedFormField } from '@/lib/enquiry/fields';
 import { FORM_POST_MAX_BYTES as proxyLimit } from '@/lib/enquiry/server/transport/form-post-guard';
@@ -9,6 +11,7 @@ import {
   FORM_POST_MAX_BYTES,
   OUTDATED_FIELD,
   outdatedForm,
+  readBuildActions,
   rewrittenPost,
 } from './unknown-action.mjs';
 
@@ -55,6 +58,22 @@ test('a build’s actions: every id it made, and the one its enquiry form posts 
   const twice = { node: { [current]: { exportedName: FORM_ACTION }, [other]: { exportedName: FORM_ACTION } } };
   assert.equal(buildActions(twice).form, undefined);
   assert.equal(outdatedForm(posted(earlier), buildActions(twice)), undefined);
+});
+
+test('the manifest is read beside the server; without it, or without the form’s action, the command says why', async () => {
+  const folder = await mkdtemp(path.join(os.tmpdir(), 'sarnia-actions-'));
+  try {
+    const server = path.join(folder, 'server.js');
+    assert.match(String(readBuildActions(server)), /ENOENT/);
+    await mkdir(path.join(folder, '.next', 'server'), { recursive: true });
+    const manifest = path.join(folder, '.next', 'server', 'server-reference-manifest.json');
+    await writeFile(manifest, JSON.stringify({ node: { [other]: { exportedName: 'somethingElse' } }, edge: {} }));
+    assert.match(String(readBuildActions(server)), new RegExp(`expected one action named ${FORM_ACTION}`));
+    await writeFile(manifest, JSON.stringify({ node: { [current]: { exportedName: FORM_ACTION } }, edge: {} }));
+    assert.deepEqual(readBuildActions(server), { known: new Set([current]), form: current });
+  } finally {
+    await rm(folder, { recursive: true, force: true });
+  }
 });
 
 test('a form naming an action the build made goes on as it came', () => {
