@@ -1,11 +1,13 @@
+# check=skip=SecretsUsedInArgOrEnv
 # The site as one container: Next's standalone output, started by its start command (`node serve.mjs`), as
 # a user without privileges. Build with the public origin and where the site runs, which the prerendered
 # pages carry:
 #   docker build --build-arg SITE_URL=https://www.sarnia-water.example \
 #     --build-arg HOSTING_PROVIDER='Hetzner Online' --build-arg HOSTING_REGION=frankfurt -t sarnia .
-# A production SITE_URL builds only once the launch list is closed (docs/launch.md), or with
-# --build-arg LAUNCH_CHECK=off. Everything else is read when the container starts (see .env.example);
-# compose.yaml runs it behind nginx.
+# A production SITE_URL builds only with the Server Actions key every build of the site shares, made once
+# (openssl rand -base64 32) and kept: --build-arg NEXT_SERVER_ACTIONS_ENCRYPTION_KEY="$KEY" (docs/self-host.md),
+# and once the launch list is closed (docs/launch.md), or with --build-arg LAUNCH_CHECK=off. Everything
+# else is read when the container starts (see .env.example); compose.yaml runs it behind nginx.
 
 ARG NODE_IMAGE=node:24.21-bookworm-slim
 
@@ -20,8 +22,12 @@ ARG SITE_URL=http://localhost:8080
 ARG LAUNCH_CHECK
 ARG HOSTING_PROVIDER
 ARG HOSTING_REGION
+# A build argument, not a secret mount (hence the check skipped on the first line): the build writes the key
+# into its output (Next's .next/server/server-reference-manifest.json), which the image holds anyway.
+ARG NEXT_SERVER_ACTIONS_ENCRYPTION_KEY
 ENV NEXT_TELEMETRY_DISABLED=1 SITE_URL=${SITE_URL} LAUNCH_CHECK=${LAUNCH_CHECK} \
-    HOSTING_PROVIDER=${HOSTING_PROVIDER} HOSTING_REGION=${HOSTING_REGION}
+    HOSTING_PROVIDER=${HOSTING_PROVIDER} HOSTING_REGION=${HOSTING_REGION} \
+    NEXT_SERVER_ACTIONS_ENCRYPTION_KEY=${NEXT_SERVER_ACTIONS_ENCRYPTION_KEY}
 COPY --from=deps /app/node_modules ./node_modules
 COPY . .
 RUN npm run build

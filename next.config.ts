@@ -1,3 +1,5 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { PHASE_DEVELOPMENT_SERVER } from 'next/constants';
 import type { NextConfig } from 'next';
 import { buildId, builtPageHashes, hostingFact, typesChecked } from './lib/build-env';
@@ -15,6 +17,10 @@ export default function config(phase: string): NextConfig {
     // it instead, with them (proxy.ts).
     skipTrailingSlashRedirect: true,
     output: 'standalone',
+    // A Server Action's id is a hash of NEXT_SERVER_ACTIONS_ENCRYPTION_KEY, its file's path from this root and
+    // its name. Left to Next, the root is the highest folder above with a lockfile, so one commit built in
+    // two places could make two ids; pinned here, a form posts the id every build with the key makes.
+    outputFileTracingRoot: path.dirname(fileURLToPath(import.meta.url)),
     generateBuildId: async () => id ?? null,
     compiler: {
       // What the server reads as built: the pages' hashes, and where the policies say it runs (lib/site/hosting.ts).

@@ -8,11 +8,15 @@
 // new client. Here every inbound X-Forwarded-For is dropped before Next reads the request, so the address
 // the site sees is the socket's. Behind a proxy (the count set) nothing is dropped: the proxy's entries are
 // read as the count says; on Vercel this command never runs, and the platform's own header is read.
+//
+// It also reads the enquiry form posted without JavaScript before Next does, so that a page an earlier
+// build rendered gets its form back filled in, not a bare 409 (unknown-action.mjs, copied beside it).
 import http from 'node:http';
 import { BlockList, isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { requireNode } from './node-version.mjs';
+import { answerOutdatedForms, readBuildActions } from './unknown-action.mjs';
 
 /** Where the site reads what this command did (lib/enquiry/server/transport/start-command.ts). */
 const SLOT = Symbol.for('sarnia.start-command');
@@ -97,6 +101,11 @@ export async function serve(serverFile, env = process.env) {
   requireNode(path.join(path.dirname(serverFile), 'package.json'), 'serve');
   if (noProxyDeclared(env)) dropForwardedFor();
   else shared[SLOT] = { dropsForwardedFor: false, dropped: 0, droppedInside: 0, onDropped: undefined };
+  // A form posted from a page an earlier build rendered comes back filled in, not as Next's bare 409.
+  const actions = readBuildActions(serverFile);
+  if (actions instanceof Error)
+    console.warn(`[start] a form posted from an earlier build's page will get Next's 409: ${actions.message}`);
+  else answerOutdatedForms(actions);
   await import(pathToFileURL(serverFile).href);
 }
 

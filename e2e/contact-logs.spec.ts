@@ -1,5 +1,6 @@
 import { rm } from 'node:fs/promises';
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { enquiry as words } from '@/lib/i18n/en/enquiry';
 import { enquiryForm } from '../test-kit/form-post';
 import { jsonLines, markedEnquiry, markersIn, markerToken } from './support/log-check';
 import { smtp, storeDir } from '../test-kit/test-env';
@@ -105,6 +106,11 @@ test('no server line holds a marker, by JSON, without JavaScript, with SMTP fail
     expect(broken.status()).toBe(400);
     const invalidForm = await postForm(request, delivering.url, { ...marked('invalid-form'), interest: '' });
     expect(invalidForm).toContain('Please correct the highlighted fields.');
+    // A form an earlier build rendered, naming an action id this one did not make: it comes back filled in.
+    const { hidden } = await enquiryForm(request, delivering.url);
+    const earlier = hidden['$ACTION_1:0']!.replace(/("id":"[0-9a-f]{2})[0-9a-f]{40}/, `$1${'0'.repeat(40)}`);
+    const outdated = await postForm(request, delivering.url, { ...marked('outdated-form'), '$ACTION_1:0': earlier });
+    expect(outdated).toContain(words.formOutdated);
 
     // The mail server refuses the site's login: kept undelivered, then the visitor's retry.
     const refused = marked('smtp-failure');
@@ -129,4 +135,5 @@ test('no server line holds a marker, by JSON, without JavaScript, with SMTP fail
   }
   const failed = entries.filter((entry) => entry.event.startsWith('enquiry.') && entry.level !== 'info');
   expect(failed.length, 'the refused login is logged').toBeGreaterThan(0);
+  expect(entries.filter((entry) => entry.event === 'enquiry.form-outdated')).toHaveLength(1);
 });

@@ -5,6 +5,7 @@ import { baseUrl, servers } from '../test-kit/test-env';
 import { expectAuthFailedNote } from './support/banners';
 import { bannerReference } from '../test-kit/reference';
 import { noScript } from './support/contexts';
+import { expectNothingTypedIn, watchUrls } from './support/typed-urls';
 
 test.use(noScript);
 
@@ -38,25 +39,6 @@ async function send(page: Page) {
   expect(request.headers()['content-type']).toMatch(/^multipart\/form-data/);
   await page.waitForLoadState('domcontentloaded');
   return response;
-}
-
-/** Every address the page asks for or shows, to check that nothing the visitor typed gets into one. */
-function watchUrls(page: Page) {
-  const urls: string[] = [];
-  page.on('request', (request) => urls.push(request.url()));
-  page.on('framenavigated', (frame) => urls.push(frame.url()));
-  return () => [...urls, page.url()];
-}
-
-function expectNothingTypedIn(urls: string[], values: Partial<Values>) {
-  const typed = [values.email, values.name, ...(values.message ?? '').split(/\s+/)].filter(
-    (part): part is string => !!part && part.length > 2,
-  );
-  expect(typed.length).toBeGreaterThan(0);
-  for (const url of urls) {
-    const readable = decodeURIComponent(url.replace(/\+/g, ' '));
-    for (const part of typed) expect(readable, url).not.toContain(part);
-  }
 }
 
 async function expectValuesKept(page: Page, values: Partial<Values>) {

@@ -1,16 +1,26 @@
 // The site as Vercel builds and runs it: a clean copy built with the pinned Vercel CLI, the proxy run
 // from .vercel/output/functions through its launcher, and each page's prerendered HTML checked against
-// every Content-Security-Policy that reaches it there.
+// every Content-Security-Policy that reaches it there. Built with the standalone build's Server Actions
+// key, in another folder and without its cache, the copy is also that build's next deployment: a page
+// of one posted to the other without JavaScript.
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
-import { after, before, test } from 'node:test';
+import { after, before, describe, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
+import { enquiry as words } from '@/lib/i18n/en/enquiry';
 import { publicRoutes } from '@/lib/site/routes';
 import { checkPage, scriptSources } from '@/scripts/vercel/csp-check';
 import { routeHeaders, type OutputConfig } from '@/scripts/vercel/routes';
-import { siteOrigin } from '@/test-kit/test-env';
+import { multipart, send } from '@/test-kit/client';
+import { enquiryFormIn } from '@/test-kit/form-post';
+import { mailsContaining, token } from '@/test-kit/inbox';
+import { mailListeners, startMailServer } from '@/test-kit/mail-server';
+import type { Server } from '@/test-kit/process';
+import { prepareStandalone, serveSite, standaloneDir, type Site } from '@/test-kit/site';
+import { baseUrl, siteOrigin, smtpEnv } from '@/test-kit/test-env';
 import { deployFunction, vercelBuild } from './support/vercel-build';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -22,6 +32,11 @@ type Call = { url: string; method?: string; headers: Record<string, string>; bod
 type Answer = { status: number; headers: Record<string, string> };
 let copy = '';
 let config: OutputConfig = {};
+// Each build's Server Actions, from the manifest Next writes beside its server.
+type Actions = { node: Record<string, unknown>; edge: Record<string, unknown>; encryptionKey: string };
+let standaloneActions: Actions;
+const actionsOf = async (folder: string) =>
+  JSON.parse(await readFile(path.join(folder, '.next', 'server', 'server-reference-manifest.json'), 'utf8')) as Actions;
 let answers = new Map<string, Answer>();
 
 const output = (...parts: string[]) => path.join(copy, '.vercel', 'output', ...parts);
@@ -36,7 +51,13 @@ const html = (route: string) =>
 // Two `next build` passes inside `vercel build`: minutes on two busy cores, more than a test's 120 s.
 before(
   async () => {
-    copy = await vercelBuild(root, { NEXT_TELEMETRY_DISABLED: '1', SITE_URL: siteOrigin });
+    await prepareStandalone();
+    standaloneActions = await actionsOf(standaloneDir);
+    copy = await vercelBuild(root, {
+      NEXT_TELEMETRY_DISABLED: '1',
+      SITE_URL: siteOrigin,
+      NEXT_SERVER_ACTIONS_ENCRYPTION_KEY: standaloneActions.encryptionKey,
+    });
     config = JSON.parse(await readFile(output('config.json'), 'utf8')) as OutputConfig;
     const launcher = await deployFunction(copy, '_middleware');
     const requests: Call[] = [
@@ -142,4 +163,77 @@ test('a Vercel build’s privacy policy says Vercel keeps the logs, and keeps no
     politique,
     /Docker Compose|ne peut pas être joint|lorsque le site fonctionne sans une telle base/,
   );
+});
+
+describe('one commit deployed twice: the Vercel build’s page posted without JavaScript to the standalone server', () => {
+  let mail: Server;
+  let inbox: string;
+  let site: Site;
+  let outbox: string;
+
+  before(async () => {
+    const listeners = await mailListeners();
+    mail = await startMailServer(listeners);
+    inbox = baseUrl(listeners.inboxPort);
+    outbox = await mkdtemp(path.join(os.tmpdir(), 'sarnia-outbox-'));
+    // The image's command, `node serve.mjs` beside server.js.
+    site = await serveSite({ ...smtpEnv(listeners.port), OUTBOX_DIR: outbox }, { as: 'image' });
+  });
+
+  after(async () => {
+    await site?.stop();
+    await mail?.stop();
+    if (outbox) await rm(outbox, { recursive: true, force: true });
+  });
+
+  const values = (tag: string) => ({
+    name: 'Ada Lovelace',
+    email: 'ada@example.com',
+    interest: 'retailer',
+    message: `Two crates for the café, please. ${tag}`,
+  });
+
+  /** The form of the Vercel build's home page, filled in and posted as a browser without JavaScript does. */
+  async function postVercelForm(typed: Record<string, string>, hidden?: Record<string, string>) {
+    const fields = { ...(hidden ?? enquiryFormIn(await html('/')).hidden), ...typed, leave_empty: '' };
+    const { type, body } = await multipart(fields);
+    const headers = { 'Content-Type': type, Origin: site.origin };
+    return send({ port: site.port, method: 'POST', path: '/', headers, body });
+  }
+
+  test('two builds of one commit, in two folders, with one key and no cache between them, make the same action ids', async () => {
+    assert.notEqual(path.resolve(copy), root);
+    const ids = (actions: Actions) => [...Object.keys(actions.node), ...Object.keys(actions.edge)];
+    assert.equal(ids(standaloneActions).length, 1, 'the enquiry form’s action');
+    assert.deepEqual(ids(await actionsOf(copy)), ids(standaloneActions));
+    assert.ok((await html('/')).includes(ids(standaloneActions)[0]!), 'the id the Vercel page’s form posts');
+  });
+
+  test('the enquiry is delivered, and the page answers with the success text', async () => {
+    const tag = token();
+    const answer = await postVercelForm(values(tag));
+    assert.equal(answer.status, 200);
+    assert.ok(answer.body.includes(words.successTitle), 'the success banner');
+    const mails = await mailsContaining(tag, inbox);
+    assert.equal(mails.length, 1);
+    assert.deepEqual(mails[0]!.replyTo, { address: 'ada@example.com', name: 'Ada Lovelace' });
+  });
+
+  test('a form naming an action no build made comes back with every value and the sentence, and nothing is sent', async () => {
+    const { hidden } = enquiryFormIn(await html('/'));
+    const descriptor = JSON.parse(hidden['$ACTION_1:0']!) as { id: string };
+    const unknown = { ...hidden, '$ACTION_1:0': JSON.stringify({ ...descriptor, id: `60${'0'.repeat(40)}` }) };
+    const tag = token();
+    const typed = values(tag);
+    const answer = await postVercelForm(typed, unknown);
+    assert.equal(answer.status, 200);
+    assert.match(String(answer.headers['content-type']), /^text\/html/);
+    const alert = /role="alert">([\s\S]*?)<\/div><\/div>/.exec(answer.body)?.[1] ?? '';
+    assert.ok(alert.includes(words.formOutdated), alert);
+    assert.ok(answer.body.includes('value="Ada Lovelace"'));
+    assert.ok(answer.body.includes('value="ada@example.com"'));
+    assert.match(answer.body, /<option value="retailer" selected="">/);
+    assert.ok(answer.body.includes(`>${typed.message}</textarea>`), 'the message');
+    assert.deepEqual(await mailsContaining(tag, inbox), []);
+  });
 });

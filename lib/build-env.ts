@@ -131,6 +131,8 @@ const launch = z.object({
   VERCEL_ENV: optional(z.string()),
   SITE_URL: optional(siteUrlRule),
   REDIS_URL: optional(z.string()),
+  // Its form is buildSettings' to check; here only whether a production build has one.
+  NEXT_SERVER_ACTIONS_ENCRYPTION_KEY: optional(z.string()),
   LAUNCH_CHECK: optional(z.enum(['on', 'off'], { error: 'LAUNCH_CHECK must be "on" or "off"' })).default('on'),
 });
 

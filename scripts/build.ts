@@ -70,7 +70,7 @@ const standalone = path.join(dist, 'standalone');
 if (existsSync(path.join(standalone, 'server.js'))) {
   await cp(path.join(dist, 'static'), path.join(standalone, '.next', 'static'), { recursive: true });
   await cp(path.join(root, 'public'), path.join(standalone, 'public'), { recursive: true });
-  for (const file of ['serve.mjs', 'node-version.mjs'])
+  for (const file of ['serve.mjs', 'node-version.mjs', 'unknown-action.mjs'])
     await cp(path.join(root, 'deploy', file), path.join(standalone, file));
 }
 for (const [route, hashes] of Object.entries(pages)) console.log(`csp: ${route} ${hashes.length} inline scripts`);

@@ -85,7 +85,7 @@ const exists = (file: string) =>
 export async function prepareStandalone(): Promise<void> {
   if (!(await exists(path.join(standaloneDir, 'server.js'))))
     throw new Error(`${standaloneDir}/server.js is missing: build the standalone output first (npm run build)`);
-  for (const beside of ['.next/static', 'public', ...imageCommand, 'node-version.mjs'])
+  for (const beside of ['.next/static', 'public', ...imageCommand, 'node-version.mjs', 'unknown-action.mjs'])
     if (!(await exists(path.join(standaloneDir, beside))))
       throw new Error(`${standaloneDir}/${beside} is missing: npm run build puts it beside server.js`);
 }

@@ -1,5 +1,4 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { copyFile, cp, lstat, mkdir, mkdtemp, readFile, readlink, symlink, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -11,6 +10,9 @@ const project = { projectId: 'prj_local', orgId: 'team_local', settings: { frame
 /**
  * A clean copy of the project (the files git tracks or would track, as they are in the working tree,
  * with this checkout's node_modules linked in), built as Vercel builds it. Returns the copy's folder.
+ * Without the checkout's .next/cache, which Vercel would restore from its last build: the copy is a second
+ * deployment of the checkout's build, whose Server Action ids must follow from the key alone (a cache
+ * could hand them down), and a test compares them.
  */
 export async function vercelBuild(root: string, env: Record<string, string>): Promise<string> {
   const copy = await mkdtemp(path.join(os.tmpdir(), 'sarnia-vercel-'));
@@ -25,10 +27,6 @@ export async function vercelBuild(root: string, env: Record<string, string>): Pr
     });
   }
   execFileSync('cp', ['-al', path.join(root, 'node_modules'), path.join(copy, 'node_modules')]);
-  // Vercel restores a Next.js project's .next/cache from its last build; the checkout's, when it has
-  // built, plays that part (a copy: Turbopack rewrites its cache in place).
-  const cache = path.join(root, '.next', 'cache');
-  if (existsSync(cache)) await cp(cache, path.join(copy, '.next', 'cache'), { recursive: true });
   await mkdir(path.join(copy, '.vercel'));
   await writeFile(path.join(copy, '.vercel', 'project.json'), JSON.stringify(project));
   execFileSync('npx', ['--yes', VERCEL_CLI, 'build', '--yes'], {

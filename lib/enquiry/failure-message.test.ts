@@ -22,6 +22,11 @@ test("English says the spec's catalogue, ending with the address where the serve
   assert.equal(failureMessage(failed('generic'), en, email), en.genericFailure);
 });
 
+test('a form an earlier build rendered is given back in its own words, in each language', () => {
+  assert.equal(failureMessage(failed('form-outdated'), en, email), en.formOutdated);
+  assert.equal(failureMessage(failed('form-outdated'), fr, email), fr.formOutdated);
+});
+
 test("English shows the browser's and a server's own words, as the spec does", () => {
   assert.equal(failureMessage(failed('network', 'Failed to fetch'), en, email), 'Failed to fetch');
   assert.equal(failureMessage(failed('network'), en, email), en.genericFailure);

@@ -24,6 +24,8 @@ export function failureMessage(answer: FormAnswer & { ok: false }, words: Enquir
       return words.invalidResponse;
     case 'generic':
       return words.genericFailure;
+    case 'form-outdated':
+      return words.formOutdated;
     case 'uncoded':
       return ownWords ?? words.genericFailure;
     case 'network':

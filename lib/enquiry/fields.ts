@@ -15,6 +15,10 @@ export const enquiryLimits = { name: 100, email: 254, message: 5000 } as const;
 // The honeypot: a name no autofill heuristic matches (sources in components/enquiry/enquiry-form.tsx).
 export const honeypotField = 'leave_empty';
 
+// Added by the start command to a form an earlier build rendered, whose action id this build does not know
+// (deploy/unknown-action.mjs, which spells it too): the form comes back to be sent again, nothing sent.
+export const outdatedFormField = 'outdated-form';
+
 export const fieldErrorCodes = [
   'name-required',
   'name-too-long',

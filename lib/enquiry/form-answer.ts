@@ -7,9 +7,10 @@ export const emptyValues = Object.fromEntries(typedFields.map((field) => [field,
 
 /**
  * How sending failed: the server's code, or one the browser met on its own: an answer that is not JSON,
- * a failure without a code (`detail`: the server's words), the network, or the form's script not loading.
+ * a failure without a code (`detail`: the server's words), the network, or the form's script not loading;
+ * or, for the form posted without its script, a page an earlier build rendered (`form-outdated`: nothing sent).
  */
-export type FormFailureCode = FailureCode | 'invalid-response' | 'uncoded' | 'network' | 'generic';
+export type FormFailureCode = FailureCode | 'invalid-response' | 'uncoded' | 'network' | 'generic' | 'form-outdated';
 
 /**
  * What the form shows after sending, from its script's request (submit.ts) or from the page rendered again

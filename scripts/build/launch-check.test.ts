@@ -4,12 +4,16 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
+import { fileURLToPath } from 'node:url';
+import { PHASE_PRODUCTION_BUILD } from 'next/constants';
+import nextConfig from '../../next.config';
 import { launchSettings } from '@/lib/build-env';
 import { launchList } from '@/lib/site/facts';
 import { isProduction, launchCheck } from './launch-check';
 
 const vercel = (VERCEL_ENV: string, more: Record<string, string> = {}) => ({ VERCEL: '1', VERCEL_ENV, ...more });
 const redis = { REDIS_URL: 'rediss://default:secret@eu-west-2.example:6379' };
+const key = { NEXT_SERVER_ACTIONS_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64') };
 
 test('a build is for production on Vercel in its production environment, elsewhere at a public SITE_URL', () => {
   const production = (source: Record<string, string>) => isProduction(launchSettings(source));
@@ -36,7 +40,7 @@ test('a build is for production on Vercel in its production environment, elsewhe
 
 test('a production build is refused while the launch list is open, naming each fact, unless LAUNCH_CHECK=off', () => {
   assert.ok(launchList.length > 0, 'the client has facts to supply: this test is about them');
-  for (const source of [{ SITE_URL: 'https://www.sarnia.gg' }, vercel('production', redis)]) {
+  for (const source of [{ SITE_URL: 'https://www.sarnia.gg', ...key }, vercel('production', { ...redis, ...key })]) {
     const check = launchCheck(source);
     assert.equal(check.production, true);
     assert.equal(check.problems.length, 1);
@@ -65,9 +69,31 @@ test('a production build on Vercel without REDIS_URL is refused, with the reason
     assert.match(problems, /REDIS_URL is not set for this production build on Vercel/);
     assert.match(problems, /promises a record of each enquiry/);
   }
-  assert.deepEqual(launchCheck(vercel('production', { ...redis, LAUNCH_CHECK: 'off' })).problems, []);
+  assert.deepEqual(launchCheck(vercel('production', { ...redis, ...key, LAUNCH_CHECK: 'off' })).problems, []);
   // A preview may go without: the launch is production's.
   assert.deepEqual(launchCheck(vercel('preview')).problems, []);
+});
+
+test('a production build without a Server Actions key is refused, with how to make one, LAUNCH_CHECK or not', () => {
+  const open = { LAUNCH_CHECK: 'off' };
+  for (const [source, guide] of [
+    [{ SITE_URL: 'https://www.sarnia.gg', ...open }, 'docs/self-host.md'],
+    [vercel('production', { ...redis, ...open }), 'docs/deploy-vercel.md'],
+  ] as const) {
+    const problems = launchCheck(source).problems.join('\n');
+    assert.match(problems, /NEXT_SERVER_ACTIONS_ENCRYPTION_KEY is not set for this production build/);
+    assert.match(problems, /openssl rand -base64 32/);
+    assert.ok(problems.includes(`${guide}, "The Server Actions key"`), guide);
+    assert.deepEqual(launchCheck({ ...source, ...key }).problems, []);
+  }
+  // Previews, local and the tests' builds go ahead without one: scripts/build.ts picks one for both passes.
+  for (const source of [vercel('preview'), {}, { SITE_URL: 'https://www.sarnia-water.example' }])
+    assert.deepEqual(launchCheck(source).problems, []);
+});
+
+test('the action ids are hashed from paths in the project’s own folder, wherever it is: the root is pinned to it', () => {
+  const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+  assert.equal(nextConfig(PHASE_PRODUCTION_BUILD).outputFileTracingRoot, root);
 });
 
 test('a Vercel build told of another host is refused, not quietly made to name Vercel', () => {
@@ -95,7 +121,10 @@ test('the settings are read as next build reads them, .env files included, the s
   const folder = await mkdtemp(path.join(os.tmpdir(), 'sarnia-launch-'));
   try {
     await writeFile(path.join(folder, '.env.production'), 'VERCEL=1\nVERCEL_ENV=production\n');
-    await writeFile(path.join(folder, '.env.local'), `LAUNCH_CHECK=off\nREDIS_URL=${redis.REDIS_URL}\n`);
+    await writeFile(
+      path.join(folder, '.env.local'),
+      `LAUNCH_CHECK=off\nREDIS_URL=${redis.REDIS_URL}\nNEXT_SERVER_ACTIONS_ENCRYPTION_KEY=${key.NEXT_SERVER_ACTIONS_ENCRYPTION_KEY}\n`,
+    );
     const script = `import { checkLaunch } from ${JSON.stringify(path.resolve('scripts/build/launch-check.ts'))};
       console.log(JSON.stringify(checkLaunch(${JSON.stringify(folder)})));`;
     const read = (env: Record<string, string>) => {
@@ -122,9 +151,9 @@ test('npm run build refuses a production build before its first pass, naming eve
   assert.doesNotMatch(`${run.stdout}${run.stderr}`, /Invalid build configuration|next build|Creating an optimized/);
 });
 
-test('the image builds with the launch check and where the site runs, and compose passes them to both builds', async () => {
+test('the image builds with the launch check, where the site runs and the Server Actions key, and compose passes them to both builds', async () => {
   const dockerfile = await readFile('Dockerfile', 'utf8');
-  for (const name of ['LAUNCH_CHECK', 'HOSTING_PROVIDER', 'HOSTING_REGION']) {
+  for (const name of ['LAUNCH_CHECK', 'HOSTING_PROVIDER', 'HOSTING_REGION', 'NEXT_SERVER_ACTIONS_ENCRYPTION_KEY']) {
     assert.match(dockerfile, new RegExp(`^ARG ${name}$`, 'm'), name);
     assert.match(dockerfile, new RegExp(`\\b${name}=\\$\\{${name}\\}`), `${name} reaches npm run build`);
   }
@@ -132,7 +161,13 @@ test('the image builds with the launch check and where the site runs, and compos
   const builds = [...compose.matchAll(/^ {4}build:\n((?: {6}.*\n)+)/gm)].map(([, section]) => section!);
   assert.equal(builds.length, 2, 'the site and the operators’ command');
   const shared = /args: &build-args\n((?: {8}.*\n)+)/.exec(builds[0]!)?.[1] ?? '';
-  for (const name of ['SITE_URL', 'LAUNCH_CHECK', 'HOSTING_PROVIDER', 'HOSTING_REGION'])
+  for (const name of [
+    'SITE_URL',
+    'LAUNCH_CHECK',
+    'HOSTING_PROVIDER',
+    'HOSTING_REGION',
+    'NEXT_SERVER_ACTIONS_ENCRYPTION_KEY',
+  ])
     assert.match(shared, new RegExp(`^ {8}${name}: \\$\\{${name}:-`, 'm'), name);
   assert.match(builds[1]!, /^ {6}args: \*build-args$/m);
 });

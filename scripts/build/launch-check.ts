@@ -1,7 +1,8 @@
 // What a build checks before its first pass: a production build refuses while the launch list names a fact
-// the client has still to supply or confirm (lib/site/facts.ts, docs/launch.md), unless LAUNCH_CHECK=off,
-// and a production build on Vercel refuses without REDIS_URL, since there the policies' promise of a record
-// of each enquiry is kept in Redis alone. Other builds go ahead, naming what is still open.
+// the client has still to supply or confirm (lib/site/facts.ts, docs/launch.md), unless LAUNCH_CHECK=off;
+// without NEXT_SERVER_ACTIONS_ENCRYPTION_KEY, since each build would make the form's Server Action an id of
+// its own; and on Vercel without REDIS_URL, since there the policies' promise of a record of each enquiry is
+// kept in Redis alone. Other builds go ahead, naming what is still open.
 import nextEnv from '@next/env';
 import { hostingFact, launchSettings, type LaunchSettings } from '@/lib/build-env';
 import { launchList } from '@/lib/site/facts';
@@ -32,6 +33,10 @@ export function launchCheck(source: Record<string, string | undefined>): LaunchC
   } catch (error) {
     problems.push((error as Error).message);
   }
+  if (production && !settings.NEXT_SERVER_ACTIONS_ENCRYPTION_KEY)
+    problems.push(
+      `NEXT_SERVER_ACTIONS_ENCRYPTION_KEY is not set for this production build. Without it each build makes its own key, and with it its own id for the enquiry form's Server Action, so a visitor without JavaScript who opened the page before a deployment and sends the form after it reaches an action the new build does not know. Make a key once (openssl rand -base64 32), set it where every build runs (${settings.VERCEL ? 'docs/deploy-vercel.md' : 'docs/self-host.md'}, "The Server Actions key"), keep it, and build again.`,
+    );
   if (settings.VERCEL && production && !settings.REDIS_URL)
     problems.push(
       'REDIS_URL is not set for this production build on Vercel. The privacy policy promises a record of each enquiry, and on Vercel records are kept in Redis alone: add one (docs/deploy-vercel.md, "Redis") and build again.',

@@ -23,6 +23,10 @@ export const enquiry = {
   errorTitle: 'Error sending message:',
   invalidResponse: 'Server returned an invalid response. Please try again later.',
   genericFailure: 'Failed to send message. Please try again later.',
+  // Not in the spec's catalogue (issue #55): the form posted without its script from a page an earlier
+  // deployment served, given back as it was typed.
+  formOutdated:
+    'Please send your message again: our website was updated while you were writing, and everything you wrote is still here.',
   // The spec shows the browser's own words when the network fails; a language other than the browser's
   // says it in its own.
   networkFailure: null as string | null,

@@ -22,6 +22,8 @@ export const enquiry: Words<typeof en.enquiry> = {
   errorTitle: 'Échec de l’envoi du message\u00A0:',
   invalidResponse: 'Le serveur a renvoyé une réponse non valide. Veuillez réessayer plus tard.',
   genericFailure: 'L’envoi du message a échoué. Veuillez réessayer plus tard.',
+  formOutdated:
+    'Veuillez envoyer de nouveau votre message\u00A0: notre site a été mis à jour pendant que vous écriviez, et tout ce que vous aviez écrit est toujours là.',
   // The browser's own words are English: French says it in its own.
   networkFailure: 'Impossible de joindre notre serveur. Veuillez vérifier votre connexion Internet, puis réessayer.',
   refused: { title: 'Votre demande n’a pas pu être prise en compte', back: 'Revenir au formulaire de contact' },
