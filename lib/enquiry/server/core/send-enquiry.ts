@@ -9,9 +9,9 @@ import type { Services } from './services';
 export type SendTarget = {
   id: string;
   /**
-   * The visitor's request only: the record just made, and whether a store took it. One no store took is
-   * sent as made, claimed or not (no other process can see it), and inserted after; any other is read again
-   * under its claim, as made only where the store cannot answer.
+   * The visitor's request only: the record just made, and whether a store took it. It is sent claimed or not
+   * (no other process sends a new record before its first wait); one no store took is sent as made and
+   * inserted after; any other is read again under its claim, as made only where the store cannot answer.
    */
   intake?: { record: EnquiryRecord; kept: boolean };
   /** The statuses it is sent from: a second sender finds it sent, or rescheduled, and sends nothing. */
@@ -37,15 +37,16 @@ type SendServices = Pick<Services, 'store' | 'mailer' | 'log' | 'backoff' | 'ale
 
 const unclaimed: Claim = async () => {};
 
-// A claim the store could not give is a claim not held: nothing is sent under it, but an enquiry at intake
-// that no store took, which no other process can see (a store that fails is no reason not to send it).
+// A claim the store could not give is a claim not held: nothing is sent under it, but an enquiry at intake,
+// which no other process can have yet (none sends a new record before its first wait), so that a store that
+// fails is no reason not to send it.
 async function claimOf({ id, intake }: SendTarget, { store, log }: SendServices): Promise<Claim | 'busy'> {
   if (!store) return unclaimed;
   try {
     return (await store.claim(id)) ?? 'busy';
   } catch (error) {
     log.error({ event: 'enquiry.record-claim', id, outcome: 'not-recorded', code: codeOf(error) });
-    return intake && !intake.kept ? unclaimed : 'busy';
+    return intake ? unclaimed : 'busy';
   }
 }
 
