@@ -130,7 +130,7 @@ test('a folder that cannot be written (made a file under the running server)', a
 
 test('a full disk', async () => {
   const [a, b] = [await folder(), await folder()];
-  const [sends, fails] = [await startSite(a, listeners.port, 160), await startSite(b, listeners.closedPort!, 160)];
+  const [sends, fails] = [await startSite(a, listeners.port, 256), await startSite(b, listeners.closedPort!, 256)];
   // Each enquiry's record fills the disk a little more, until one cannot be written.
   for (let sent = 0; sent < 200 && !/SQLITE_FULL/.test(sends.output()); sent++)
     assert.equal((await send(sends)).status, 201, sends.output());
