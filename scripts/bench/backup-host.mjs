@@ -17,17 +17,22 @@ if (!parsed.ok) throw new Error(parsed.problems.join('; '));
 let copying = false;
 /** @type {number[]} */
 let copies = [];
+/** @type {Promise<void>} */
+let loop = Promise.resolve();
 async function copyLoop() {
   while (copying) copies.push((await takeBackup(parsed.env)).ms);
 }
 
 http
-  .createServer((request, response) => {
-    if (request.url === '/copies/start') {
+  .createServer(async (request, response) => {
+    if (request.url === '/copies/start' && !copying) {
       copying = true;
       copies = [];
-      void copyLoop();
-    } else if (request.url === '/copies/stop') copying = false;
+      loop = copyLoop();
+    } else if (request.url === '/copies/stop') {
+      copying = false;
+      await loop;
+    }
     response.writeHead(200, { 'Content-Type': 'application/json' });
     response.end(JSON.stringify({ ok: true, copies }));
   })

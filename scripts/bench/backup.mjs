@@ -17,7 +17,8 @@ import { waitFor, watch } from '../../test-kit/process.ts';
 import '../unit-env.mjs';
 
 const ROUNDS = 3;
-const REQUESTS = 200;
+// Copies taken back to back in each round while the process answers, and the answers timed idle beside them.
+const COPIES = 5;
 
 /** @param {number[]} values @param {number} q */
 const quantile = (values, q) => {
@@ -25,13 +26,16 @@ const quantile = (values, q) => {
   return Math.round(sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] * 100) / 100;
 };
 
-/** @param {number} port @param {string} [what] */
-async function answerTimes(port, what = '/ping') {
+/**
+ * Answers asked one after another, until `until` says stop: their times.
+ * @param {number} port @param {() => Promise<boolean>} until
+ */
+async function answerTimes(port, until) {
   const times = [];
-  for (let n = 0; n < REQUESTS; n++) {
+  while (!(await until())) {
     const started = performance.now();
-    const answer = await send({ port, path: what });
-    if (answer.status !== 200) throw new Error(`${what} answered ${answer.status}`);
+    const answer = await send({ port, path: '/ping' });
+    if (answer.status !== 200) throw new Error(`/ping answered ${answer.status}`);
     times.push(performance.now() - started);
   }
   return times;
@@ -69,13 +73,13 @@ export async function measureBackup({ code = '.' } = {}) {
   const during = [];
   try {
     await waitFor(`http://127.0.0.1:${port}/ping`, { server: host });
-    await answerTimes(port);
     for (let round = 0; round < ROUNDS; round++) {
-      idle.push(...(await answerTimes(port)));
-      await send({ port, path: '/copies/start' });
-      during.push(...(await answerTimes(port)));
-      const stopped = await send({ port, path: '/copies/stop' });
-      copies.push(...JSON.parse(stopped.body).copies);
+      const copied = async () => JSON.parse((await send({ port, path: '/copies/start' })).body).copies.length >= COPIES;
+      const answered = await answerTimes(port, copied);
+      copies.push(...JSON.parse((await send({ port, path: '/copies/stop' })).body).copies);
+      during.push(...answered);
+      let asked = 0;
+      idle.push(...(await answerTimes(port, async () => asked++ >= answered.length)));
     }
     const bytes = (await stat(path.join(outbox, 'backup', 'enquiries.db'))).size;
     return {
