@@ -11,9 +11,13 @@ export const BACKUP_FILE = DATABASE_FILE;
 /** A copy a day, as the privacy policy says; health is degraded once the one in place is older than OVERDUE_MS. */
 export const BACKUP_EVERY_MS = DAY_MS;
 export const OVERDUE_MS = 1.5 * DAY_MS;
+// Every path here is the settings' (OUTBOX_DIR, BACKUP_DIR), never the project's: the bundler is told not to
+// trace them, or it would put every file of the project beside the server, the outbox and test results too.
+const settingsPath = (...parts: string[]) => path.resolve(/*turbopackIgnore: true*/ ...parts);
+
 /** BACKUP_DIR, or OUTBOX_DIR/backup. */
 export const backupDir = (env: Pick<ServerEnv, 'BACKUP_DIR' | 'OUTBOX_DIR'>) =>
-  path.resolve(env.BACKUP_DIR ?? path.join(env.OUTBOX_DIR, 'backup'));
+  settingsPath(env.BACKUP_DIR ?? path.join(env.OUTBOX_DIR, 'backup'));
 
 /** Where the site takes the daily copy: records on disk, not in Redis, not on Vercel. */
 export const takesBackups = (env: Pick<ServerEnv, 'VERCEL' | 'REDIS_URL'>) => !env.VERCEL && !env.REDIS_URL;
@@ -33,9 +37,9 @@ const TAKEN = Symbol.for('sarnia.backup.taken');
  */
 export async function takeBackup(env: ServerEnv, { now = Date.now, monotonic = monotonicMs }: Clocks = {}) {
   const started = performance.now();
-  const file = path.join(backupDir(env), BACKUP_FILE);
+  const file = settingsPath(backupDir(env), BACKUP_FILE);
   const wall = now();
-  await copyDatabase(path.resolve(env.OUTBOX_DIR, DATABASE_FILE), file, { replace: true, takenMs: wall });
+  await copyDatabase(settingsPath(env.OUTBOX_DIR, DATABASE_FILE), file, { replace: true, takenMs: wall });
   shared[TAKEN] = { wall, mono: monotonic() };
   return { file, ms: Math.round(performance.now() - started) } satisfies Backup;
 }
@@ -50,7 +54,7 @@ export async function removeLeftBackup(env: ServerEnv): Promise<number> {
   const left = names.filter(
     (name) => name === BACKUP_FILE || name.startsWith(`${BACKUP_FILE}-`) || temporaryName(BACKUP_FILE).test(name),
   );
-  await Promise.all(left.map((name) => rm(path.join(folder, name), { force: true })));
+  await Promise.all(left.map((name) => rm(settingsPath(folder, name), { force: true })));
   return left.length;
 }
 
@@ -78,7 +82,7 @@ export async function backupState(
 ): Promise<BackupState> {
   const folder = backupDir(env);
   const [copy, records, backups] = await Promise.all(
-    [path.join(folder, BACKUP_FILE), path.resolve(env.OUTBOX_DIR), folder].map((file) =>
+    [settingsPath(folder, BACKUP_FILE), settingsPath(env.OUTBOX_DIR), folder].map((file) =>
       stat(file).catch(() => undefined),
     ),
   );
