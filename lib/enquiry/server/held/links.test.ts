@@ -49,3 +49,11 @@ test('a link is counted once with its path and query, in any script or with any 
   assert.deepEqual(linksIn(hosts.join(' ')), { links: hosts.length, words: 0 });
   assert.equal(linksIn('ftp://files.example/x and HTTP://LOUD.EXAMPLE').links, 2);
 });
+
+test('a word is one link at most, however long its path, and read no further than a host name needs', () => {
+  assert.deepEqual(linksIn(`https://spam.example/${'x'.repeat(4_000)} now`), { links: 1, words: 1 });
+  assert.deepEqual(linksIn('(see:mybar.gg/contact),'), { links: 1, words: 0 });
+  assert.deepEqual(linksIn('ab.'.repeat(1_666)), { links: 1, words: 0 });
+  assert.deepEqual(linksIn('a.'.repeat(2_500)), { links: 0, words: 2_500 });
+  assert.deepEqual(linksIn('a'.repeat(5_000)), { links: 0, words: 1 });
+});
