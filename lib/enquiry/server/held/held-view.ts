@@ -46,6 +46,7 @@ function heldIntro(held: EnquiryRecord[]): string {
   const why = Object.entries(signals).flatMap(([reason, words]) => (given.has(reason as HoldReason) ? [words] : []));
   return [`${these} held as suspected spam, for the reason given with ${each}.`, ...why].join(' ');
 }
+
 type Review = { href: string } | { command: string };
 
 function heading(held: number, refused: number): string {
