@@ -1,6 +1,7 @@
 import { wordsFor } from '@/lib/i18n/dictionary';
 import { fill } from '@/lib/i18n/fill';
-import { anchorHref, localeFacts, type Locale } from '@/lib/i18n/locales';
+import { anchorHref, type Locale } from '@/lib/i18n/locales';
+import { orderLine } from '@/lib/i18n/order-line';
 import { products } from '@/lib/site/facts';
 import { formatPrice } from '@/lib/site/price';
 import { ProductPicture } from '@/components/ui/product-picture';
@@ -26,12 +27,7 @@ export function Products({ locale }: { locale: Locale }) {
           const words = catalogue.items[product.id];
           const label = catalogue.priceLabels[product.priceLabel];
           const price = formatPrice(product.pricePence, locale);
-          const line = fill(catalogue.orderLine, {
-            product: words.name,
-            detail: words.detail,
-            label: label.toLocaleLowerCase(localeFacts[locale].tag),
-            price,
-          });
+          const line = orderLine(product, locale);
           return (
             <li key={product.id} className={styles.card} data-ripple="">
               <div className={styles.visual}>

@@ -21,6 +21,9 @@ const failing = (name: string, env: Env) => ({ ...sending, ...unlimited, OUTBOX_
 // Two instances sharing one Redis; behind one proxy (the tests play it), so clients are told apart.
 const pair = { ...sending, REDIS_URL: redisUrl(redis.shared), TRUSTED_PROXY_COUNT: '1' };
 
+/** The heldDigest site's CRON_SECRET. */
+export const heldDigestCronSecret = 'e2e-held-digest-cron-secret';
+
 /** The sites started before the run (start-servers.ts), by port; each also gets mailEnv. */
 export const startedSites: [number, Env][] = [
   // Its records (issue 20) in a folder of its own, which e2e/contact-records.spec.ts reads.
@@ -44,6 +47,15 @@ export const onDemand = {
   pairB: pair,
   // Its Redis is started and stopped by the outage test; until then the server counts in memory.
   outage: { ...sending, REDIS_URL: redisUrl(redis.outage), TRUSTED_PROXY_COUNT: '1' },
+  // A held digest at each run of /api/cron, which held-reasons.spec.ts calls (the main site has no CRON_SECRET).
+  heldDigest: {
+    ...sending,
+    ...unlimited,
+    OUTBOX_DIR: storeDir('held-digest'),
+    OPERATOR_LINK_SECRET: operatorLinkSecret,
+    CRON_SECRET: heldDigestCronSecret,
+    HELD_DIGEST_EVERY_H: '0',
+  },
 } satisfies Record<string, Env>;
 
 /** How an on-demand site is started when not as `npm start` serves it (test-kit/site.ts). */

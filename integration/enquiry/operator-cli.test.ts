@@ -54,7 +54,9 @@ test('on disk: list, show by reference, export, and the clear errors', async () 
   const records = sqliteStore(dir);
   const held = sampleRecord({ status: 'held', message: '=HYPERLINK("http://x")' });
   const delivered = sampleRecord({ email: 'tom@example.gg' });
+  const sameText = sampleRecord({ status: 'held', heldFor: ['links', 'same-text'], message: 'a.example b.example' });
   await records.insert(held);
+  await records.insert(sameText);
   await records.insert(delivered);
   const broken = sampleRecord();
   const db = openDatabase(path.join(dir, DATABASE_FILE));
@@ -66,17 +68,31 @@ test('on disk: list, show by reference, export, and the clear errors', async () 
 
   const listed = await enquiries(['list'], store);
   assert.equal(listed.code, 0, listed.stderr);
-  assert.match(listed.stdout, new RegExp(`${held.reference}  ${held.id} .* held `));
+  // A held one says what held it: one from before the other signals, the trap.
+  assert.match(listed.stdout, new RegExp(`${held.reference}  ${held.id} .* held .*  \\(held by: honeypot\\)\n`));
+  assert.match(
+    listed.stdout,
+    new RegExp(`${sameText.reference}  .*  \\(held by: links, same text from 3\\+ addresses\\)\n`),
+  );
   assert.ok(listed.stdout.includes(delivered.id));
   assert.match(listed.stderr, new RegExp(`Skipped ${broken.id}: not a readable record`));
   const json = JSON.parse((await enquiries(['list', '--status', 'held', '--json'], store)).stdout);
   assert.deepEqual(
-    json.map((entry: { id: string }) => entry.id),
-    [held.id],
+    json.map((entry: { id: string; heldFor?: string[] }) => [entry.id, entry.heldFor]),
+    [
+      [held.id, undefined],
+      [sameText.id, ['links', 'same-text']],
+    ],
   );
 
   const shown = await enquiries(['show', held.reference.toLowerCase()], store);
   assert.match(shown.stdout, /Status: +held \(suspected spam\)/);
+  assert.match(shown.stdout, /\nHeld by: +The hidden field only automated senders fill in \(the honeypot\)\n/);
+  const why = (await enquiries(['show', sameText.reference], store)).stdout;
+  assert.match(
+    why,
+    /\nHeld by: +Its links, which make up most of the message \(2 links, 0 other words\); its text, sent from 3 or more email addresses within a day \(case and spacing aside\)\n/,
+  );
   const unknown = await enquiries(['show', 'K7MQ-3XWA'], store);
   assert.deepEqual([unknown.code, unknown.stderr.trim()], [1, 'No enquiry K7MQ-3XWA is on record.']);
   const badDate = await enquiries(['list', '--since', '2026-02-30'], store);

@@ -10,6 +10,7 @@ import {
   addressHash,
   ERASURE_MARK_MS,
   FINGERPRINT_MS,
+  SAME_TEXT_MS,
   withStatus,
   type EnquiryRecord,
 } from '@/lib/enquiry/server/store/records';
@@ -25,6 +26,7 @@ import {
   releasesOneAtATime,
   sendsOneAtATime,
   remembersFingerprints,
+  countsSameText,
   sharesFlags,
   sharesDigestFailures,
   writesOverWhatWasRead,
@@ -172,7 +174,7 @@ test('erasing an address removes its records and their place in the held index',
   const other = sampleRecord({ email: 'keep@example.gg' });
   await records.insert(mine);
   await records.insert(other);
-  assert.deepEqual(await records.eraseEmail('Erase@Example.gg'), { ids: [mine.id], fingerprints: 0 });
+  assert.deepEqual(await records.eraseEmail('Erase@Example.gg'), { ids: [mine.id], fingerprints: 0, texts: 0 });
   assert.equal(await client.exists(`sarnia:record:${mine.id}`), 0);
   assert.equal(await client.zScore('sarnia:records:held', mine.id), null);
   assert.equal((await records.find(other.id))?.id, other.id);
@@ -209,6 +211,23 @@ test('a fingerprint expires by itself after the span the policy states, names no
   for (const name of await client.keys('sarnia:retry:*')) assert.ok(!name.includes('@'), name);
 });
 
+test('a text’s note expires by itself after the span the policy states; its count keeps no address past it', async () => {
+  await client.flushDb();
+  const store = redisStore(client);
+  const [text, address] = ['a-text', addressHash('ttl@example.com')];
+  assert.equal(await store.sameText(text, address), 1);
+  const [note, ...notes] = await client.keys('sarnia:same-text:*');
+  assert.deepEqual([note, notes], [`sarnia:same-text:${address}:${text}`, []]);
+  const ttl = await client.pTTL(note!);
+  assert.ok(ttl > SAME_TEXT_MS - 5_000 && ttl <= SAME_TEXT_MS, String(ttl));
+  // The count holds a token of no meaning, scored by when its note goes, and expires with the last of them.
+  const count = await client.zRangeWithScores(`sarnia:same-text-count:${text}`, 0, -1);
+  assert.equal(count.length, 1);
+  assert.equal(count[0]!.value, await client.get(note!));
+  assert.ok(!count[0]!.value.includes(address));
+  assert.ok((await client.pTTL(`sarnia:same-text-count:${text}`)) <= SAME_TEXT_MS);
+});
+
 test('the store contract on Redis: what is due, one send at a time, shared flags and fingerprints', async () => {
   // From an empty Redis: what is due and the oldest waiting are the whole store's.
   await client.flushDb();
@@ -217,6 +236,9 @@ test('the store contract on Redis: what is due, one send at a time, shared flags
   await client.flushDb();
   await sharesFlags(redisStore(client), redisStore(await redis.connect()));
   await remembersFingerprints(redisStore(client), redisStore(await redis.connect()));
+  const connections = [client, await redis.connect()];
+  let made = 0;
+  await countsSameText((options) => redisStore(connections[made++ % 2]!, options));
   await writesOverWhatWasRead(redisStore(client));
   await adoptsAsErasuresAllow(redisStore(client));
 });

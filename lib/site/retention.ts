@@ -45,6 +45,13 @@ export const rateLimitWindows = {
 } as const;
 
 /**
+ * One message's text sent from `addresses` or more email addresses within `windowS` is held
+ * (lib/enquiry/server/held/same-text.ts): for that time it is known again by a one-way hash, filed under the
+ * hashed address of each who sent it. The privacy policy states both, so neither is a setting.
+ */
+export const sameText = { addresses: 3, windowS: 24 * 3600 } as const;
+
+/**
  * The servers' logs where the site runs with compose.yaml: Docker's `local` driver keeps each container's
  * output (nginx's access log names each request's address) in at most `files` files of `fileMb` MB, the
  * oldest deleted first. compose.yaml sets them for every service (retention.test.ts); the privacy policy

@@ -8,9 +8,14 @@ const DOT = '[.\\u3002\\uFF0E\\uFF61]';
 const PART = '[\\p{L}\\p{N}\\p{M}]';
 const LABEL = '[\\p{L}\\p{N}\\p{M}-]';
 // Labels and dots, ending in a label that starts with a letter (a name, not a number like 1.5), of two or more.
-const HOST = new RegExp(`(?<!${PART})(?:${PART}${LABEL}*${DOT})+\\p{L}${LABEL}+(?!${PART})`, 'gu');
+// What a reader takes for a host name: held/links.ts counts them as this file writes them.
+export const hostPattern = `(?<!${PART})(?:${PART}${LABEL}*${DOT})+\\p{L}${LABEL}+(?!${PART})`;
+const HOST = new RegExp(hostPattern, 'gu');
 const DOTS = new RegExp(DOT, 'gu');
+// A scheme before its `://` (https, ftp, a made-up one): the start of an address any reader takes for a link.
+export const schemePattern = '([a-z][a-z0-9+.-]*):\\/\\/';
+const SCHEME = new RegExp(schemePattern, 'gi');
 
 export function unlinked(text: string): string {
-  return text.replace(/([a-z][a-z0-9+.-]*):\/\//gi, '$1[:]//').replace(HOST, (host) => host.replace(DOTS, '[.]'));
+  return text.replace(SCHEME, '$1[:]//').replace(HOST, (host) => host.replace(DOTS, '[.]'));
 }

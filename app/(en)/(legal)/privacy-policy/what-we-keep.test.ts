@@ -8,7 +8,9 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { parseServerEnv } from '@/lib/env';
 import { createLimits, NETWORK_CLIENTS, SHARED_WINDOW_S } from '@/lib/enquiry/server/core/rate-limit';
 import { clientIdentity } from '@/lib/enquiry/server/transport/identity';
-import { FINGERPRINT_MS, PURGE_EVERY_MS } from '@/lib/enquiry/server/store/records';
+import { SAME_TEXT_ADDRESSES } from '@/lib/enquiry/server/held/same-text';
+import { addressHash, FINGERPRINT_MS, PURGE_EVERY_MS, SAME_TEXT_MS } from '@/lib/enquiry/server/store/records';
+import { openDatabase } from '@/lib/enquiry/server/store/sqlite';
 import { purgeRecords } from '@/lib/enquiry/server/startup';
 import { expiresAt } from '@/lib/enquiry/server/store/records';
 import { sqliteStore } from '@/lib/enquiry/server/store/sqlite-store';
@@ -41,6 +43,8 @@ type Policy = {
   refused: RegExp;
   fingerprint: RegExp;
   fingerprintDeleted: RegExp;
+  sameText: RegExp;
+  sameTextDeleted: RegExp;
   counts: RegExp;
   networks: RegExp;
   ceiling: RegExp;
@@ -61,6 +65,10 @@ const policies: Readonly<Record<'en' | 'fr', Policy>> = {
       /whose message our mail server refuses, for what it contains, is not sent again by itself: it is kept so that one of us can read it and deal with it, and for no more than (\d+) days/,
     fingerprint: /For (.+?) after you send an enquiry we keep a one-way fingerprint/,
     fingerprintDeleted: /It is kept where the records above are, and deleted within the hour after those (.+?)\./,
+    sameText:
+      /The same message from several addresses\. For (.+?) after you send an enquiry we keep a one-way fingerprint of its message, from which it cannot be read back and in which capitals and spacing make no difference, filed under a scrambled \(hashed\) form of your email address, so that when the same message comes from (\d+) or more email addresses, as mass-mailed advertising does, the enquiry is held until one of us has read it/,
+    sameTextDeleted:
+      /the enquiry is held .+? It is kept where the records above are, and deleted within the hour after that time\./,
     counts:
       /Each count lasts (.+?) and then expires by itself\. Where the address cannot be verified, .+?, each address is also counted for (.+?)\./,
     networks:
@@ -86,6 +94,10 @@ const policies: Readonly<Record<'en' | 'fr', Policy>> = {
     fingerprint: /Pendant (.+?) après l’envoi d’une demande, nous conservons une empreinte à sens unique/,
     fingerprintDeleted:
       /conservée au même endroit que les enregistrements ci-dessus, puis supprimée dans l’heure qui suit ces (.+?)\./,
+    sameText:
+      /Un même message envoyé depuis plusieurs adresses\. Pendant (.+?) après l’envoi d’une demande, nous conservons une empreinte à sens unique de son message, établie sans tenir compte des majuscules ni des espaces et qui ne permet pas d’en retrouver le contenu, rattachée à une forme rendue illisible \(hachée\) de votre adresse e-mail, afin que, lorsqu’un même message nous parvient depuis (\d+) adresses e-mail ou plus, comme c’est le cas des publicités envoyées en masse, la demande soit retenue/,
+    sameTextDeleted:
+      /la demande soit retenue .+? Cette empreinte est conservée au même endroit que les enregistrements ci-dessus, puis supprimée dans l’heure qui suit ce délai\./,
     counts:
       /Chaque décompte dure (.+?), puis expire de lui-même\. Lorsque l’adresse ne peut pas être vérifiée, .+?, chaque adresse est en outre décomptée pendant (.+?)\./,
     networks:
@@ -162,6 +174,34 @@ for (const [language, policy] of Object.entries(policies)) {
       assert.equal(FINGERPRINT_MS, spanS(policy, span!) * 1000);
       assert.equal(PURGE_EVERY_MS, 3600 * 1000);
       stated(policy, policy.fingerprintDeleted);
+    },
+  );
+
+  test(
+    named(
+      language,
+      'a message’s fingerprint is kept as long as the policy says, counts the addresses it says, and is deleted after',
+    ),
+    async () => {
+      const [span, addresses] = stated(policy, policy.sameText);
+      stated(policy, policy.sameTextDeleted);
+      assert.equal(SAME_TEXT_MS, spanS(policy, span!) * 1000);
+      assert.equal(SAME_TEXT_ADDRESSES, Number(addresses));
+      // The third address is held by that count; each note is gone from the database by the purge after its time.
+      const dir = await mkdtemp(path.join(os.tmpdir(), 'sarnia-policy-'));
+      const store = (ms: number) => sqliteStore(dir, { now: () => T0 + ms });
+      const sent = ['a', 'b', 'c'].map((name) => addressHash(`${name}@example.gg`));
+      for (const [index, address] of sent.entries()) assert.equal(await store(0).sameText('text', address!), index + 1);
+      const rows = () => {
+        const db = openDatabase(path.join(dir, 'enquiries.db'));
+        const { count } = db.prepare('SELECT count(*) AS count FROM same_texts').get() as { count: number };
+        db.close();
+        return count;
+      };
+      await store(SAME_TEXT_MS - 1).purge();
+      assert.equal(rows(), 3);
+      await store(SAME_TEXT_MS).purge();
+      assert.equal(rows(), 0);
     },
   );
 

@@ -1,7 +1,7 @@
 import { languageField, typedFields, type EnquiryField } from '@/lib/enquiry/fields';
 import { listWords } from '@/lib/i18n/list-words';
 import { builtForVercel, hosting as built, hostingPlaceIn, type Hosting } from '@/lib/site/hosting';
-import { keptIn, rateLimitWindows, retention, secondsInWords } from '@/lib/site/retention';
+import { keptIn, rateLimitWindows, retention, sameText, secondsInWords } from '@/lib/site/retention';
 
 // What the record keeps of each field a visitor sends: a field added to enquiryFields fails the type check
 // here until the policy names it.
@@ -82,6 +82,14 @@ export function WhatWeKeep({ hosting = built }: { hosting?: Hosting }) {
           fingerprint of it, from which it cannot be read back, filed under a scrambled (hashed) form of your email
           address, so that if your browser sends the same enquiry again we recognise it and do not deliver it twice. It
           is kept where the records above are, and deleted within the hour after those {window}.
+        </li>
+        <li>
+          <strong>The same message from several addresses.</strong> For {secondsInWords(sameText.windowS)} after you
+          send an enquiry we keep a one-way fingerprint of its message, from which it cannot be read back and in which
+          capitals and spacing make no difference, filed under a scrambled (hashed) form of your email address, so that
+          when the same message comes from {sameText.addresses} or more email addresses, as mass-mailed advertising
+          does, the enquiry is held until one of us has read it, rather than delivered. It is kept where the records
+          above are, and deleted within the hour after that time.
         </li>
         <li>
           <strong>Counts per network address.</strong> To limit abuse, we count the requests and enquiries that come

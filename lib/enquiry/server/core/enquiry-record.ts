@@ -2,7 +2,7 @@ import { defaultLocale } from '@/lib/i18n/locales';
 import { enquiryFields, pickFields, type Interest } from '../../fields';
 import type { Enquiry } from '../../schema';
 import { referenceFor } from '../reference';
-import { addressHash, hash, type EnquiryRecord, type RecordStatus } from '../store/records';
+import { addressHash, hash, type EnquiryRecord, type HoldReason, type RecordStatus } from '../store/records';
 
 // Between an enquiry and its record: the record a new one makes, the enquiry a record holds, and the
 // fingerprint that knows it again within the window.
@@ -13,7 +13,10 @@ export function fingerprintOf(enquiry: Enquiry): string {
   return `${addressHash(enquiry.email)}:${hash(JSON.stringify(enquiryFields.map((field) => fields[field] ?? null)))}`;
 }
 
-/** A new enquiry's record; one received is due after the first wait, should its process die mid-send. */
+/**
+ * A new enquiry's record; one received is due after the first wait, should its process die mid-send, and one
+ * held says why (`heldFor`).
+ */
 export function newRecord(
   enquiry: Enquiry,
   id: string,
@@ -21,6 +24,7 @@ export function newRecord(
   status: RecordStatus,
   firstS: number,
   at = new Date(),
+  heldFor?: HoldReason[],
 ) {
   const receivedAt = at.toISOString();
   const fields = { ...pickFields(enquiry), language: enquiry.language ?? defaultLocale };
@@ -35,6 +39,7 @@ export function newRecord(
     attempts: 0,
   };
   if (status === 'received') record.nextAttemptAt = new Date(at.getTime() + firstS * 1000).toISOString();
+  if (status === 'held' && heldFor?.length) record.heldFor = heldFor;
   return record;
 }
 

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Delivery } from '../mail/deliver';
+import type { RenderOptions } from '../mail/mailer';
 import { referenceFor } from '../reference';
 import { receiveEnquiry, type EnquiryFields } from './receive-enquiry';
 import { failed, fakeId, fakeServices, refusedMessage } from './services.fixture';
@@ -101,8 +102,8 @@ test('a refused valid enquiry writes one line: its event, code and which limit, 
 test('the honeypot is checked after the limit: a caught bot spends an enquiry, is held, answered as sent, and nothing goes', async () => {
   const { receive, steps, lines, store } = fakes();
   assert.deepEqual(await receive({ ...valid, leave_empty: 'http://spam.example' }), sent(one));
-  assert.deepEqual(steps, ['limit', `insert ${one} held`]);
-  assert.equal((await store.find(one))?.status, 'held');
+  assert.deepEqual(steps, ['limit', 'fingerprint', `insert ${one} held`]);
+  assert.deepEqual([(await store.find(one))?.status, (await store.find(one))?.heldFor], ['held', ['trap']]);
   assert.deepEqual(
     lines.map(({ event, outcome }) => [event, outcome]),
     [['enquiry.held', 'held']],
@@ -116,10 +117,16 @@ test('a held enquiry no store can hold is mailed, marked as suspected spam, and 
   for (const store of ['down', 'none'] as const) {
     const { receive, steps, sent: mails, lines } = fakes({ store });
     assert.deepEqual(await receive({ ...valid, leave_empty: 'http://spam.example' }), sent(one), store);
-    const marks = mails.map(({ options }) => options as { releasedFromHeld?: boolean; suspectedSpam?: boolean });
+    const marks = mails.map(({ options }) => options as RenderOptions);
     assert.deepEqual(
-      marks.map(({ releasedFromHeld, suspectedSpam }) => ({ releasedFromHeld, suspectedSpam })),
-      [{ releasedFromHeld: false, suspectedSpam: true }],
+      marks.map(({ releasedFromHeld, suspectedSpam, heldBy }) => ({ releasedFromHeld, suspectedSpam, heldBy })),
+      [
+        {
+          releasedFromHeld: false,
+          suspectedSpam: true,
+          heldBy: 'The hidden field only automated senders fill in (the honeypot)',
+        },
+      ],
       store,
     );
     assert.ok(steps.includes(`deliver ${one}`), store);
@@ -286,4 +293,86 @@ test('a message the mail server refused for itself: kept refused, told to write 
   steps.length = 0;
   assert.deepEqual(await receive(), { ok: false, code: 'message-refused' });
   assert.deepEqual(steps, ['limit', 'fingerprint']);
+});
+
+// Signals' messages: links an enquiry would hold, in either language, and a text long enough to be counted.
+const links = (count: number) => Array.from({ length: count }, (_, i) => `https://shop${i}.example/range`).join(' ');
+const threeLinks = {
+  en: 'Good morning, we run three shops: https://shop-one.example.com, www.shop-two.co.uk and shopthree.gg/contact. Could you send us your trade prices?',
+  fr: 'Bonjour, nous tenons trois caves\u202F: https://cave-un.fr, « www.cave-deux.fr » et cavetrois.gg/contact. Pourriez-vous nous envoyer vos tarifs\u202F?',
+};
+const campaign = 'We can put your brand on the first page of every search engine this month, at a price you will like.';
+
+test('more links than an enquiry needs, or a message mostly of links, is held and answered as sent; three links, in English or French, are delivered', async () => {
+  const { receive, steps, store } = fakes();
+  assert.deepEqual(await receive({ ...valid, message: `Our ranges: ${links(8)}` }), sent(one));
+  assert.deepEqual(await receive({ ...valid, message: links(2) }), sent(two));
+  for (const id of [one, two]) assert.deepEqual((await store.find(id))?.heldFor, ['links'], id);
+  assert.ok(!steps.some((step) => step.startsWith('deliver')));
+  for (const [language, message] of Object.entries(threeLinks)) {
+    const answer = await receive({ ...valid, language, message });
+    assert.ok(answer.ok, language);
+    const record = await store.find(answer.id);
+    assert.deepEqual([record?.status, record?.heldFor], ['delivered', undefined], language);
+  }
+  // With the trap filled too, both are given.
+  const both = await receive({ ...valid, email: 'bot@example.com', message: links(9), leave_empty: 'x' });
+  assert.ok(both.ok);
+  assert.deepEqual((await store.find(both.id))?.heldFor, ['trap', 'links']);
+});
+
+test('one text from a third address within a day is held, and from every later one; case and spacing make no other text', async () => {
+  const { receive, store, steps } = fakes();
+  const from = (email: string, message = campaign) => receive({ ...valid, email, message });
+  const answers = [
+    await from('a@example.com'),
+    await from('b@example.com', campaign.toUpperCase()),
+    // The first sender again, as a retry would: still two senders.
+    await from('a@example.com', `${campaign}\n`),
+    await from('c@example.com', campaign.replaceAll(' ', '  \n ')),
+    await from('d@example.com'),
+  ];
+  const records = await Promise.all(answers.map((answer) => answer.ok && store.find(answer.id)));
+  assert.deepEqual(
+    records.map((record) => record && [record.status, record.heldFor]),
+    [
+      ['delivered', undefined],
+      ['delivered', undefined],
+      ['delivered', undefined],
+      ['held', ['same-text']],
+      ['held', ['same-text']],
+    ],
+  );
+  assert.equal(steps.filter((step) => step === 'same text').length, 5);
+  // Another text, and a short one however many send it, are counted apart or not at all.
+  assert.ok((await from('e@example.com', `${campaign} Call us.`)).ok);
+  for (const email of ['f@example.com', 'g@example.com', 'h@example.com']) await from(email, 'Price list, please.');
+  assert.deepEqual(
+    (await store.list({ status: 'held' })).map((record) => record.fields.email),
+    ['c@example.com', 'd@example.com'],
+  );
+});
+
+test('a retry of a held enquiry is the same one: one record, answered with its reference, nothing sent', async () => {
+  const { receive, steps, store } = fakes();
+  const message = `Our ranges: ${links(8)}`;
+  assert.deepEqual(await receive({ ...valid, message }), sent(one));
+  assert.deepEqual(await receive({ ...valid, message }), sent(one));
+  assert.deepEqual(
+    (await store.list()).map((record) => [record.id, record.status]),
+    [[one, 'held']],
+  );
+  assert.ok(!steps.some((step) => step.startsWith('deliver')));
+});
+
+test('a same-text count the store cannot give holds nothing and refuses nothing: the enquiry goes on, and the log says so', async () => {
+  const { receive, lines, steps } = fakes({ store: 'down' });
+  assert.deepEqual(await receive({ ...valid, message: campaign }), sent(one));
+  assert.ok(steps.includes(`deliver ${one}`));
+  assert.deepEqual(
+    lines
+      .filter((line) => line.event === 'enquiry.same-text')
+      .map(({ level, outcome, code }) => [level, outcome, code]),
+    [['error', 'not-counted', 'ECONNREFUSED']],
+  );
 });

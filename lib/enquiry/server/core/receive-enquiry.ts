@@ -5,6 +5,7 @@ import { newEnquiryId } from '../enquiry-id';
 import { referenceFor } from '../reference';
 import { WAITING_STATUSES, type EnquiryRecord, type Seen } from '../store/records';
 import { fingerprintOf, newRecord } from './enquiry-record';
+import { holdSignals } from './hold-signals';
 import type { ClientIdentity } from './rate-limit';
 import { failure, limitFailure, type EnquiryResult } from './result';
 import { sendEnquiry } from './send-enquiry';
@@ -41,6 +42,23 @@ async function seenBefore(key: string, id: string, { store, log }: ReceiveServic
   });
 }
 
+/**
+ * A suspected spam is held, or mailed marked where no store can hold it: never dropped, and answered as sent
+ * only once kept by one or the other. A retry of one already on record keeps that record as it is.
+ */
+async function hold(record: EnquiryRecord, key: string, channel: Sender['channel'], services: ReceiveServices) {
+  const { id } = record;
+  const held = await insert(record, services);
+  const outcome = held ? 'held' : 'mailed-marked';
+  services.log.warn({ event: 'enquiry.held', id, reference: record.reference, channel, outcome });
+  if (held) return accepted(id);
+  const intake = { record, kept: false };
+  const mailed = await sendEnquiry({ id, intake, from: ['held'], suspectedSpam: true }, services);
+  if (mailed.outcome !== 'sent') return failure('not-kept');
+  await services.store?.fingerprintEnded(key, { id, ended: 'delivered' }).catch(() => {});
+  return accepted(id);
+}
+
 /** One enquiry, whichever way it came, once its transport let it through. */
 export async function receiveEnquiry(
   fields: EnquiryFields,
@@ -60,27 +78,10 @@ export async function receiveEnquiry(
 
   const enquiry = parsed.data;
   const at = new Date(services.now?.() ?? Date.now());
-  const recordFor = (id: string, status: 'held' | 'received') =>
-    newRecord(enquiry, id, channel, status, services.backoff.firstS, at);
   const id = (services.newId ?? newEnquiryId)();
-  const trap = fields[honeypotField];
-  // A filled honeypot is held, or mailed marked where no store can hold it: never dropped, answered as sent
-  // only once kept by one or the other.
-  if (trap !== undefined && trap !== '') {
-    const record = recordFor(id, 'held');
-    const held = await insert(record, services);
-    log.warn({
-      event: 'enquiry.held',
-      id,
-      reference: referenceFor(id),
-      channel,
-      outcome: held ? 'held' : 'mailed-marked',
-    });
-    if (held) return accepted(id);
-    const intake = { record, kept: false };
-    const mailed = await sendEnquiry({ id, intake, from: ['held'], suspectedSpam: true }, services);
-    return mailed.outcome === 'sent' ? accepted(id) : failure('not-kept');
-  }
+  const heldFor = await holdSignals(fields[honeypotField], enquiry, services);
+  const recordFor = (recordId: string, status: 'held' | 'received') =>
+    newRecord(enquiry, recordId, channel, status, services.backoff.firstS, at, heldFor);
 
   const key = fingerprintOf(enquiry);
   const earlier = await seenBefore(key, id, services);
@@ -95,6 +96,7 @@ export async function receiveEnquiry(
   }
   if (earlier) log.info({ event: 'enquiry.retry', ...line, outcome: 'same-enquiry' });
   // A retry is the same enquiry: its record was written with the first attempt, or is made again here.
+  if (heldFor.length) return hold(recordFor(earlier?.id ?? id, 'held'), key, channel, services);
   const record = recordFor(earlier?.id ?? id, 'received');
   const kept = await insert(record, services);
   const sent = await sendEnquiry({ id: record.id, intake: { record, kept }, from: WAITING_STATUSES }, services);

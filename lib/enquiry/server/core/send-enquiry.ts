@@ -1,4 +1,5 @@
 import { codeOf } from '@/lib/error-code';
+import { heldBy } from '../held/held-by';
 import type { Delivery } from '../mail/deliver';
 import { dueAt, withStatus, WAITING_STATUSES } from '../store/records';
 import { enquiryOf } from './enquiry-record';
@@ -97,6 +98,7 @@ async function sendClaimed(
     late: releasedFromHeld || !record.attempts ? undefined : { attempts },
     releasedFromHeld,
     suspectedSpam: target.suspectedSpam,
+    ...(record.status === 'held' && { heldBy: heldBy(record) }),
   });
   const started = performance.now();
   const delivery = await mailer.deliver(mail, id);

@@ -60,6 +60,10 @@ export function fakeServices({ deliveries = [], limit = { ok: true }, store = 's
       steps.push('fingerprint');
       return store === 'down' ? down() : real.fingerprint(key, id);
     },
+    async sameText(text, address) {
+      steps.push('same text');
+      return store === 'down' ? down() : real.sameText(text, address);
+    },
     async fingerprintEnded(key, seen) {
       steps.push(`ended ${seen.ended}`);
       return store === 'down' ? down() : real.fingerprintEnded(key, seen);

@@ -3,8 +3,11 @@ import { retention } from '@/lib/site/retention';
 import { fieldText } from '../field-words';
 import { plural } from '../plural';
 import { guernseyTime } from '../guernsey-time';
-import { expiresAt, type EnquiryRecord } from '../store/records';
+import { expiresAt, heldForOf, type EnquiryRecord, type HoldReason } from '../store/records';
+import { heldBy } from './held-by';
+import { MOST_LINKS } from './links';
 import { reviewToken } from './review-token';
+import { SAME_TEXT_ADDRESSES } from './same-text';
 import { unlinked } from '../unlinked';
 
 // The held digest's view: the held enquiries, and those whose message the mail server refused.
@@ -12,7 +15,6 @@ import { unlinked } from '../unlinked';
 // The Review page shows it whole.
 const DIGEST_MESSAGE_CHARS = 500;
 
-export const heldBy = 'The hidden field only automated senders fill in (the honeypot)';
 export const refusedBy = (record: EnquiryRecord) =>
   `The mail server, for what the message holds${record.refusal ? ` (${record.refusal})` : ''}`;
 
@@ -21,6 +23,30 @@ export type HeldItem = DigestView['items'][number];
 export type RefusedItem = DigestView['refused'][number];
 
 type Links = { siteUrl?: string; secret?: string };
+
+// What each signal holds, said once in the intro for the reasons the digest gives.
+const signals: Readonly<Record<HoldReason, string>> = {
+  trap:
+    'The hidden field is one visitors never see: automated senders fill it in, and now and then a person’s ' +
+    'browser or password manager does too.',
+  links:
+    `We hold a message with more than ${MOST_LINKS} links, or with more links than other words: advertising ` +
+    'looks like that, an enquiry seldom does.',
+  'same-text':
+    'We hold each message whose text, case and spacing aside, had already come from ' +
+    `${SAME_TEXT_ADDRESSES - 1} other email addresses within a day; the first ${SAME_TEXT_ADDRESSES - 1} ` +
+    'reached you as usual.',
+};
+
+/** Why these were held, and what each signal they were held by catches. */
+function heldIntro(held: EnquiryRecord[]): string {
+  const given = new Set(held.flatMap((record) => heldForOf(record)));
+  const these = held.length === 1 ? 'This enquiry was' : 'These enquiries were';
+  const each = held.length === 1 ? 'it' : 'each';
+  const why = Object.entries(signals).flatMap(([reason, words]) => (given.has(reason as HoldReason) ? [words] : []));
+  return [`${these} held as suspected spam, for the reason given with ${each}.`, ...why].join(' ');
+}
+
 type Review = { href: string } | { command: string };
 
 function heading(held: number, refused: number): string {
@@ -73,24 +99,21 @@ export function digestView(
   };
   const items = held.map((record) => ({
     ...named(record, 'release'),
-    heldBy,
+    heldBy: heldBy(record),
     quoted: quote ? quoted(record) : undefined,
   }));
   const refusedItems = refused.map((record) => ({ ...named(record, 'show'), refusedBy: refusedBy(record) }));
-  const these = held.length === 1 ? 'This enquiry' : 'These enquiries';
   return {
     subject: heading(held.length, refused.length),
     items,
     intro: !held.length
       ? undefined
       : quote
-        ? `${these} filled in the form’s hidden field, which visitors never see. Automated senders fill it in; ` +
-          'now and then a person’s browser or password manager does too. If a person wrote one, deliver it, and it ' +
-          'reaches you like any other enquiry. Web and e-mail addresses written by the sender are shown with [.] ' +
-          'for each dot, so none opens from this e-mail.'
-        : `${these} filled in the form’s hidden field, which visitors never see. The mail server refused this ` +
-          'digest when it quoted them, for what one of them holds, so only when each came and from what kind of ' +
-          `customer is given here. Read ${held.length === 1 ? 'it' : 'each'} ` +
+        ? `${heldIntro(held)} If a person wrote one, deliver it, and it reaches you like any other enquiry. Web ` +
+          'and e-mail addresses written by the sender are shown with [.] for each dot, so none opens from this e-mail.'
+        : `${heldIntro(held)} The mail server refused this digest when it quoted them, for what one of them ` +
+          'holds, so only when each came and from what kind of customer is given here. Read ' +
+          `${held.length === 1 ? 'it' : 'each'} ` +
           `${linked ? 'on its Review page' : 'with the command beside it (show, in place of release)'}; if a ` +
           'person wrote one, deliver it, and it reaches you like any other enquiry.',
     refused: refusedItems,

@@ -2,14 +2,15 @@ import { fieldText } from '../field-words';
 import { guernseyTime } from '../guernsey-time';
 import type { EnquiryRecord } from '../store/records';
 import { unlinked } from '../unlinked';
-import { heldBy, refusedBy } from './held-view';
+import { heldBy } from './held-by';
+import { refusedBy } from './held-view';
 import { escapeHtml } from '@/lib/http';
 import { page, para } from './review-document';
 
 // What the page says of each enquiry waiting for an operator, and why it waits.
 const waiting = {
   held: {
-    why: ['Held by', () => heldBy],
+    why: ['Held by', heldBy],
     intro:
       'This enquiry was held as suspected spam. If a person wrote it, deliver it: it reaches you as any enquiry does, marked “released from held”, and you can reply to it from there.',
   },

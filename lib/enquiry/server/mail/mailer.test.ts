@@ -2,7 +2,8 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { simpleParser } from 'mailparser';
 import nodemailer from 'nodemailer';
-import { composeEnquiry } from './mailer';
+import { parseServerEnv } from '@/lib/env';
+import { composeEnquiry, createMailer } from './mailer';
 import { referenceFor } from '../reference';
 import { mailtoHref } from './enquiry-view';
 import { enquirySchema, type Enquiry } from '../../schema';
@@ -226,4 +227,19 @@ test('a late mail says so first, in both parts: when it was received and after h
   assert.ok(!String(first.html).includes('Delivered late'));
   const once = await composeEnquiry(enquiry, { ...envelope, late: { attempts: 1 } });
   assert.match(String(once.text), /after 1 attempt: please/);
+});
+
+test('a held enquiry mailed because no store could hold it is marked, and says what held it, in both parts', async () => {
+  const parsed = parseServerEnv({
+    OUTBOX_DIR: '/tmp/sarnia-unused',
+    CONTACT_TO: envelope.to,
+    CONTACT_FROM: envelope.from,
+  });
+  assert.ok(parsed.ok);
+  const heldBy = 'Its 8 links, more than an enquiry needs (we hold any with more than 5)';
+  const rendered = await createMailer(parsed.env).render(enquiry, envelope.id, { suspectedSpam: true, heldBy });
+  const mail = await simpleParser(rendered.raw);
+  assert.match(mail.subject ?? '', /^\[Suspected spam\] Website enquiry /);
+  const note = `Held as suspected spam by: ${heldBy}. It could not be kept on record for an operator to read first`;
+  for (const part of [mail.text ?? '', String(mail.html)]) assert.ok(part.replace(/\s+/g, ' ').includes(note), part);
 });

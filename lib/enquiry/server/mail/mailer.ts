@@ -25,6 +25,8 @@ export type RenderOptions = {
   receivedAt?: Date;
   late?: Lateness;
   releasedFromHeld?: boolean;
+  /** Why one held, or mailed as suspected spam, was held (held/held-by.ts). */
+  heldBy?: string;
 };
 
 type Envelope = {
@@ -40,8 +42,12 @@ type Envelope = {
 
 const SUSPECTED_SPAM = '[Suspected spam]';
 const RELEASED_FROM_HELD = '[Released from held]';
-const releasedNote =
-  'Released from held: this enquiry was held as suspected spam, and an operator released it after reading it.';
+const releasedNote = (heldBy?: string) =>
+  'Released from held: this enquiry was held as suspected spam, and an operator released it after reading it.' +
+  (heldBy ? ` Held by: ${heldBy}.` : '');
+const suspectedNote = (heldBy?: string) =>
+  heldBy &&
+  `Held as suspected spam by: ${heldBy}. It could not be kept on record for an operator to read first, so it reaches you marked instead.`;
 const noReplyToNote = (address: string) =>
   `No Reply-To: the visitor’s address, ${address}, needs a mail server that offers SMTPUTF8, which ours does not, so replying to this e-mail would not reach them. Write to the address yourself.`;
 
@@ -96,8 +102,9 @@ export async function renderMail(message: Mail.Options): Promise<RenderedMail> {
 
 export function createMailer(env: ServerEnv): Mailer {
   return {
-    async render(enquiry, id, { suspectedSpam = false, receivedAt = new Date(), late, releasedFromHeld = false } = {}) {
-      const note = releasedFromHeld ? releasedNote : undefined;
+    async render(enquiry, id, options = {}) {
+      const { suspectedSpam = false, receivedAt = new Date(), late, releasedFromHeld = false, heldBy } = options;
+      const note = releasedFromHeld ? releasedNote(heldBy) : suspectedSpam ? suspectedNote(heldBy) : undefined;
       const envelope = { id, from: env.CONTACT_FROM, to: env.CONTACT_TO, receivedAt, late, note };
       const rendered = async (replies: boolean) => {
         const message = await composeEnquiry(enquiry, { ...envelope, replies });

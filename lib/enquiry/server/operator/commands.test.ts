@@ -9,7 +9,7 @@ import { DAY_MS } from '@/lib/site/retention';
 import { fingerprintOf, enquiryOf } from '../core/enquiry-record';
 import type { Delivery } from '../mail/deliver';
 import { sqliteStore } from '../store/sqlite-store';
-import type { EnquiryRecord } from '../store/records';
+import { addressHash, type EnquiryRecord } from '../store/records';
 import { sampleRecord } from '../store/sample-record.fixture';
 import { commandRunner } from './command-runner.fixture';
 import { backup, exportRecords, list, purge, show } from './commands';
@@ -132,10 +132,16 @@ test('erase removes records (undelivered ones too) and outbox files holding the 
   const { run, dir, store } = await setUp([mine, other]);
   await writeFile(path.join(dir, `2026-01-01-${sampleRecord().id}.eml`), 'Reply-To: Zoe <ZOE@example.gg>\n\nhi');
   await writeFile(path.join(dir, 'kept.eml'), 'Reply-To: tom@example.gg\n\nhi');
-  // A fingerprint of the address's recent enquiry, filed under its hash, goes with it.
+  // A fingerprint of the address's recent enquiry, and its note of a text, filed under its hash, go with it.
   await store.fingerprint(fingerprintOf(enquiryOf(mine)), mine.id);
+  await store.sameText('a-text', addressHash('Zoe@example.gg'));
+  await store.sameText('a-text', addressHash('tom@example.gg'));
   const erased = await run(erase, '--email', 'zoe@example.gg');
-  assert.equal(erased.out, `Erased for zoe@example.gg: 1 record (${mine.id}), 1 outbox file, 1 retry fingerprint.`);
+  assert.equal(
+    erased.out,
+    `Erased for zoe@example.gg: 1 record (${mine.id}), 1 outbox file, 1 retry fingerprint, 1 same-text note.`,
+  );
+  assert.equal(await store.sameText('a-text', addressHash('ada@example.gg')), 2);
   assert.deepEqual(
     (await store.list()).map((r) => r.id),
     [other.id],
@@ -167,7 +173,7 @@ test('erase finds the address in mail whatever its encoding (its domain in IDNA,
   const erased = await run(erase, '--email', 'ZOË@BÜCHER.example');
   assert.equal(
     erased.out,
-    `Erased for ZOË@BÜCHER.example: 0 records, 2 outbox files, 0 retry fingerprints; the backup was taken again without them (backup/enquiries.db).`,
+    `Erased for ZOË@BÜCHER.example: 0 records, 2 outbox files, 0 retry fingerprints, 0 same-text notes; the backup was taken again without them (backup/enquiries.db).`,
   );
   assert.deepEqual(taken, ['backup']);
   assert.deepEqual(

@@ -47,17 +47,23 @@ async function outboxFiles(folder: string, address: string, ids: Set<string>): P
 }
 
 /**
- * Every record, fingerprint and outbox mail holding the address, and the copies on disk taken again at once
- * without them (renewCopies). An address with nothing kept is no error.
+ * Every record, fingerprint, same-text note and outbox mail holding the address, and the copies on disk taken
+ * again at once without them (renewCopies). An address with nothing kept is no error.
  */
 export const erase: Command = async (args, services) => {
   const address = args.email;
   if (!address) return refuse(services, 'erase takes --email ADDRESS.', 2);
   if (!services.store) services.err(NO_RECORDS);
-  const { ids: recordIds, fingerprints: derived } = (await services.store?.eraseEmail(address)) ?? {
+  const {
+    ids: recordIds,
+    fingerprints,
+    texts,
+  } = (await services.store?.eraseEmail(address)) ?? {
     ids: [],
     fingerprints: 0,
+    texts: 0,
   };
+  const derived = fingerprints + texts;
   const ids = new Set(recordIds);
   const files = services.outboxDir ? await outboxFiles(services.outboxDir, address, ids) : [];
   await Promise.all(files.map((file) => rm(file, { force: true })));
@@ -87,7 +93,8 @@ export const erase: Command = async (args, services) => {
     `Erased for ${address}: ${plural(recordIds.length, 'record', 'records')}` +
       `${recordIds.length ? ` (${recordIds.join(', ')})` : ''}, ` +
       `${plural(files.length, 'outbox file', 'outbox files')}, ` +
-      `${plural(derived, 'retry fingerprint', 'retry fingerprints')}` +
+      `${plural(fingerprints, 'retry fingerprint', 'retry fingerprints')}, ` +
+      `${plural(texts, 'same-text note', 'same-text notes')}` +
       `${copies && 'done' in copies && copies.done ? `; ${copies.done}` : ''}.`,
   );
   return unfinished ? 1 : 0;

@@ -3,12 +3,33 @@ import { test } from 'node:test';
 import { sampleRecord } from '../store/sample-record.fixture';
 import { CSV_HEADER, csvCell, csvLines, recordBlock, recordJson, recordLine, recordsCsv } from './format';
 
-test('a listing line: reference, id, time, status, channel, who', () => {
-  const record = sampleRecord({ receivedAt: '2026-01-10T09:30:00.000Z', status: 'held', channel: 'no-script' });
+test('a listing line: reference, id, time, status, channel, who, and what held one held', () => {
+  const at = { receivedAt: '2026-01-10T09:30:00.000Z', channel: 'no-script' } as const;
+  const record = sampleRecord({ ...at, status: 'delivered' });
   assert.equal(
     recordLine(record),
-    `${record.reference}  ${record.id}  2026-01-10 09:30 GMT  held         no-script  Zoë Le Page <zoe@example.gg>`,
+    `${record.reference}  ${record.id}  2026-01-10 09:30 GMT  delivered    no-script  Zoë Le Page <zoe@example.gg>`,
   );
+  // One held before the other signals was held by the trap.
+  const trapped = sampleRecord({ ...at, status: 'held' });
+  assert.equal(
+    recordLine(trapped),
+    `${trapped.reference}  ${trapped.id}  2026-01-10 09:30 GMT  held         no-script  Zoë Le Page <zoe@example.gg>  (held by: honeypot)`,
+  );
+  const held = sampleRecord({ ...at, status: 'held', heldFor: ['links', 'same-text'] });
+  assert.match(recordLine(held), /<zoe@example\.gg> {2}\(held by: links, same text from 3\+ addresses\)$/);
+  // Released, it still says what held it.
+  assert.match(recordLine({ ...held, status: 'delivered' }), /delivered .* \(held by: links, same text/);
+});
+
+test('a held record: what held it, in words', () => {
+  const message = `Deals: ${Array.from({ length: 8 }, (_, i) => `https://deal${i}.example`).join(' ')}`;
+  const block = recordBlock(sampleRecord({ status: 'held', heldFor: ['links'], message }));
+  assert.ok(
+    block.includes('Held by:    Its 8 links, more than an enquiry needs (we hold any with more than 5)\n'),
+    block,
+  );
+  assert.ok(!recordBlock(sampleRecord()).includes('Held by'));
 });
 
 test('one record: every field, its status and when it goes', () => {

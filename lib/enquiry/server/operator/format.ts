@@ -1,5 +1,6 @@
 import { enquiryFields } from '../../fields';
-import { expiresAt, type EnquiryRecord } from '../store/records';
+import { heldBy, heldByNames } from '../held/held-by';
+import { expiresAt, heldForOf, type EnquiryRecord } from '../store/records';
 import { fieldText, fieldWords, lineFields, longField } from '../field-words';
 import { guernseyStamp } from '../guernsey-time';
 import { unlinked } from '../unlinked';
@@ -20,9 +21,13 @@ const channelWords: Record<EnquiryRecord['channel'], string> = {
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
 const stamp = (iso: string | number) => guernseyStamp(new Date(iso));
 
+// Held, or held once and released: which signals held it.
+const held = (record: EnquiryRecord) => heldForOf(record).length > 0;
+
 export function recordLine(record: EnquiryRecord): string {
   const who = `${oneLine(record.fields.name)} <${record.fields.email}>`;
-  return `${record.reference}  ${record.id}  ${stamp(record.receivedAt)}  ${record.status.padEnd(11)}  ${record.channel.padEnd(9)}  ${who}`;
+  const why = held(record) ? `  (held by: ${heldByNames(record)})` : '';
+  return `${record.reference}  ${record.id}  ${stamp(record.receivedAt)}  ${record.status.padEnd(11)}  ${record.channel.padEnd(9)}  ${who}${why}`;
 }
 
 /** One record for a person at a terminal: what the visitor typed is shown unlinked (../unlinked.ts). */
@@ -36,6 +41,7 @@ export function recordBlock(record: EnquiryRecord): string {
       'Status',
       `${statusWords[record.status]}${record.refusal ? ` (${record.refusal})` : ''} since ${stamp(record.statusAt)}`,
     ],
+    ...(held(record) ? [['Held by', heldBy(record)] as [string, string]] : []),
     ['Attempts', String(record.attempts)],
     ...(record.nextAttemptAt ? [['Next try', `${stamp(record.nextAttemptAt)}, by itself`] as [string, string]] : []),
     ['Kept until', stamp(expiresAt(record))],

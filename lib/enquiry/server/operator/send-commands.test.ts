@@ -115,9 +115,10 @@ test('a record left received for over an hour is listed as undelivered and sent 
   assert.equal((await run(resend, fresh.id)).out, `${fresh.id}: not waiting (it is received)`);
 });
 
-test('a released held enquiry arrives as an enquiry mail marked "released from held", in subject and both parts', async () => {
+test('a released held enquiry arrives as an enquiry mail marked "released from held", with what held it, in subject and both parts', async () => {
   const sentMail = async (status: 'held' | 'refused') => {
-    const record = sampleRecord({ status, attempts: status === 'held' ? 0 : 1 });
+    const held = status === 'held' && { heldFor: ['trap' as const, 'same-text' as const] };
+    const record = sampleRecord({ status, attempts: status === 'held' ? 0 : 1, ...held });
     const { run, services } = await setUp([record]);
     let raw: Buffer | undefined;
     services.mailer = {
@@ -132,6 +133,10 @@ test('a released held enquiry arrives as an enquiry mail marked "released from h
   assert.match(mail.subject ?? '', /^\[Released from held\] Website enquiry /);
   assert.match(mail.text ?? '', /Released from held: this enquiry was held as suspected spam/);
   assert.match(String(mail.html), /Released from held: this enquiry was held as suspected spam/);
+  const why =
+    'Held by: The hidden field only automated senders fill in (the honeypot); its text, sent from 3 or more ' +
+    'email addresses within a day (case and spacing aside).';
+  for (const part of [mail.text ?? '', String(mail.html)]) assert.ok(part.replace(/\s+/g, ' ').includes(why), part);
   // One the mail server refused is sent late instead, as every enquiry tried before.
   const refused = await sentMail('refused');
   assert.doesNotMatch(`${refused.subject} ${refused.text}`, /Released from held/);

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { locales } from '@/lib/i18n/locales';
-import { DAY_MS, erasureMarkDays, rateLimitWindows, retention } from '@/lib/site/retention';
+import { DAY_MS, erasureMarkDays, rateLimitWindows, retention, sameText } from '@/lib/site/retention';
 import { interestOptions, type EnquiryField } from '../../fields';
 import { ENQUIRY_ID } from '../enquiry-id';
 
@@ -21,6 +21,11 @@ export const PURGE_EVERY_MS = 60 * 60_000;
 export const RECORD_STATUSES = ['received', 'delivered', 'undelivered', 'held', 'refused'] as const;
 export type RecordStatus = (typeof RECORD_STATUSES)[number];
 export type StoreKind = 'sqlite' | 'redis';
+
+// Why an enquiry is held, one code per signal: the trap (the honeypot) filled in; more links than an enquiry
+// needs, or a message mostly of links; the same text sent from several addresses within a day (held/).
+export const HOLD_REASONS = ['trap', 'links', 'same-text'] as const;
+export type HoldReason = (typeof HOLD_REASONS)[number];
 
 // Each field's own reading: a field added to enquiryFields fails the type check here until it says how.
 const recordFields = {
@@ -44,9 +49,15 @@ const recordSchema = z.object({
   nextAttemptAt: z.iso.datetime().optional(),
   // While refused: the mail server's codes ("SMTP 554 5.7.1"), never its words, which may quote the message.
   refusal: z.string().optional(),
+  // Held, and once released: why it was held. One held before the other signals has none: the trap held it.
+  heldFor: z.array(z.enum(HOLD_REASONS)).min(1).optional(),
 });
 
 export type EnquiryRecord = z.infer<typeof recordSchema>;
+
+/** Why it was held; none for one never held. */
+export const heldForOf = (record: Pick<EnquiryRecord, 'status' | 'heldFor'>): readonly HoldReason[] =>
+  record.heldFor ?? (record.status === 'held' ? ['trap'] : []);
 export type RecordFilter = { status?: RecordStatus; since?: Date; email?: string };
 export type Claim = () => Promise<void>;
 /**
@@ -93,6 +104,9 @@ export const digestOverdueSince = ({ failingSinceMs }: DigestState, afterMs: num
 /** What adopt did: took it, kept its own later copy, found it gone (not an intake), or found its address erased since. */
 export type Adopted = 'taken' | 'kept-newer' | 'gone' | 'erased';
 
+/** What an erasure removed: the records' ids, and how many retry fingerprints and same-text notes. */
+export type Erased = { ids: string[]; fingerprints: number; texts: number };
+
 /** An enquiry sent again within the window: the first one's id, and how its send ended, once it has. */
 export type Seen = { id: string; ended?: 'delivered' | 'refused' };
 
@@ -120,10 +134,10 @@ export type EnquiryStore = {
   /** Oldest first. */
   list(filter?: RecordFilter): Promise<EnquiryRecord[]>;
   /**
-   * Every record and fingerprint filed under the address: the records' ids, and how many fingerprints. Its
-   * mark stays ERASURE_MARK_MS, so that no copy received before it is adopted again.
+   * Every record, fingerprint and same-text note filed under the address, and what went. Its mark stays
+   * ERASURE_MARK_MS, so that no copy received before it is adopted again.
    */
-  eraseEmail(email: string): Promise<{ ids: string[]; fingerprints: number }>;
+  eraseEmail(email: string): Promise<Erased>;
   /** Gives how many expired records went (fingerprints go too, uncounted). */
   purge(): Promise<number>;
   claim(id: string): Promise<Claim | undefined>;
@@ -138,6 +152,11 @@ export type EnquiryStore = {
   fingerprint(key: string, id: string): Promise<Seen | undefined>;
   /** How the send of the enquiry noted under the fingerprint ended. */
   fingerprintEnded(key: string, seen: Seen): Promise<void>;
+  /**
+   * Notes that the address (its hash) sent the text (its hash) for SAME_TEXT_MS, and gives how many addresses
+   * sent it in that time, this one included; each note goes by itself once its time is over.
+   */
+  sameText(text: string, address: string): Promise<number>;
   /** Flags every instance shares (the delivery alert's); of two swapping at once, one sees the other's value. */
   flag(name: string): Promise<string | undefined>;
   swapFlag(name: string, value: string): Promise<string | undefined>;
@@ -161,6 +180,9 @@ export type StoreOptions = {
 
 // The window a fingerprint is kept for, and never more than the privacy policy states.
 export const FINGERPRINT_MS = rateLimitWindows.clientS * 1000;
+
+/** How long an address's note of a text is kept and counted (the privacy policy's period). */
+export const SAME_TEXT_MS = sameText.windowS * 1000;
 
 /** An erasure's mark is kept this long (retention.ts), so that no copy received before it is adopted again. */
 export const ERASURE_MARK_MS = erasureMarkDays * DAY_MS;

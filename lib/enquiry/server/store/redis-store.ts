@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { withTimeout, type Redis } from '@/lib/redis';
 import { DAY_MS, retention } from '@/lib/site/retention';
 import { ENQUIRY_ID } from '../enquiry-id';
@@ -10,6 +11,7 @@ import {
   ERASURE_MARK_MS,
   expiresAt,
   FINGERPRINT_MS,
+  SAME_TEXT_MS,
 } from './records';
 import { digestStateOf, matches, readRecords, STALE_CLAIM_MS } from './records';
 import type { Adopted, DigestClaim, EnquiryRecord, EnquiryStore, Seen, StoreOptions } from './records';
@@ -30,6 +32,8 @@ const DIGEST_TURN = 'sarnia:held-digest-turn';
 const FLAG = 'sarnia:flag:';
 const FINGERPRINT = 'sarnia:retry:';
 const ERASED = 'sarnia:erased:';
+const SAME_TEXT = 'sarnia:same-text:';
+const SAME_TEXT_COUNT = 'sarnia:same-text-count:';
 // Keys asked for by one SCAN step, and held records one enquiry drops at most.
 const BATCH = 500;
 const DROP_AT_ONCE = 16;
@@ -94,6 +98,22 @@ elseif status ~= 'held' then
   redis.call('ZREM', KEYS[6], id)
 end
 return 'taken'`;
+
+// An address's note of a text (KEYS[1], the address's hash then the text's), expiring by itself after the period
+// (ARGV[2]), holds a token of no meaning; the text's count (KEYS[2]) holds each token, scored by when its note
+// goes, so no hash of an address stays there past its note's time. ARGV: now, the period, a new token.
+const NOTE_TEXT = `
+local token = redis.call('GET', KEYS[1]) or ARGV[3]
+redis.call('SET', KEYS[1], token, 'PX', ARGV[2])
+redis.call('ZREMRANGEBYSCORE', KEYS[2], '-inf', ARGV[1])
+redis.call('ZADD', KEYS[2], string.format('%.0f', tonumber(ARGV[1]) + tonumber(ARGV[2])), token)
+redis.call('PEXPIRE', KEYS[2], ARGV[2])
+return redis.call('ZCARD', KEYS[2])`;
+// An address's note of a text erased, and its token with it, so the text's count no longer counts it.
+const ERASE_TEXT = `
+local token = redis.call('GET', KEYS[1])
+if token then redis.call('ZREM', KEYS[2], token) end
+return redis.call('DEL', KEYS[1])`;
 
 type WriteMode = 'insert' | 'update' | 'adopt-intake' | 'adopt-update';
 
@@ -218,7 +238,14 @@ export function redisStore(redis: Redis, options: StoreOptions = {}): EnquirySto
       let fingerprints = 0;
       for await (const keys of redis.scanIterator({ MATCH: `${FINGERPRINT}${addressHash(email)}:*`, COUNT: BATCH }))
         if (keys.length) fingerprints += await call(redis.del(keys));
-      return { ids, fingerprints };
+      let texts = 0;
+      const notes = `${SAME_TEXT}${addressHash(email)}:`;
+      for await (const keys of redis.scanIterator({ MATCH: `${notes}*`, COUNT: BATCH }))
+        for (const note of keys) {
+          const count = `${SAME_TEXT_COUNT}${note.slice(notes.length)}`;
+          texts += Number(await call(redis.eval(ERASE_TEXT, { keys: [note, count] })));
+        }
+      return { ids, fingerprints, texts };
     },
     async purge() {
       // Records expire by themselves; the indexes forget them here.
@@ -252,6 +279,11 @@ export function redisStore(redis: Redis, options: StoreOptions = {}): EnquirySto
     async fingerprintEnded(name, seen) {
       const kept = { condition: 'XX', expiration: 'KEEPTTL' } as const;
       await call(redis.set(`${FINGERPRINT}${name}`, JSON.stringify(seen), kept));
+    },
+    async sameText(text, address) {
+      const keys = [`${SAME_TEXT}${address}:${text}`, `${SAME_TEXT_COUNT}${text}`];
+      const args = [String(now()), String(SAME_TEXT_MS), randomUUID()];
+      return Number(await call(redis.eval(NOTE_TEXT, { keys, arguments: args })));
     },
     flag: async (name) => (await call(redis.get(`${FLAG}${name}`))) ?? undefined,
     swapFlag: async (name, value) => (await call(redis.set(`${FLAG}${name}`, value, { GET: true }))) ?? undefined,

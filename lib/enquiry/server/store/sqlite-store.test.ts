@@ -19,6 +19,7 @@ import {
   sendsOneAtATime,
   sharesFlags,
   remembersFingerprints,
+  countsSameText,
   sharesDigestFailures,
   writesOverWhatWasRead,
 } from './store-contract.fixture';
@@ -42,7 +43,7 @@ test('a record is kept in one database, readable by the server alone, found by i
       { ...(db.prepare('PRAGMA journal_mode').get() as object) },
       { ...(db.prepare('PRAGMA user_version').get() as object) },
     ],
-    [{ journal_mode: 'wal' }, { user_version: 4 }],
+    [{ journal_mode: 'wal' }, { user_version: migrations.length }],
   );
   db.close();
 });
@@ -140,6 +141,10 @@ test('the store contract: SQLite', async (t) => {
   await t.test('fingerprints', async () => {
     const shared = await temp();
     await remembersFingerprints(sqliteStore(shared), sqliteStore(shared));
+  });
+  await t.test('one text from several addresses', async () => {
+    const shared = await temp();
+    await countsSameText((options) => sqliteStore(shared, options));
   });
   await t.test('the held cap across stores', async () => {
     const shared = await temp();

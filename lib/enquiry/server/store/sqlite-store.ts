@@ -13,6 +13,7 @@ import {
   expiresAt,
   FINGERPRINT_MS,
   matches,
+  SAME_TEXT_MS,
   monotonicMs,
   readRecords,
   STALE_CLAIM_MS,
@@ -124,6 +125,7 @@ export function sqliteStore(outboxDir: string, options: StoreOptions = {}) {
   const forgetExpired = () => {
     sql('DELETE FROM fingerprints WHERE expires_ms <= ?').run(now());
     sql('DELETE FROM erasures WHERE expires_ms <= ?').run(now());
+    sql('DELETE FROM same_texts WHERE expires_ms <= ?').run(now());
   };
   const erasedAt = (email: string) =>
     (
@@ -169,7 +171,7 @@ export function sqliteStore(outboxDir: string, options: StoreOptions = {}) {
     },
     async eraseEmail(email) {
       const address = addressHash(email);
-      const { erased, changes } = transaction(db(), () => {
+      const { erased, changes, texts } = transaction(db(), () => {
         const at = now();
         sql(`INSERT INTO erasures (address, erased_ms, expires_ms) VALUES (?, ?, ?) ON CONFLICT (address)
           DO UPDATE SET erased_ms = excluded.erased_ms, expires_ms = excluded.expires_ms`).run(
@@ -180,10 +182,11 @@ export function sqliteStore(outboxDir: string, options: StoreOptions = {}) {
         return {
           erased: sql('DELETE FROM records WHERE email_key = ? RETURNING id').all(emailKey(email)) as { id: string }[],
           changes: sql('DELETE FROM fingerprints WHERE address = ?').run(address).changes,
+          texts: sql('DELETE FROM same_texts WHERE address = ?').run(address).changes,
         };
       });
       await checkpoint(db());
-      return { ids: erased.map((row) => row.id), fingerprints: changes };
+      return { ids: erased.map((row) => row.id), fingerprints: changes, texts };
     },
     // A row that is not JSON is kept, for an operator to look at.
     async purge() {
@@ -232,6 +235,21 @@ export function sqliteStore(outboxDir: string, options: StoreOptions = {}) {
     },
     fingerprintEnded: async (key, seen) =>
       void sql('UPDATE fingerprints SET seen = ? WHERE key = ?').run(JSON.stringify(seen), key),
+    // Expired notes go first, as fingerprints do; one address sending the text again starts its day again.
+    async sameText(text, address) {
+      forgetExpired();
+      sql(`INSERT INTO same_texts (text, address, expires_ms) VALUES (?, ?, ?)
+        ON CONFLICT (text, address) DO UPDATE SET expires_ms = excluded.expires_ms`).run(
+        text,
+        address,
+        now() + SAME_TEXT_MS,
+      );
+      const { count } = sql('SELECT count(*) AS count FROM same_texts WHERE text = ? AND expires_ms > ?').get(
+        text,
+        now(),
+      ) as { count: number };
+      return count;
+    },
     flag: async (name) => (sql('SELECT value FROM flags WHERE name = ?').get(name) as { value?: string })?.value,
     // One statement, so of two servers swapping at once one sees the other's value.
     async swapFlag(name, value) {

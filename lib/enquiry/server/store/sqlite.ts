@@ -43,6 +43,11 @@ export const migrations = [
   // from before reads as one from before a restart of the machine: free).
   `CREATE TABLE erasures (address TEXT PRIMARY KEY, erased_ms INTEGER NOT NULL, expires_ms INTEGER NOT NULL);
    ALTER TABLE records ADD COLUMN spilled_update INTEGER NOT NULL DEFAULT 0;`,
+  // Which addresses sent each text lately (issue 55): the text's hash and the address's, each note for a day.
+  `CREATE TABLE same_texts (text TEXT NOT NULL, address TEXT NOT NULL, expires_ms INTEGER NOT NULL,
+     PRIMARY KEY (text, address));
+   CREATE INDEX same_texts_address ON same_texts (address);
+   CREATE INDEX same_texts_expiry ON same_texts (expires_ms);`,
 ];
 
 /** Runs `work` under the write lock, all or nothing. */

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import {
   addressHash,
+  SAME_TEXT_MS,
   withStatus,
   type EnquiryRecord,
   type EnquiryStore,
@@ -237,6 +238,31 @@ export async function remembersFingerprints(a: EnquiryStore, b: EnquiryStore) {
   assert.equal((await b.eraseEmail(' ZOE@example.gg')).fingerprints, 1);
   assert.equal(await a.fingerprint(zoe, 'again'), undefined);
   assert.deepEqual(await a.fingerprint(tom, 'x'), { id: 'tom' });
+}
+
+/**
+ * One text's senders counted by address across every store sharing the place, each for SAME_TEXT_MS after it
+ * last sent it, and an address erased no longer counted; another text is counted apart. `make` takes the clock.
+ */
+export async function countsSameText(make: (options: StoreOptions) => EnquiryStore) {
+  let clock = Date.now();
+  const [a, b] = [make({ now: () => clock }), make({ now: () => clock })];
+  const text = `text-${Math.random()}`;
+  const [ada, bo, cy, di] = ['Ada', 'bo', 'cy', 'di'].map((name) => addressHash(`${name}@example.gg`));
+  assert.equal(await a.sameText(text, ada!), 1);
+  // The same address again counts once: a visitor sending their enquiry twice is one sender.
+  assert.equal(await b.sameText(text, ada!), 1);
+  assert.equal(await b.sameText(text, bo!), 2);
+  clock += SAME_TEXT_MS - 1000;
+  assert.equal(await a.sameText(text, cy!), 3);
+  assert.equal(await a.sameText(`${text}-other`, cy!), 1);
+  // A day after Ada and Bo last sent it, they are no longer counted.
+  clock += 1000;
+  assert.equal(await b.sameText(text, di!), 2);
+  const erased = await a.eraseEmail('CY@example.gg');
+  assert.equal(erased.texts, 2);
+  assert.equal(await b.sameText(text, ada!), 2);
+  assert.equal(await b.sameText(`${text}-other`, di!), 1);
 }
 
 /**

@@ -87,10 +87,17 @@ export function spilling(redis: EnquiryStore, spill: Spill): Spilling {
         () => redis.fingerprintEnded(key, seen),
         () => spill.fingerprintEnded(key, seen),
       ),
+    // Noted in the spill only while Redis is down, and counted there alone: never moved, gone after its day.
+    sameText: (text, address) =>
+      eitherOf(
+        () => redis.sameText(text, address),
+        () => spill.sameText(text, address),
+      ),
     async eraseEmail(email) {
       const [inRedis, spilled] = await Promise.all([redis.eraseEmail(email), spill.eraseEmail(email)]);
       const fingerprints = inRedis.fingerprints + spilled.fingerprints;
-      return { ids: [...new Set([...inRedis.ids, ...spilled.ids])], fingerprints };
+      const texts = inRedis.texts + spilled.texts;
+      return { ids: [...new Set([...inRedis.ids, ...spilled.ids])], fingerprints, texts };
     },
     purge: async () => (await Promise.all([redis.purge(), spill.purge()])).reduce((sum, count) => sum + count),
     // A spilled copy goes once Redis has decided on it; one changed on this host meanwhile stays for the next

@@ -1,7 +1,7 @@
 import { languageField, typedFields, type EnquiryField } from '@/lib/enquiry/fields';
 import { listWords } from '@/lib/i18n/list-words';
 import { builtForVercel, hosting as built, hostingPlaceIn, type Hosting } from '@/lib/site/hosting';
-import { keptInWords, rateLimitWindows, retention, secondsInWords } from '@/lib/site/retention';
+import { keptInWords, rateLimitWindows, retention, sameText, secondsInWords } from '@/lib/site/retention';
 
 // What the record keeps of each field a visitor sends, as the English page names it (its what-we-keep.tsx).
 const keptFields: Readonly<Record<EnquiryField, string>> = {
@@ -92,6 +92,16 @@ export function WhatWeKeep({ hosting = built }: { hosting?: Hosting }) {
           une forme rendue illisible (hachée) de votre adresse e-mail, afin que, si votre navigateur renvoie la même
           demande, nous la reconnaissions et ne la transmettions pas deux fois. Cette empreinte est conservée au même
           endroit que les enregistrements ci-dessus, puis supprimée dans l’heure qui suit ces {window}.
+        </li>
+        <li>
+          <strong>Un même message envoyé depuis plusieurs adresses.</strong> Pendant{' '}
+          {secondsInWords(sameText.windowS, 'fr')} après l’envoi d’une demande, nous conservons une empreinte à sens
+          unique de son message, établie sans tenir compte des majuscules ni des espaces et qui ne permet pas d’en
+          retrouver le contenu, rattachée à une forme rendue illisible (hachée) de votre adresse e-mail, afin que,
+          lorsqu’un même message nous parvient depuis {sameText.addresses}&nbsp;adresses e-mail ou plus, comme c’est le
+          cas des publicités envoyées en masse, la demande soit retenue jusqu’à ce que l’un d’entre nous l’ait lue, au
+          lieu d’être transmise. Cette empreinte est conservée au même endroit que les enregistrements ci-dessus, puis
+          supprimée dans l’heure qui suit ce délai.
         </li>
         <li>
           <strong>Décomptes par adresse réseau.</strong> Pour limiter les abus, nous comptons les requêtes et les

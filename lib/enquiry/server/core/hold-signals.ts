@@ -1,0 +1,35 @@
+import { codeOf } from '@/lib/error-code';
+import type { Enquiry } from '../../schema';
+import { heldForLinks, linksIn } from '../held/links';
+import { SAME_TEXT_ADDRESSES, sameTextKey } from '../held/same-text';
+import { addressHash, type HoldReason } from '../store/records';
+import type { Services } from './services';
+
+type SignalServices = Pick<Services, 'store' | 'log'>;
+
+// How many addresses sent this text within the day, this one included; none where the text is too short to
+// count, or the store cannot say (the enquiry is then judged without it, never refused for it).
+async function addressesSending(enquiry: Enquiry, { store, log }: SignalServices) {
+  const text = sameTextKey(enquiry.message);
+  if (!text || !store) return 0;
+  try {
+    return await store.sameText(text, addressHash(enquiry.email));
+  } catch (error) {
+    log.error({ event: 'enquiry.same-text', outcome: 'not-counted', store: store.kind, code: codeOf(error) });
+    return 0;
+  }
+}
+
+/**
+ * Why an enquiry is to be held, one code per signal, in the order operators read them; none for one to deliver.
+ * Every valid enquiry's text is noted, held or not, so that the third address sending it is held.
+ */
+export async function holdSignals(trap: unknown, enquiry: Enquiry, services: SignalServices): Promise<HoldReason[]> {
+  const sending = await addressesSending(enquiry, services);
+  const reasons: [HoldReason, boolean][] = [
+    ['trap', trap !== undefined && trap !== ''],
+    ['links', heldForLinks(linksIn(enquiry.message))],
+    ['same-text', sending >= SAME_TEXT_ADDRESSES],
+  ];
+  return reasons.flatMap(([reason, holds]) => (holds ? [reason] : []));
+}
