@@ -6,6 +6,8 @@
 // shares a task's TBT impact among its events (core/computed/tbt-impact-tasks.js): the parts add up to the
 // load's TBT. They are told by kind of work (Lighthouse's groups of trace events, with the script React's
 // scheduler runs after the start-up told apart as hydration) and by the task they fall in (scripts/bench/tasks.mjs).
+// Beside them, the main thread's own CPU time in the tasks that start between FCP and TTI (the trace's
+// thread time): on a busy machine a task's length is mostly its wait for a core, and its CPU time is not.
 import * as Lantern from 'lighthouse/core/lib/lantern/lantern.js';
 import { MainThreadTasks } from 'lighthouse/core/lib/tracehouse/main-thread-tasks.js';
 import { TraceProcessor } from 'lighthouse/core/lib/tracehouse/trace-processor.js';
@@ -58,29 +60,42 @@ export function blockingOf(trace, lhr, read) {
   const byWork = new Map();
   /** @type {Map<string, number>} */
   const byTask = new Map();
+  /** @type {Map<string, number>} */
+  const cpuByWork = new Map();
+  /** @type {Map<string, number>} */
+  const cpuByTask = new Map();
   /** @param {Map<string, number>} map @param {string} key @param {number} ms */
   const add = (map, key, ms) => ms > 0 && map.set(key, (map.get(key) ?? 0) + ms);
+  /** The thread's own CPU time in an event, where the trace gives it. @param {Task} node */
+  const cpu = (node) => (node.event.tdur ?? 0) / 1000;
   let total = 0;
   for (const counted of events) {
-    const blocking = calculateTbtImpactForEvent(counted, fcp, tti);
     const task = nodes.get(counted.event);
-    if (blocking <= 0 || !task) continue;
-    total += blocking;
+    const blocking = calculateTbtImpactForEvent(counted, fcp, tti);
+    // CPU time is counted for the tasks that start between FCP and TTI, blocking or not.
+    const inWindow = counted.start >= fcp && counted.start <= tti;
+    if (!task || (blocking <= 0 && !inWindow)) continue;
     const { kind } = read(task);
-    add(byTask, kind, blocking);
     // Its own time by kind of work, but for the task events nested in it, which are counted on their own.
     /** @type {Map<string, number>} */
     const self = new Map();
     /** @param {Task} node */
     const walk = (node) => {
       const group = node.group.id === 'scriptEvaluation' && kind === SCHEDULER ? HYDRATION : WORK[node.group.id];
+      const children = /** @type {Task[]} */ (node.children).filter(
+        (child) => !TraceProcessor.isScheduleableTask(child.event),
+      );
       add(self, group ?? 'other', node.selfTime);
-      for (const child of /** @type {Task[]} */ (node.children))
-        if (!TraceProcessor.isScheduleableTask(child.event)) walk(child);
+      if (inWindow) add(cpuByWork, group ?? 'other', cpu(node) - children.reduce((sum, child) => sum + cpu(child), 0));
+      children.forEach(walk);
     };
     walk(task);
+    if (inWindow) add(cpuByTask, kind, cpu(task));
+    if (blocking <= 0) continue;
+    total += blocking;
+    add(byTask, kind, blocking);
     const own = [...self.values()].reduce((sum, ms) => sum + ms, 0);
     for (const [work, ms] of self) add(byWork, work, (blocking * ms) / own);
   }
-  return { total, byWork, byTask };
+  return { total, byWork, byTask, cpuByWork, cpuByTask };
 }

@@ -62,7 +62,7 @@ export function classOf(task) {
 
 /** @param {string[]} dirs folders of kept runs: each page's loads in all of them are read together */
 async function attribute(dirs) {
-  /** @type {Map<string, { tbt: (number | null)[], split: number[], byWork: Map<string, number>[], byTask: Map<string, number>[] }>} */
+  /** @type {Map<string, { tbt: (number | null)[], split: number[], byWork: Map<string, number>[], byTask: Map<string, number>[], cpuByWork: Map<string, number>[], cpuByTask: Map<string, number>[] }>} */
   const pages = new Map();
   for (const dir of dirs) {
     for (const file of (await readdir(dir))
@@ -76,8 +76,10 @@ async function attribute(dirs) {
         kind: classOf(task),
         lighthouse: readTask(task).facts.lighthouse,
       });
-      const { total, byWork, byTask } = blockingOf(trace, lhr, read);
-      const entry = pages.get(page) ?? { tbt: [], split: [], byWork: [], byTask: [] };
+      const { total, byWork, byTask, cpuByWork, cpuByTask } = blockingOf(trace, lhr, read);
+      const entry = pages.get(page) ?? { tbt: [], split: [], byWork: [], byTask: [], cpuByWork: [], cpuByTask: [] };
+      entry.cpuByWork.push(cpuByWork);
+      entry.cpuByTask.push(cpuByTask);
       entry.tbt.push(lhr.audits['total-blocking-time']?.numericValue ?? null);
       entry.split.push(total);
       entry.byWork.push(byWork);
@@ -88,7 +90,7 @@ async function attribute(dirs) {
   const names = [...pages.keys()];
   /** @param {number | null} ms */
   const shown = (ms) => (ms === null ? 'none' : String(Math.round(ms)));
-  /** @param {'byWork' | 'byTask'} by @param {string} title */
+  /** @param {'byWork' | 'byTask' | 'cpuByWork' | 'cpuByTask'} by @param {string} title */
   const table = (by, title) => {
     const keys = [
       ...new Set([...pages.values()].flatMap((entry) => entry[by].flatMap((run) => [...run.keys()]))),
@@ -103,7 +105,11 @@ async function attribute(dirs) {
           return `${tbt.filter((/** @type {number | null} */ ms) => ms === null).length} of ${tbt.length}`;
         })
         .join(' | ')} |`,
-      `| the parts' sum | ${names.map((page) => shown(median(/** @type {any} */ (pages.get(page)).split))).join(' | ')} |`,
+      ...(by.startsWith('cpu')
+        ? []
+        : [
+            `| the parts' sum | ${names.map((page) => shown(median(/** @type {any} */ (pages.get(page)).split))).join(' | ')} |`,
+          ]),
       ...keys.map((key) => {
         const cells = names.map((page) => {
           const runs = /** @type {any} */ (pages.get(page))[by];
@@ -117,7 +123,12 @@ async function attribute(dirs) {
       }),
     ].join('\n');
   };
-  return `${table('byWork', 'Blocking time by kind of work')}\n\n${table('byTask', 'Blocking time by task')}`;
+  return [
+    table('byWork', 'Blocking time by kind of work'),
+    table('byTask', 'Blocking time by task'),
+    table('cpuByWork', 'Main-thread CPU time from FCP to TTI by kind of work'),
+    table('cpuByTask', 'Main-thread CPU time from FCP to TTI by task'),
+  ].join('\n\n');
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
