@@ -5,6 +5,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { errorNoticesIn } from '../lib/i18n/error-notices';
 import { everyPath, missingPath } from '../test-kit/routes';
+import { failRootLayout } from './support/global-error';
 
 const routes = everyPath.map((path) => ({
   path,
@@ -47,14 +48,6 @@ async function expectLooks(page: Page, file: string, width: number) {
   });
 }
 
-// The RSC row that holds the root layout's document (`<html>`), in the page's inline flight data, made an
-// error row: the layout fails as the page hydrates, as a layout that throws in the browser does.
-const failRootLayout = (html: string) =>
-  html.replace(
-    /(\\n|\[1,")([0-9a-f]+):\[\\"\$\\",\\"html\\"/,
-    '$1$2:E{\\"digest\\":\\"visual\\"}\\nffff:[\\"$\\",\\"html\\"',
-  );
-
 for (const width of [390, 1440]) {
   test.describe(`at ${width} px`, { tag: '@browser' }, () => {
     test.use({ viewport: { width, height: 900 }, reducedMotion: 'reduce' });
@@ -67,19 +60,11 @@ for (const width of [390, 1440]) {
       });
     }
 
-    // The page that replaces a root layout that failed (app/global-error.tsx) is only ever drawn by the
-    // browser, over the page it replaces: Next serves no page of it. The home page is served with its
-    // layout's row failing (the changed inline script needs the page's CSP set aside).
+    // The page that replaces a root layout that failed (e2e/support/global-error.ts).
     test.describe(() => {
       test.use({ bypassCSP: true });
       test('the global error page looks as designed', async ({ page }) => {
-        await page.route('/', async (route) => {
-          const response = await route.fetch();
-          const body = await response.text();
-          const failing = failRootLayout(body);
-          expect(failing, 'the root layout row').not.toBe(body);
-          await route.fulfill({ response, body: failing });
-        });
+        await failRootLayout(page);
         await page.goto('/');
         const words = errorNoticesIn.en.errorNotice;
         await expect(page.getByRole('heading', { level: 1, name: words.heading })).toBeVisible();
