@@ -65,8 +65,8 @@ export async function writeSlowReport(results, pages) {
 
 Measured on ${results.date.slice(0, 10)}, on ${results.machine}: ${summary} in most of ${runs} run${runs === 1 ? '' : 's'}
 (\`npm run bench -- --only pagespeed --mode slow --runs ${results.runs} --repeat ${runs}\`). Lighthouse ${results.lighthouse}
-loads each page with its mobile preset throttled for real (\`throttlingMethod: 'devtools'\`: 4 × CPU, 150 ms
-and 1.6 Mbit/s), the performance category alone, in ${results.runs} interleaved round${results.runs === 1 ? '' : 's'} a run: the empty page
+loads each page with its mobile preset throttled for real (\`throttlingMethod: 'devtools'\`: 4 × CPU, and slow 4G
+as DevTools applies it, 562.5 ms a request and 1.4 Mbit/s down), the performance category alone, in ${results.runs} interleaved round${results.runs === 1 ? '' : 's'} a run: the empty page
 (\`scripts/bench/floor.mjs\`), then each route${results.against ? `, each beside the same route from another build (\`--against ${results.against}\`, "(against)")` : ''}.
 Every load counts, however busy the machine was: Lighthouse's benchmarkIndex, its score of this machine's speed
 taken before each load, stands beside it. Each run's medians are set against the empty page's of the same
