@@ -6,7 +6,11 @@
 // --only pagespeed,bytes,canvas,api (a part of the bench; BENCHMARKS.md's other sections are kept), or
 // --only redelivery (SMTP down 10 minutes under a trickle, then back: half an hour; --down S, --every S),
 // --only backup (the daily copy at the held cap, and the server's answers while it runs),
-// --keep (keep every Lighthouse report in bench-results/lighthouse/ for its trace data).
+// --keep (keep every Lighthouse report in bench-results/lighthouse/ for its trace data),
+// --mode slow (issue 56: the pagespeed part with the mobile preset throttled for real, every run counted, its
+// section of BENCHMARKS.md only), --repeat N (slow runs of --runs rounds each, default 1), --against DIR
+// (another build's standalone folder, a copy of .next/standalone: each route of it measured beside the site's
+// in the same slow rounds), --routes /,/fr (some of the routes only).
 import { execFileSync } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -20,6 +24,8 @@ import { pagePaths } from '../lib/site/routes.ts';
 import { buildFloor } from './bench/floor.mjs';
 import { serveContentFloor } from './bench/content-floor.mjs';
 import { runPageSpeed } from './bench/pagespeed.mjs';
+import { againstOf, runDir, runSlow } from './bench/slow.mjs';
+import { writeSlowReport } from './bench/slow-report.mjs';
 import { emptyPageRows, runCounts, speedFigures, speedGoalRows } from './bench/speed-goals.mjs';
 import { measureCanvas } from './bench/canvas.mjs';
 import { measureApi } from './bench/api.mjs';
@@ -41,6 +47,9 @@ const flag = (name, fallback) => {
   return index === -1 ? fallback : args[index + 1];
 };
 const runs = Number(flag('runs', 5));
+const slowMode = flag('mode', 'usual') === 'slow';
+const repeat = Number(flag('repeat', 1));
+const against = flag('against', '');
 const soakSeconds = Number(flag('soak', 300));
 const areas = ['pagespeed', 'bytes', 'canvas', 'api'];
 const only = flag('only', areas.join(',')).split(',');
@@ -65,10 +74,22 @@ if (floor) {
   const server = start('node', [next, 'start', '-H', loopback, '-p', String(floorPort)], { env, cwd: floor.dir });
   await waitFor(`${floorOrigin}/`, { server: watch(server, 'the empty Next page') });
 }
-const contentFloor = floor && (await serveContentFloor({ upstream: origin, port: contentFloorPort, host: loopback }));
+const contentFloor =
+  floor && !slowMode && (await serveContentFloor({ upstream: origin, port: contentFloorPort, host: loopback }));
+const againstSite =
+  floor && slowMode && against
+    ? await serveSite(
+        { ...smtpEnv(smtp.port), ...unlimitedEnquiries },
+        { dir: path.resolve(against), showErrors: true },
+      )
+    : undefined;
+if (againstSite) process.on('exit', () => againstSite.child.kill('SIGTERM'));
 
-// Each page with its French beside it, the home pages first.
-const routes = Object.values(pagePaths).flatMap((paths) => [paths.en, paths.fr]);
+// Each page with its French beside it, the home pages first; --routes names some of them (a short A/B run).
+const named = String(flag('routes', '')).split(',').filter(Boolean);
+const routes = Object.values(pagePaths)
+  .flatMap((paths) => [paths.en, paths.fr])
+  .filter((route) => named.length === 0 || named.includes(route));
 /** @type {string[]} */
 const homes = Object.values(pagePaths.home);
 /** @type {import('./bench/report.mjs').Results} */
@@ -113,6 +134,31 @@ if (floor && contentFloor) {
     }
   }
   await contentFloor.close();
+}
+
+if (floor && slowMode) {
+  const keepDir = args.includes('--keep') ? path.join('bench-results', 'lighthouse') : undefined;
+  const slow = [];
+  for (let n = 1; n <= repeat; n++) {
+    console.log(`slow: run ${n} of ${repeat}`);
+    slow.push(
+      await runSlow({
+        siteOrigin: origin,
+        emptyOrigin: floorOrigin,
+        againstOrigin: againstSite?.origin,
+        routes,
+        runs,
+        keepDir: keepDir && runDir(keepDir, n),
+      }),
+    );
+  }
+  const pages = routes.flatMap((route) => (againstSite ? [route, againstOf(route)] : [route]));
+  const { date, machine, lighthouse } = results;
+  const slowResults = { date, machine, lighthouse, runs, against: against || undefined, slow };
+  await mkdir('bench-results', { recursive: true });
+  await writeFile('bench-results/slow.json', `${JSON.stringify(slowResults, null, 2)}\n`);
+  console.log(await writeSlowReport(slowResults, pages));
+  await againstSite?.stop();
 }
 
 // Launched when a part that needs it runs, which the parts below check again.
@@ -218,10 +264,13 @@ if (only.includes('redelivery')) {
 }
 
 await floor?.remove();
-await mkdir('bench-results', { recursive: true });
-await writeFile('bench-results/latest.json', `${JSON.stringify(results, null, 2)}\n`);
-const budgetsMeasured = ['bytes', 'canvas', 'api'].every((area) => only.includes(area));
-console.log(await writeReport(results, { speed: Boolean(floor), budgets: budgetsMeasured }));
+// A slow run keeps its own figures (bench-results/slow.json): the usual run's are left as they were.
+if (!slowMode || results.rows.length > 0) {
+  await mkdir('bench-results', { recursive: true });
+  await writeFile('bench-results/latest.json', `${JSON.stringify(results, null, 2)}\n`);
+  const budgetsMeasured = ['bytes', 'canvas', 'api'].every((area) => only.includes(area));
+  console.log(await writeReport(results, { speed: Boolean(floor) && !slowMode, budgets: budgetsMeasured }));
+}
 await site.stop();
 await mail.stop();
 process.exit(0);

@@ -29,6 +29,8 @@ export type SiteOptions = {
   as?: 'npm start' | 'image' | 'server.js' | 'dev';
   /** Also print what the site writes to stderr, as it comes (the bench and the run's servers, which run for minutes). */
   showErrors?: boolean;
+  /** Another build's standalone folder to serve as the image does (the bench's `--against`); this build's by default. */
+  dir?: string;
 };
 
 export type Site = Server & { port: number; origin: string };
@@ -40,13 +42,13 @@ const common = { NODE_ENV: 'production' as const, NEXT_TELEMETRY_DISABLED: '1', 
 export async function launchSite(env: Record<string, string>, options: SiteOptions = {}): Promise<Site> {
   const port = options.port ?? (await freePort());
   await assertPortFree(port);
-  const image = options.as === 'image' || options.as === 'server.js';
+  const image = options.as === 'image' || options.as === 'server.js' || options.dir !== undefined;
   const dev = options.as === 'dev';
   const listen = ['-H', loopback, '-p', String(port)];
   const standalone = options.as === 'server.js' ? ['server.js'] : imageCommand;
   const args = image ? standalone : dev ? [nextBin, 'dev', ...listen] : ['scripts/start.mjs', ...listen];
   const child = spawn(process.execPath, args, {
-    cwd: image ? standaloneDir : undefined,
+    cwd: image ? (options.dir ?? standaloneDir) : undefined,
     env: {
       PATH: process.env.PATH,
       HOME: process.env.HOME,

@@ -18,7 +18,14 @@ const shown = (value) => (value === null ? 'none' : String(value));
 /** @param {(number | null)[] | undefined} range */
 const span = (range) => (range ? range.map(shown).join('–') : '');
 
-const METRICS = { performance: 'performance', lcpMs: 'LCP (ms)', tbtMs: 'TBT (ms)', fcpMs: 'FCP (ms)', cls: 'CLS' };
+const METRICS = {
+  performance: 'performance',
+  lcpMs: 'LCP (ms)',
+  tbtMs: 'TBT (ms)',
+  fcpMs: 'FCP (ms)',
+  cls: 'CLS',
+  benchmarkIndex: 'benchmarkIndex',
+};
 /** @param {{ value: number | null, range: (number | null)[] }} figure */
 const figure = ({ value, range }) => `${shown(value)} (${span(range)})`;
 
@@ -121,7 +128,8 @@ ${beside}
 
 ### Every figure
 
-Median, with the lowest and highest run in brackets.
+Median, with the lowest and highest run in brackets; benchmarkIndex is Lighthouse's score of this machine's
+speed, taken before each run (higher is faster).
 
 ${figures}
 `;

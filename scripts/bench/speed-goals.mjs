@@ -106,7 +106,7 @@ export function emptyPageRows(summaries, routes) {
   });
 }
 
-const FIGURES = /** @type {const} */ (['performance', 'lcpMs', 'tbtMs', 'fcpMs', 'cls']);
+const FIGURES = /** @type {const} */ (['performance', 'lcpMs', 'tbtMs', 'fcpMs', 'cls', 'benchmarkIndex']);
 
 /** Every target's medians and ranges in every mode, for the report's full table. */
 /** @param {Summaries} summaries */

@@ -9,7 +9,7 @@ export const EMPTY = 'empty';
 export const floorOf = (route) => `${route} (content floor)`;
 
 /** Scores: higher is better, so a run without one sorts lowest; timings and shifts sort it highest. */
-const SCORES = new Set(['performance', 'accessibility', 'best-practices', 'seo']);
+const SCORES = new Set(['performance', 'accessibility', 'best-practices', 'seo', 'benchmarkIndex']);
 
 /**
  * The middle value; a null (a run in which Lighthouse found no interactive time, and so no blocking time
@@ -47,6 +47,7 @@ const KEYS = [
   'fcpMs',
   'cls',
   'styleLayoutMs',
+  'benchmarkIndex',
 ];
 
 /** Medians and ranges of a list of samples, each key on its own. */

@@ -1,17 +1,17 @@
-// Where the main thread's long tasks after the first paint go (issue 48), read from the devtools-throttled
-// runs a pagespeed run kept: `npm run bench -- --only pagespeed --keep`, then
-// `node --import tsx scripts/bench/tasks.mjs [bench-results/lighthouse]`. Each task longer than 50 ms after
-// FCP is classed by its trace events (Lighthouse's own task tree), and the part of it beyond 50 ms (what TBT
-// counts) is added to its class; the table gives each class's median and mean over a page's runs, with the
-// number of runs that had such a task. The classes are a reading of the events, not of the code: the CPU profile with
+// Where the main thread's blocking time goes (issues 48 and 56), read from the devtools-throttled runs a
+// pagespeed or slow run kept: `npm run bench -- --only pagespeed [--mode slow] --keep`, then
+// `node --import tsx scripts/bench/tasks.mjs [folders of kept runs]` (bench-results/lighthouse by default; a
+// repeated slow run keeps one folder a run). Each load's TBT is split as Lighthouse splits it
+// (scripts/bench/blocking.mjs), by kind of work and by task: each task is classed by its trace events
+// (Lighthouse's own task tree). The tables give each part's median and mean over a page's loads, with the
+// number of loads that had it. The classes are a reading of the events, not of the code: the CPU profile with
 // the chunks' source maps is what names the functions inside a task (BENCHMARKS.md).
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { gunzip } from 'node:zlib';
-import { MainThreadTasks } from 'lighthouse/core/lib/tracehouse/main-thread-tasks.js';
-import { TraceProcessor } from 'lighthouse/core/lib/tracehouse/trace-processor.js';
 import { median } from './summary.mjs';
+import { blockingOf, SCHEDULER } from './blocking.mjs';
 
 const gunzipAsync = promisify(gunzip);
 const RENDER = new Set(['UpdateLayoutTree', 'Layout', 'PrePaint', 'Paint', 'Layerize', 'Commit', 'PaintImage']);
@@ -50,7 +50,7 @@ export function classOf(task) {
   if (facts.posted === 'PostImageToPlaceholder') return 'ripple canvas: a frame handed to the page';
   if (share((name) => name === 'RunMicrotasks') >= 0.4)
     return 'start-up: Next.js and React modules, RSC payload, hydrateRoot';
-  if (share((name) => name === 'FunctionCall') >= 0.5) return "React's scheduler: hydration, commit, effects";
+  if (share((name) => name === 'FunctionCall') >= 0.5) return SCHEDULER;
   if (share((name) => RENDER.has(name)) >= 0.5) {
     if (facts.styled >= 20) return `style and layout of the parsed document`;
     return facts.fullRelayout ? 'relayout as a web font arrives' : 'other layout and paint';
@@ -60,63 +60,78 @@ export function classOf(task) {
   return 'other: work the trace does not break down';
 }
 
-/** Each long task after FCP of one trace: its class and the milliseconds beyond 50 it blocked. */
-/** @param {any} trace */
-export function longTasks(trace) {
-  const processed = TraceProcessor.processTrace(trace);
-  const navigation = TraceProcessor.processNavigation(processed);
-  const origin = processed.timestamps.timeOrigin;
-  const fcp = (navigation.timestamps.firstContentfulPaint - origin) / 1000;
-  const { mainThreadEvents, frames, timestamps } = processed;
-  /** @type {TaskNode[]} */
-  const tasks = MainThreadTasks.getMainThreadTasks(mainThreadEvents, frames, timestamps.traceEnd, origin);
-  const after = tasks.filter((task) => !task.parent && task.startTime >= fcp);
-  // Once the page has loaded, Lighthouse runs its own scripts in it, in a context of its own: they end the page's part.
-  const own = after.findIndex((task) => readTask(task).facts.lighthouse);
-  return (own === -1 ? after : after.slice(0, own))
-    .filter((task) => task.duration > 50)
-    .map((task) => ({ kind: classOf(task), blockingMs: task.duration - 50 }));
-}
-
-/** @param {string} dir */
-async function attribute(dir) {
-  /** @type {Map<string, { tbt: (number | null)[], runs: Map<string, number>[] }>} */
+/** @param {string[]} dirs folders of kept runs: each page's loads in all of them are read together */
+async function attribute(dirs) {
+  /** @type {Map<string, { tbt: (number | null)[], split: number[], byWork: Map<string, number>[], byTask: Map<string, number>[], cpuByWork: Map<string, number>[], cpuByTask: Map<string, number>[] }>} */
   const pages = new Map();
-  for (const file of (await readdir(dir)).filter((name) => /^devtools-.*\.trace\.json\.gz$/.test(name)).sort()) {
-    const base = path.join(dir, file.replace(/\.trace\.json\.gz$/, ''));
-    const page = file.replace(/^devtools-/, '').replace(/-\d+\.trace\.json\.gz$/, '');
-    const trace = JSON.parse((await gunzipAsync(await readFile(path.join(dir, file)))).toString());
-    const lhr = JSON.parse(await readFile(`${base}.json`, 'utf8'));
-    /** @type {Map<string, number>} */
-    const kinds = new Map();
-    for (const { kind, blockingMs } of longTasks(trace)) kinds.set(kind, (kinds.get(kind) ?? 0) + blockingMs);
-    const entry = pages.get(page) ?? { tbt: [], runs: [] };
-    entry.tbt.push(lhr.audits['total-blocking-time']?.numericValue ?? null);
-    entry.runs.push(kinds);
-    pages.set(page, entry);
+  for (const dir of dirs) {
+    for (const file of (await readdir(dir))
+      .filter((name) => /^(devtools|slow)-.*\.trace\.json\.gz$/.test(name))
+      .sort()) {
+      const base = path.join(dir, file.replace(/\.trace\.json\.gz$/, ''));
+      const page = file.replace(/^(devtools|slow)-/, '').replace(/-\d+\.trace\.json\.gz$/, '');
+      const trace = JSON.parse((await gunzipAsync(await readFile(path.join(dir, file)))).toString());
+      const lhr = JSON.parse(await readFile(`${base}.json`, 'utf8'));
+      const read = (/** @type {TaskNode} */ task) => ({
+        kind: classOf(task),
+        lighthouse: readTask(task).facts.lighthouse,
+      });
+      const { total, byWork, byTask, cpuByWork, cpuByTask } = blockingOf(trace, lhr, read);
+      const entry = pages.get(page) ?? { tbt: [], split: [], byWork: [], byTask: [], cpuByWork: [], cpuByTask: [] };
+      entry.cpuByWork.push(cpuByWork);
+      entry.cpuByTask.push(cpuByTask);
+      entry.tbt.push(lhr.audits['total-blocking-time']?.numericValue ?? null);
+      entry.split.push(total);
+      entry.byWork.push(byWork);
+      entry.byTask.push(byTask);
+      pages.set(page, entry);
+    }
   }
   const names = [...pages.keys()];
-  const kinds = [...new Set([...pages.values()].flatMap(({ runs }) => runs.flatMap((run) => [...run.keys()])))].sort();
   /** @param {number | null} ms */
   const shown = (ms) => (ms === null ? 'none' : String(Math.round(ms)));
-  const lines = [
-    `| Blocking time after FCP, ms: median · mean of the runs (runs with such a task) | ${names.join(' | ')} |`,
-    `| --- | ${names.map(() => '---').join(' | ')} |`,
-    `| Lighthouse TBT | ${names.map((page) => shown(median(/** @type {any} */ (pages.get(page)).tbt))).join(' | ')} |`,
-    ...kinds.map((kind) => {
-      const cells = names.map((page) => {
-        const { runs } = /** @type {any} */ (pages.get(page));
-        const values = runs.map((/** @type {Map<string, number>} */ run) => run.get(kind) ?? 0);
-        const seen = values.filter((/** @type {number} */ ms) => ms > 0).length;
-        const mean = values.reduce((/** @type {number} */ sum, /** @type {number} */ ms) => sum + ms, 0) / runs.length;
-        return seen ? `${shown(median(values))} · ${shown(mean)} (${seen} of ${runs.length})` : '–';
-      });
-      return `| ${kind} | ${cells.join(' | ')} |`;
-    }),
-  ];
-  return lines.join('\n');
+  /** @param {'byWork' | 'byTask' | 'cpuByWork' | 'cpuByTask'} by @param {string} title */
+  const table = (by, title) => {
+    const keys = [
+      ...new Set([...pages.values()].flatMap((entry) => entry[by].flatMap((run) => [...run.keys()]))),
+    ].sort();
+    return [
+      `| ${title}, ms: median · mean of the loads (loads with it) | ${names.join(' | ')} |`,
+      `| --- | ${names.map(() => '---').join(' | ')} |`,
+      `| Lighthouse TBT | ${names.map((page) => shown(median(/** @type {any} */ (pages.get(page)).tbt))).join(' | ')} |`,
+      `| loads that never became interactive (their parts counted to Lighthouse's own scripts) | ${names
+        .map((page) => {
+          const { tbt } = /** @type {any} */ (pages.get(page));
+          return `${tbt.filter((/** @type {number | null} */ ms) => ms === null).length} of ${tbt.length}`;
+        })
+        .join(' | ')} |`,
+      ...(by.startsWith('cpu')
+        ? []
+        : [
+            `| the parts' sum | ${names.map((page) => shown(median(/** @type {any} */ (pages.get(page)).split))).join(' | ')} |`,
+          ]),
+      ...keys.map((key) => {
+        const cells = names.map((page) => {
+          const runs = /** @type {any} */ (pages.get(page))[by];
+          const values = runs.map((/** @type {Map<string, number>} */ run) => run.get(key) ?? 0);
+          const seen = values.filter((/** @type {number} */ ms) => Math.round(ms) !== 0).length;
+          const mean =
+            values.reduce((/** @type {number} */ sum, /** @type {number} */ ms) => sum + ms, 0) / runs.length;
+          return seen ? `${shown(median(values))} · ${shown(mean)} (${seen} of ${runs.length})` : '–';
+        });
+        return `| ${key} | ${cells.join(' | ')} |`;
+      }),
+    ].join('\n');
+  };
+  return [
+    table('byWork', 'Blocking time by kind of work'),
+    table('byTask', 'Blocking time by task'),
+    table('cpuByWork', 'Main-thread CPU time from FCP to TTI by kind of work'),
+    table('cpuByTask', 'Main-thread CPU time from FCP to TTI by task'),
+  ].join('\n\n');
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  console.log(await attribute(process.argv[2] ?? path.join('bench-results', 'lighthouse')));
+  const dirs = process.argv.slice(2);
+  console.log(await attribute(dirs.length ? dirs : [path.join('bench-results', 'lighthouse')]));
 }
