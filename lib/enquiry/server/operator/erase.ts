@@ -47,17 +47,18 @@ async function outboxFiles(folder: string, address: string, ids: Set<string>): P
 }
 
 /**
- * Every record, fingerprint and outbox mail holding the address, and the copies on disk taken again at once
- * without them (renewCopies). An address with nothing kept is no error.
+ * Every record, fingerprint, receipt mark and outbox mail holding the address, and the copies on disk taken
+ * again at once without them (renewCopies). An address with nothing kept is no error.
  */
 export const erase: Command = async (args, services) => {
   const address = args.email;
   if (!address) return refuse(services, 'erase takes --email ADDRESS.', 2);
   if (!services.store) services.err(NO_RECORDS);
-  const { ids: recordIds, fingerprints: derived } = (await services.store?.eraseEmail(address)) ?? {
-    ids: [],
-    fingerprints: 0,
-  };
+  const {
+    ids: recordIds,
+    fingerprints: derived,
+    receipts,
+  } = (await services.store?.eraseEmail(address)) ?? { ids: [], fingerprints: 0, receipts: 0 };
   const ids = new Set(recordIds);
   const files = services.outboxDir ? await outboxFiles(services.outboxDir, address, ids) : [];
   await Promise.all(files.map((file) => rm(file, { force: true })));
@@ -65,7 +66,7 @@ export const erase: Command = async (args, services) => {
     (done) => ({ done }),
     (error: unknown) => ({ failed: codeOf(error) ?? 'failed' }),
   );
-  const removed = { records: recordIds, outboxFiles: files.length, derived, ...(copies && { copies }) };
+  const removed = { records: recordIds, outboxFiles: files.length, derived, receipts, ...(copies && { copies }) };
   const unfinished =
     copies && 'failed' in copies
       ? `The backup could not be taken again (${copies.failed}), so it may still hold ${address} until the next day's copy replaces it: run the erase again once the cause is mended.`
@@ -79,7 +80,7 @@ export const erase: Command = async (args, services) => {
     services.out(JSON.stringify(removed));
     return unfinished ? 1 : 0;
   }
-  if (!recordIds.length && !files.length && !derived) {
+  if (!recordIds.length && !files.length && !derived && !receipts) {
     services.out(`Nothing held ${address}; nothing was erased.`);
     return unfinished ? 1 : 0;
   }
@@ -88,6 +89,7 @@ export const erase: Command = async (args, services) => {
       `${recordIds.length ? ` (${recordIds.join(', ')})` : ''}, ` +
       `${plural(files.length, 'outbox file', 'outbox files')}, ` +
       `${plural(derived, 'retry fingerprint', 'retry fingerprints')}` +
+      `${receipts ? `, the mark of the day's receipt` : ''}` +
       `${copies && 'done' in copies && copies.done ? `; ${copies.done}` : ''}.`,
   );
   return unfinished ? 1 : 0;

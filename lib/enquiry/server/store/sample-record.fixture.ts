@@ -25,5 +25,6 @@ export function sampleRecord(given: Sample = {}): EnquiryRecord {
     attempts: given.attempts ?? 0,
     ...(given.nextAttemptAt && { nextAttemptAt: given.nextAttemptAt }),
     ...(given.refusal && { refusal: given.refusal }),
+    ...(given.receipt && { receipt: given.receipt }),
   };
 }

@@ -7,17 +7,18 @@ import {
   addressHash,
   adoption,
   digestStateOf,
-  dueAt,
   emailKey,
   ERASURE_MARK_MS,
   expiresAt,
   FINGERPRINT_MS,
   matches,
   monotonicMs,
+  nextDueAt,
   readRecords,
+  RECEIPT_SPAN_MS,
   STALE_CLAIM_MS,
 } from './records';
-import type { DigestClaim, EnquiryRecord, EnquiryStore, Seen, StoreOptions } from './records';
+import type { DigestClaim, EnquiryRecord, EnquiryStore, ReceiptTurn, Seen, StoreOptions } from './records';
 import { checkpoint, openDatabase, transaction, type Database } from './sqlite';
 
 export const DATABASE_FILE = 'enquiries.db';
@@ -75,7 +76,7 @@ export function sqliteStore(outboxDir: string, options: StoreOptions = {}) {
     statusMs: Date.parse(record.statusAt),
     emailKey: emailKey(record.fields.email),
     record: JSON.stringify(record),
-    next: dueAt(record) ?? null,
+    next: nextDueAt(record) ?? null,
   });
   const SET = `reference = $reference, received_ms = $received, status = $status, status_ms = $statusMs,
     email_key = $emailKey, record = $record, next_ms = $next`;
@@ -124,7 +125,31 @@ export function sqliteStore(outboxDir: string, options: StoreOptions = {}) {
   const forgetExpired = () => {
     sql('DELETE FROM fingerprints WHERE expires_ms <= ?').run(now());
     sql('DELETE FROM erasures WHERE expires_ms <= ?').run(now());
+    sql('DELETE FROM receipt_marks WHERE expires_ms <= ?').run(now());
+    sql('DELETE FROM receipts_sent WHERE at_ms <= ?').run(now() - RECEIPT_SPAN_MS);
   };
+  // In one transaction, so an erasure is wholly before it (the record is gone) or after (the mark goes too).
+  const receiptTurn = (record: EnquiryRecord, ceiling: number): ReceiptTurn =>
+    transaction(db(), () => {
+      forgetExpired();
+      const held = sql('SELECT 1 FROM records WHERE id = ? AND status_ms = ?').get(
+        record.id,
+        Date.parse(record.statusAt),
+      );
+      if (!held) return 'gone';
+      const address = addressHash(record.fields.email);
+      const mark = sql('SELECT id FROM receipt_marks WHERE address = ?').get(address) as { id: string } | undefined;
+      if (mark) return mark.id === record.id ? 'taken' : 'address';
+      const { sent } = sql('SELECT count(*) AS sent FROM receipts_sent').get() as { sent: number };
+      if (sent >= ceiling) return 'site';
+      sql('INSERT INTO receipt_marks (address, id, expires_ms) VALUES (?, ?, ?)').run(
+        address,
+        record.id,
+        now() + RECEIPT_SPAN_MS,
+      );
+      sql('INSERT INTO receipts_sent (at_ms) VALUES (?)').run(now());
+      return 'taken';
+    });
   const erasedAt = (email: string) =>
     (
       sql('SELECT erased_ms FROM erasures WHERE address = ? AND expires_ms > ?').get(addressHash(email), now()) as
@@ -169,7 +194,7 @@ export function sqliteStore(outboxDir: string, options: StoreOptions = {}) {
     },
     async eraseEmail(email) {
       const address = addressHash(email);
-      const { erased, changes } = transaction(db(), () => {
+      const { erased, changes, receipts } = transaction(db(), () => {
         const at = now();
         sql(`INSERT INTO erasures (address, erased_ms, expires_ms) VALUES (?, ?, ?) ON CONFLICT (address)
           DO UPDATE SET erased_ms = excluded.erased_ms, expires_ms = excluded.expires_ms`).run(
@@ -180,10 +205,11 @@ export function sqliteStore(outboxDir: string, options: StoreOptions = {}) {
         return {
           erased: sql('DELETE FROM records WHERE email_key = ? RETURNING id').all(emailKey(email)) as { id: string }[],
           changes: sql('DELETE FROM fingerprints WHERE address = ?').run(address).changes,
+          receipts: sql('DELETE FROM receipt_marks WHERE address = ?').run(address).changes,
         };
       });
       await checkpoint(db());
-      return { ids: erased.map((row) => row.id), fingerprints: changes };
+      return { ids: erased.map((row) => row.id), fingerprints: changes, receipts };
     },
     // A row that is not JSON is kept, for an operator to look at.
     async purge() {
@@ -213,12 +239,15 @@ export function sqliteStore(outboxDir: string, options: StoreOptions = {}) {
       // None to take: the caller reads the record under it, and finds it missing rather than busy.
       return sql('SELECT 1 FROM records WHERE id = ?').get(id) ? undefined : async () => {};
     },
+    receiptTurn: async (record, ceiling) => receiptTurn(record, ceiling),
     claimDigest,
     digestState: async () => digestState(sql(`SELECT ${DIGEST_STATE} FROM held_digest`).get() as DigestRow),
     due: async (at, limit) => select('WHERE next_ms <= ? ORDER BY next_ms, id LIMIT ?', at, limit),
     async oldestWaiting() {
       const since = now() - retention.undeliveredDays * DAY_MS;
-      const oldest = sql('SELECT min(received_ms) AS ms FROM records WHERE next_ms IS NOT NULL AND received_ms > ?');
+      const oldest = sql(
+        `SELECT min(received_ms) AS ms FROM records WHERE status IN ('received', 'undelivered') AND received_ms > ?`,
+      );
       return (oldest.get(since) as { ms: number | null }).ms ?? undefined;
     },
     // Expired ones go first: the policy keeps a fingerprint FINGERPRINT_MS, and the hourly purge catches the rest.
