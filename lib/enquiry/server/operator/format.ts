@@ -1,7 +1,8 @@
 import { enquiryFields } from '../../fields';
-import { expiresAt, type EnquiryRecord } from '../store/records';
+import { expiresAt, type EnquiryRecord, type Receipt } from '../store/records';
 import { fieldText, fieldWords, lineFields, longField } from '../field-words';
 import { guernseyStamp } from '../guernsey-time';
+import { plural } from '../plural';
 import { unlinked } from '../unlinked';
 
 const statusWords: Record<EnquiryRecord['status'], string> = {
@@ -19,6 +20,24 @@ const channelWords: Record<EnquiryRecord['channel'], string> = {
 
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
 const stamp = (iso: string | number) => guernseyStamp(new Date(iso));
+
+const notSentWords: Record<NonNullable<Receipt['why']>, string> = {
+  address: 'the address had one in the day',
+  site: "the site's receipts for the day were spent (CONTACT_RECEIPTS_DAILY_MAX)",
+  refused: 'the mail server refused it',
+  unsure: 'the mail server may have taken it, without saying so',
+  late: 'not sent within a day of the enquiry',
+  off: 'receipts were turned off',
+};
+
+// The visitor's receipt: what became of it, for one record.
+function receiptWords({ state, attempts, nextAttemptAt, why }: Receipt): string {
+  if (state === 'due')
+    return `due ${nextAttemptAt ? stamp(nextAttemptAt) : 'now'}, after ${plural(attempts, 'attempt', 'attempts')}`;
+  if (state === 'sending') return 'being sent, or cut off while it was: never sent again';
+  if (state === 'sent') return 'sent to the visitor';
+  return `not sent: ${why ? notSentWords[why] : 'no reason kept'}`;
+}
 
 export function recordLine(record: EnquiryRecord): string {
   const who = `${oneLine(record.fields.name)} <${record.fields.email}>`;
@@ -38,6 +57,7 @@ export function recordBlock(record: EnquiryRecord): string {
     ],
     ['Attempts', String(record.attempts)],
     ...(record.nextAttemptAt ? [['Next try', `${stamp(record.nextAttemptAt)}, by itself`] as [string, string]] : []),
+    ...(record.receipt ? [['Receipt', receiptWords(record.receipt)] as [string, string]] : []),
     ['Kept until', stamp(expiresAt(record))],
     ...lineFields.map((field): [string, string] => [
       fieldWords[field].label,
