@@ -8,7 +8,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { parseServerEnv } from '@/lib/env';
 import { createLimits, NETWORK_CLIENTS, SHARED_WINDOW_S } from '@/lib/enquiry/server/core/rate-limit';
 import { clientIdentity } from '@/lib/enquiry/server/transport/identity';
-import { FINGERPRINT_MS, PURGE_EVERY_MS } from '@/lib/enquiry/server/store/records';
+import { FINGERPRINT_MS, PURGE_EVERY_MS, RECEIPT_SPAN_MS } from '@/lib/enquiry/server/store/records';
 import { purgeRecords } from '@/lib/enquiry/server/startup';
 import { expiresAt } from '@/lib/enquiry/server/store/records';
 import { sqliteStore } from '@/lib/enquiry/server/store/sqlite-store';
@@ -41,6 +41,7 @@ type Policy = {
   refused: RegExp;
   fingerprint: RegExp;
   fingerprintDeleted: RegExp;
+  receipt: RegExp;
   counts: RegExp;
   networks: RegExp;
   ceiling: RegExp;
@@ -61,6 +62,8 @@ const policies: Readonly<Record<'en' | 'fr', Policy>> = {
       /whose message our mail server refuses, for what it contains, is not sent again by itself: it is kept so that one of us can read it and deal with it, and for no more than (\d+) days/,
     fingerprint: /For (.+?) after you send an enquiry we keep a one-way fingerprint/,
     fingerprintDeleted: /It is kept where the records above are, and deleted within the hour after those (.+?)\./,
+    receipt:
+      /we keep a scrambled \(hashed\) form of the address, with the id of the enquiry it was for, for (.+?) after we first try to send it, where the records above are, and delete it within the hour after/,
     counts:
       /Each count lasts (.+?) and then expires by itself\. Where the address cannot be verified, .+?, each address is also counted for (.+?)\./,
     networks:
@@ -86,6 +89,8 @@ const policies: Readonly<Record<'en' | 'fr', Policy>> = {
     fingerprint: /Pendant (.+?) après l’envoi d’une demande, nous conservons une empreinte à sens unique/,
     fingerprintDeleted:
       /conservée au même endroit que les enregistrements ci-dessus, puis supprimée dans l’heure qui suit ces (.+?)\./,
+    receipt:
+      /nous conservons une forme rendue illisible \(hachée\) de cette adresse, avec l’identifiant de la demande concernée, pendant (.+?) après notre première tentative d’envoi, au même endroit que les enregistrements ci-dessus, puis nous la supprimons dans l’heure qui suit/,
     counts:
       /Chaque décompte dure (.+?), puis expire de lui-même\. Lorsque l’adresse ne peut pas être vérifiée, .+?, chaque adresse est en outre décomptée pendant (.+?)\./,
     networks:
@@ -162,6 +167,26 @@ for (const [language, policy] of Object.entries(policies)) {
       assert.equal(FINGERPRINT_MS, spanS(policy, span!) * 1000);
       assert.equal(PURGE_EVERY_MS, 3600 * 1000);
       stated(policy, policy.fingerprintDeleted);
+    },
+  );
+
+  test(
+    named(language, 'a receipt’s mark of its address is kept as long as the policy says, and forgotten after'),
+    async () => {
+      const [span] = stated(policy, policy.receipt);
+      assert.equal(RECEIPT_SPAN_MS, spanS(policy, span!) * 1000);
+      assert.equal(PURGE_EVERY_MS, 3600 * 1000);
+      const dir = await mkdtemp(path.join(os.tmpdir(), 'sarnia-policy-'));
+      let clock = T0;
+      const store = sqliteStore(dir, { now: () => clock });
+      const receipt = { state: 'due', attempts: 0 } as const;
+      const [first, next] = [0, 1].map(() => sampleRecord({ email: 'receipt@example.gg', receipt, statusAt: at(0) }));
+      for (const record of [first!, next!]) await store.insert(record);
+      assert.equal(await store.receiptTurn(first!, 50), 'taken');
+      clock += RECEIPT_SPAN_MS - 1;
+      assert.equal(await store.receiptTurn(next!, 50), 'address');
+      clock += 1;
+      assert.equal(await store.receiptTurn(next!, 50), 'taken');
     },
   );
 

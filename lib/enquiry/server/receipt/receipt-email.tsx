@@ -26,7 +26,9 @@ export function ReceiptEmail({ view }: { view: ReceiptView }) {
                 <th scope="row" style={{ ...label, width: '128px' }}>
                   {row.label}
                 </th>
-                <td style={value}>{row.dateTime ? <time dateTime={row.dateTime}>{row.text}</time> : row.text}</td>
+                <td style={{ ...value, lineHeight: '1.5' }}>
+                  {row.dateTime ? <time dateTime={row.dateTime}>{row.text}</time> : row.text}
+                </td>
               </tr>
             ))}
           </tbody>
