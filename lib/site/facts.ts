@@ -52,12 +52,12 @@ export const legal = {
   /** Each policy's words as of that date, hashed (lib/site/policy-text.test.ts): change the two together. */
   textAsOf: {
     en: {
-      privacy: '5ae532ec92682806b076f926ba772159279c49988965f84f90eb9fc3aea46839',
+      privacy: 'e0e6b01d7c13a134a04ec668a8a98b5e2b55eb36518b633705b668a8f83ac2a3',
       terms: '95cbb324f4108948d3dcd71235ca2da2c8ae421f6be577970bd11670fca6b8b5',
       cookies: 'd556a9ddf0427b29c65a87383dbf20bf40f9720a885855752d9da42f813dcd87',
     },
     fr: {
-      privacy: '7925ae0b5264f7413c71a38e2f4f8ac72774a65b70167ffb9ac66742b5bc2011',
+      privacy: '5eaae3ca1119e6fe490286b7e2bbe1afe92da5be54c67fbfd742d0682cbbb362',
       terms: '452dcfd43f3bf8026994c546df2227946d9f73cb7f55df63c8ebfce02930204f',
       cookies: 'a34fa23d6ba9c3f1539768a6e1e09a06bf4ece862745d68f97e371ec9c87533f',
     },

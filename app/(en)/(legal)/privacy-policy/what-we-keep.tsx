@@ -78,15 +78,15 @@ export function WhatWeKeep({ hosting = built }: { hosting?: Hosting }) {
           itself, and we keep them as we keep our email.
         </li>
         <li>
-          <strong>A receipt of your enquiry.</strong> Once your enquiry has reached us, we may send a short email to the
-          address you gave, so that you know it arrived, and, should none arrive, that the address may have been
-          mistyped (our legitimate interest in answering you): it gives the enquiry&rsquo;s reference, the time we
-          received it and the kind of customer you chose, and nothing else you entered. None is sent for an enquiry held
-          as suspected spam, and no address receives more than one a day. To keep to that, we keep a scrambled (hashed)
-          form of the address, with the id of the enquiry it was for, for {secondsInWords(receiptSpanS)} after we first
-          try to send it, where the records above are, and delete it within the hour after, or when you ask us to erase
-          your data; the site counts the receipts it sent in that time by when each went, holding no address. We keep no
-          copy of the email itself.
+          <strong>Your receipt.</strong> Once your enquiry has reached us, we may send a short email to the address you
+          gave, so that you know it arrived, and, should none arrive, that the address may have been mistyped (our
+          legitimate interest in answering you): it gives the enquiry&rsquo;s reference, the time we received it and the
+          kind of customer you chose, and nothing else you entered. None is sent for an enquiry held as suspected spam,
+          and no address receives more than one a day. To keep to that, we keep a scrambled (hashed) form of the
+          address, with the id of the enquiry it was for, for {secondsInWords(receiptSpanS)} after we first try to send
+          it, where the records above are, and delete it within the hour after, or when you ask us to erase your data;
+          the site counts the receipts it sent in that time by when each went, holding no address. We keep no copy of
+          the email itself.
         </li>
         <li>
           <strong>A fingerprint of a recent enquiry.</strong> For {window} after you send an enquiry we keep a one-way
