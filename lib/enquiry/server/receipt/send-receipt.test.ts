@@ -14,7 +14,9 @@ import type { Delivery } from '../mail/deliver';
 import type { RenderedMail } from '../mail/mailer';
 import { ANNOUNCED_STATUSES, WAITING_STATUSES, type EnquiryRecord } from '../store/records';
 import { sampleRecord } from '../store/sample-record.fixture';
+import { fakeRedis } from '../store/fake-redis.fixture';
 import { sqliteStore } from '../store/sqlite-store';
+import { moveSpilled, spilling } from '../store/store';
 import { sendReceipt } from './send-receipt';
 
 // The receipt's send with a real database, a mail server that answers as each test says, and a clock.
@@ -278,3 +280,33 @@ test('an enquiry the due work delivers late has its receipt in the same run', as
 });
 
 const iso = (ms: number) => new Date(ms).toISOString();
+
+test('Redis down as a failed receipt is written back: its spilled copy is sent once it is given to Redis, and once only', async () => {
+  const { redis, state } = await fakeRedis();
+  const store = spilling(redis, sqliteStore(await mkdtemp(path.join(os.tmpdir(), 'sarnia-receipt-spill-'))));
+  const parsed = parseServerEnv({ OUTBOX_DIR: '/unused', SMTP_HOST: '127.0.0.1' });
+  assert.ok(parsed.ok);
+  const sent: string[] = [];
+  let attempts = 0;
+  const deliver = async (mail: RenderedMail): Promise<Delivery> => {
+    // The first attempt fails, and Redis with it, before its failure is written.
+    if (!attempts++) return ((state.down = true), down);
+    sent.push(String(mail.envelope.to));
+    return { ok: true, via: 'smtp', response: '250 OK' };
+  };
+  const quiet = { info: () => {}, warn: () => {}, error: () => {} };
+  const services = { env: parsed.env, store, log: quiet, mailer: { deliver }, backoff: backoffOf(parsed.env) };
+  const record = sampleRecord({ receipt: { state: 'due', attempts: 0, nextAttemptAt: iso(Date.now()) } });
+  await store.insert(record);
+  assert.equal(await sendReceipt({ id: record.id }, services), 'failed');
+  state.down = false;
+  // Redis still holds it as being sent; the spill, as due again: nothing goes until the drain decides.
+  assert.equal((await redis.find(record.id))?.receipt?.state, 'sending');
+  assert.equal(await sendReceipt({ id: record.id }, services), 'gone');
+  assert.deepEqual(sent, []);
+  assert.deepEqual(await moveSpilled(store), { moved: 1, 'kept-newer': 0, gone: 0, erased: 0 });
+  assert.equal(await sendReceipt({ id: record.id }, services), 'sent');
+  await moveSpilled(store);
+  assert.equal(await sendReceipt({ id: record.id }, services), 'not-due');
+  assert.deepEqual(sent, [record.fields.email]);
+});

@@ -149,7 +149,8 @@ export type EnquiryStore = {
   claim(id: string): Promise<Claim | undefined>;
   /**
    * The receipt's turn for the record's address, in one step, taken only while the store holds the record
-   * as `record` is (its statusAt; `gone` otherwise): `address` where another enquiry's receipt went to the
+   * as `record` is (its statusAt, its receipt's state and attempts; `gone` otherwise: erased, or a newer copy
+   * waits in a spill for the drain): `address` where another enquiry's receipt went to the
    * address within RECEIPT_SPAN_MS (this one's own, tried again, takes it again), `site` where `ceiling`
    * went from the site in that span; `taken` keeps the address's mark (its hash) and counts one receipt, for
    * RECEIPT_SPAN_MS. Redis alone where there is Redis: what is spilled waits for it.

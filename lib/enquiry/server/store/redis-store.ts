@@ -100,10 +100,13 @@ return 'taken'`;
 
 // receiptTurn (records.ts) in one step, so an erasure (which deletes the records, then the mark) is wholly
 // before it or after. KEYS: the record, the address's mark, the site's count (a sorted set of random tokens
-// by time, holding no address). ARGV: the record's statusAt, id, now, span (ms), ceiling, a token.
+// by time, holding no address). ARGV: the record's statusAt, id, now, span (ms), ceiling, a token, and its
+// receipt's state and attempts as read.
 const RECEIPT_TURN = `${STATUS_AT}
 local current = redis.call('GET', KEYS[1])
 if not current or statusAt(current) ~= ARGV[1] then return 'gone' end
+local receipt = cjson.decode(current).receipt
+if type(receipt) ~= 'table' or receipt.state ~= ARGV[7] or tostring(receipt.attempts) ~= ARGV[8] then return 'gone' end
 local holder = redis.call('GET', KEYS[2])
 if holder then
   if holder == ARGV[2] then return 'taken' end
@@ -255,6 +258,7 @@ export function redisStore(redis: Redis, options: StoreOptions = {}): EnquirySto
     async receiptTurn(record, ceiling) {
       const keys = [key(record.id), `${RECEIPT}${addressHash(record.fields.email)}`, RECEIPTS_SENT];
       const args = [record.statusAt, record.id, now(), RECEIPT_SPAN_MS, ceiling, `${now()}-${Math.random()}`];
+      args.push(record.receipt?.state ?? '', record.receipt?.attempts ?? -1);
       return String(await call(redis.eval(RECEIPT_TURN, { keys, arguments: args.map(String) }))) as ReceiptTurn;
     },
     claimDigest,

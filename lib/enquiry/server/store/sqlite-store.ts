@@ -132,10 +132,10 @@ export function sqliteStore(outboxDir: string, options: StoreOptions = {}) {
   const receiptTurn = (record: EnquiryRecord, ceiling: number): ReceiptTurn =>
     transaction(db(), () => {
       forgetExpired();
-      const held = sql('SELECT 1 FROM records WHERE id = ? AND status_ms = ?').get(
-        record.id,
-        Date.parse(record.statusAt),
-      );
+      const held = sql(
+        `SELECT 1 FROM records WHERE id = ? AND status_ms = ? AND json_extract(record, '$.receipt.state') = ?
+           AND json_extract(record, '$.receipt.attempts') = ?`,
+      ).get(record.id, Date.parse(record.statusAt), record.receipt?.state ?? '', record.receipt?.attempts ?? -1);
       if (!held) return 'gone';
       const address = addressHash(record.fields.email);
       const mark = sql('SELECT id FROM receipt_marks WHERE address = ?').get(address) as { id: string } | undefined;

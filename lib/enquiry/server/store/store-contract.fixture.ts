@@ -317,7 +317,7 @@ export async function adoptsAsErasuresAllow(records: EnquiryStore) {
  * Receipts, on an empty store, shared by every store in the place: a due receipt is due as a send is, and never
  * counts as waiting to be sent; a receipt's turn is taken once an address (in any case) and again by the same
  * enquiry alone, the site's ceiling counting every address; none is taken for a record the store no longer
- * holds as given; an erasure takes the address's mark with its records, and the address may have one again.
+ * holds as given (its statusAt, its receipt's state and attempts); an erasure takes the address's mark with its records, and the address may have one again.
  */
 export async function takesReceiptTurns(a: EnquiryStore, b: EnquiryStore) {
   const now = Date.now();
@@ -337,6 +337,8 @@ export async function takesReceiptTurns(a: EnquiryStore, b: EnquiryStore) {
   assert.equal(await a.receiptTurn(tom, 2), 'taken');
   assert.equal(await b.receiptTurn(ann, 2), 'site');
   assert.equal(await a.receiptTurn({ ...ann, statusAt: new Date(now + 1000).toISOString() }, 5), 'gone');
+  assert.equal(await a.receiptTurn({ ...ann, receipt: { state: 'due', attempts: 1 } }, 5), 'gone');
+  assert.equal(await a.receiptTurn({ ...ann, receipt: { state: 'sending', attempts: 0 } }, 5), 'gone');
   assert.equal(await a.receiptTurn(delivered('new@example.gg'), 5), 'gone');
 
   const read = (await a.find(zoe.id))!;
