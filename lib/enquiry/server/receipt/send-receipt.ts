@@ -2,7 +2,13 @@ import { codeOf } from '@/lib/error-code';
 import { nextAttemptAt } from '../core/backoff';
 import type { Services } from '../core/services';
 import type { Delivery } from '../mail/deliver';
-import { RECEIPT_SPAN_MS, type EnquiryRecord, type Receipt, type ReceiptTurn } from '../store/records';
+import {
+  RECEIPT_SPAN_MS,
+  type EnquiryRecord,
+  type EnquiryStore,
+  type Receipt,
+  type ReceiptTurn,
+} from '../store/records';
 import { renderReceipt } from './receipt-mail';
 import { receiptsOn } from './receipt-state';
 import { receiptFactsOf } from './receipt-view';
@@ -46,20 +52,24 @@ export async function sendReceipt({ id, dueBy }: ReceiptTarget, services: Receip
     const { receipt } = record;
     if (receipt?.state !== 'due') return 'not-due';
     if (dueBy !== undefined && Date.parse(receipt.nextAttemptAt ?? record.statusAt) > dueBy) return 'not-due';
-    return await sendClaimed(record, receipt, services);
+    return await sendClaimed(record, receipt, { ...services, store });
   } finally {
     await claim().catch(() => {});
   }
 }
 
-async function sendClaimed(record: EnquiryRecord, receipt: Receipt, services: ReceiptServices) {
+async function sendClaimed(
+  record: EnquiryRecord,
+  receipt: Receipt,
+  services: ReceiptServices & { store: EnquiryStore },
+) {
   const { env, store, mailer, log, backoff, now = Date.now } = services;
   const line = { event: 'enquiry.receipt', id: record.id, reference: record.reference } as const;
   let current = record;
   const write = async (next: Receipt) => {
     try {
       const written = { ...current, receipt: next };
-      if (!(await store!.update(written, current))) return 'gone';
+      if (!(await store.update(written, current))) return 'gone';
       current = written;
       return 'written';
     } catch (error) {
@@ -84,7 +94,7 @@ async function sendClaimed(record: EnquiryRecord, receipt: Receipt, services: Re
     return (log.info({ ...line, outcome: 'late' }), notSent('late'));
   let turn: ReceiptTurn;
   try {
-    turn = await store!.receiptTurn(record, env.CONTACT_RECEIPTS_DAILY_MAX);
+    turn = await store.receiptTurn(record, env.CONTACT_RECEIPTS_DAILY_MAX);
   } catch (error) {
     return again(codeOf(error));
   }
