@@ -3,7 +3,14 @@
 // number of its own, or a fact changed without its page, fails.
 import { expect, test, type Locator } from '@playwright/test';
 import { contact } from '../lib/site/facts';
-import { containerLogs, keptIn, rateLimitWindows, retention, secondsInWords } from '../lib/site/retention';
+import {
+  containerLogs,
+  keptIn,
+  rateLimitWindows,
+  receiptSpanS,
+  retention,
+  secondsInWords,
+} from '../lib/site/retention';
 
 const clientWindow = secondsInWords(rateLimitWindows.clientS);
 const sharedWindow = secondsInWords(rateLimitWindows.sharedS);
@@ -72,9 +79,18 @@ test('the privacy policy states each period and place the site keeps enquiries f
   );
   await expect(counts).toContainText(`kept in ${keptIn.sharedStore} when the site has it`);
 
+  const receipt = item(main, 'Your receipt.');
+  await expect(receipt).toContainText('and nothing else you entered');
+  await expect(receipt).toContainText(
+    'None is sent for an enquiry held as suspected spam, and no address receives more than one a day.',
+  );
+  await expect(receipt).toContainText(
+    `we keep a scrambled (hashed) form of the address, with the id of the enquiry it was for, for ${secondsInWords(receiptSpanS)} after we first try to send it, where the records above are, and delete it within the hour after`,
+  );
+
   await expect(item(main, 'Server logs.')).toContainText('They never contain your name, email address or message.');
   await expect(main).toContainText(
-    'Your enquiry is received by the servers that host this website. Where the website keeps what is set out above with a database provider, that provider keeps it in the same region as those servers; where it sends email through an email provider, that provider delivers the enquiry to us.',
+    'Your enquiry is received by the servers that host this website. Where the website keeps what is set out above with a database provider, that provider keeps it in the same region as those servers; where it sends email through an email provider, that provider delivers the enquiry to us, and any receipt of it to you.',
   );
   await expect(main).not.toContainText(/Vercel|London/);
   // The period the code never held, and the notice on the home page nothing wrote.

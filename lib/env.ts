@@ -46,6 +46,16 @@ const schema = z.object({
   // in an hour, and holds what a flood from many networks, or someone forging addresses, pushes into the
   // operators' inbox and the records to 100 a day.
   CONTACT_RATE_LIMIT_SHARED_MAX: optional(whole('CONTACT_RATE_LIMIT_SHARED_MAX', 1)).default(100),
+  // The visitor's receipt (issue 55): on unless set to false; sent only where SMTP_HOST is set and records are kept.
+  CONTACT_RECEIPTS: optional(
+    z.enum(['true', 'false'], { error: 'CONTACT_RECEIPTS must be "true" or "false"' }),
+  ).transform((value) => value !== 'false'),
+  // Receipts a day from the site at most, to every address together. Each one mails an address a visitor
+  // typed, which may be someone else's: past the busiest day's genuine enquiries (a few dozen; see the
+  // ceiling above), a run of receipts is more likely a flood naming strangers, and each such mail risks a
+  // complaint against the sender the operators' own mail goes out as. 50 covers that day; past it the
+  // enquiries are still delivered, without a receipt.
+  CONTACT_RECEIPTS_DAILY_MAX: optional(whole('CONTACT_RECEIPTS_DAILY_MAX', 1)).default(50),
   // How often refused requests are summed in one log line: a minute keeps a flood to one line a minute.
   LOG_REFUSALS_EVERY_S: optional(whole('LOG_REFUSALS_EVERY_S', 1, 3600)).default(60),
   // The held digest (held/held-digest.ts): at most one every this many hours; 0 sends one at every run

@@ -26,8 +26,18 @@ export const heldDigestCronSecret = 'e2e-held-digest-cron-secret';
 
 /** The sites started before the run (start-servers.ts), by port; each also gets mailEnv. */
 export const startedSites: [number, Env][] = [
-  // Its records (issue 20) in a folder of its own, which e2e/contact-records.spec.ts reads.
-  [servers.main, { ...sending, ...unlimited, OUTBOX_DIR: storeDir('main'), OPERATOR_LINK_SECRET: operatorLinkSecret }],
+  // Its records (issue 20) in a folder of its own, which e2e/contact-records.spec.ts reads; a receipt to every
+  // new address (e2e/contact-receipt.spec.ts), however many the run sends.
+  [
+    servers.main,
+    {
+      ...sending,
+      ...unlimited,
+      CONTACT_RECEIPTS_DAILY_MAX: '1000000',
+      OUTBOX_DIR: storeDir('main'),
+      OPERATOR_LINK_SECRET: operatorLinkSecret,
+    },
+  ],
   [servers.wrongPassword, failing('wrong-password', { SMTP_PASS: 'not the password' })],
   [servers.unreachable, failing('unreachable', { SMTP_PORT: String(smtp.closedPort) })],
   [servers.silent, failing('silent', { SMTP_PORT: String(smtp.silentPort) })],

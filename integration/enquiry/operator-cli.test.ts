@@ -168,10 +168,12 @@ test('Redis: list, show and release work on the records there', async () => {
 
 test('Redis: erase removes the records and the retry fingerprints derived from the address', async () => {
   const dir = await folder();
-  const mine = sampleRecord({ email: 'fingerprint@example.gg' });
+  const mine = sampleRecord({ email: 'fingerprint@example.gg', receipt: { state: 'sent', attempts: 1 } });
   await redisStore(client).insert(mine);
   const key = fingerprintOf(enquiryOf(mine));
   await redisStore(client).fingerprint(key, mine.id);
+  // Its receipt went: the address's mark, a day long.
+  assert.equal(await redisStore(client).receiptTurn(mine, 50), 'taken');
   const store = { OUTBOX_DIR: dir, REDIS_URL: server.url };
   const erased = await enquiries(['erase', '--email', 'fingerprint@example.gg', '--json'], store);
   assert.equal(erased.code, 0, erased.stderr);
@@ -179,10 +181,12 @@ test('Redis: erase removes the records and the retry fingerprints derived from t
     records: [mine.id],
     outboxFiles: 0,
     derived: 1,
+    receipts: 1,
     // Redis as the tests run it keeps no log on disk, and is not made to start one.
     copies: { done: 'Redis keeps no append-only log to rewrite' },
   });
   assert.equal(await redisStore(client).fingerprint(key, 'again'), undefined);
+  assert.deepEqual(await client.keys('sarnia:receipt:*'), []);
 });
 
 test('--only works for every command: show and erase read and change the store named alone', async () => {

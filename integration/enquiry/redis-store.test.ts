@@ -10,6 +10,7 @@ import {
   addressHash,
   ERASURE_MARK_MS,
   FINGERPRINT_MS,
+  RECEIPT_SPAN_MS,
   SAME_TEXT_MS,
   withStatus,
   type EnquiryRecord,
@@ -29,6 +30,7 @@ import {
   countsSameText,
   sharesFlags,
   sharesDigestFailures,
+  takesReceiptTurns,
   writesOverWhatWasRead,
 } from '@/lib/enquiry/server/store/store-contract.fixture';
 
@@ -174,7 +176,12 @@ test('erasing an address removes its records and their place in the held index',
   const other = sampleRecord({ email: 'keep@example.gg' });
   await records.insert(mine);
   await records.insert(other);
-  assert.deepEqual(await records.eraseEmail('Erase@Example.gg'), { ids: [mine.id], fingerprints: 0, texts: 0 });
+  assert.deepEqual(await records.eraseEmail('Erase@Example.gg'), {
+    ids: [mine.id],
+    fingerprints: 0,
+    texts: 0,
+    receipts: 0,
+  });
   assert.equal(await client.exists(`sarnia:record:${mine.id}`), 0);
   assert.equal(await client.zScore('sarnia:records:held', mine.id), null);
   assert.equal((await records.find(other.id))?.id, other.id);
@@ -228,7 +235,7 @@ test('a text’s note expires by itself after the span the policy states; its co
   assert.ok((await client.pTTL(`sarnia:same-text-count:${text}`)) <= SAME_TEXT_MS);
 });
 
-test('the store contract on Redis: what is due, one send at a time, shared flags and fingerprints', async () => {
+test('the store contract on Redis: what is due, one send at a time, shared flags and fingerprints, receipts', async () => {
   // From an empty Redis: what is due and the oldest waiting are the whole store's.
   await client.flushDb();
   await findsWhatIsDue(redisStore(client));
@@ -241,6 +248,28 @@ test('the store contract on Redis: what is due, one send at a time, shared flags
   await countsSameText((options) => redisStore(connections[made++ % 2]!, options));
   await writesOverWhatWasRead(redisStore(client));
   await adoptsAsErasuresAllow(redisStore(client));
+  await client.flushDb();
+  await takesReceiptTurns(redisStore(client), redisStore(await redis.connect()));
+});
+
+test('a receipt’s mark is its address’s hash, kept for the span the policy states; the site’s count names no address', async () => {
+  await client.flushDb();
+  const store = redisStore(client);
+  const record = sampleRecord({ email: 'Span@Example.gg', receipt: { state: 'due', attempts: 0 } });
+  await store.insert(record);
+  assert.equal(await store.receiptTurn(record, 50), 'taken');
+  const mark = `sarnia:receipt:${addressHash('span@example.gg')}`;
+  assert.deepEqual((await client.keys('sarnia:receipt*')).sort(), [mark, 'sarnia:receipts-sent'].sort());
+  for (const name of [mark, 'sarnia:receipts-sent']) {
+    const ttl = await client.pTTL(name);
+    assert.ok(ttl > RECEIPT_SPAN_MS - 5_000 && ttl <= RECEIPT_SPAN_MS, `${name} ${ttl}`);
+  }
+  assert.equal(await client.get(mark), record.id);
+  for (const member of await client.zRange('sarnia:receipts-sent', 0, -1)) {
+    assert.ok(!member.includes('@') && !member.includes(addressHash('span@example.gg')), member);
+    assert.ok(!member.includes(record.id), member);
+  }
+  assert.equal(RECEIPT_SPAN_MS, DAY_MS);
 });
 
 test('an erasure’s mark is its address’s hash, kept as long as the longest retention period and no longer', async () => {

@@ -8,12 +8,14 @@ const german = `${facts}
 
 // A language added to locales (with its facts) fails the type check where its words and addresses must be
 // written, and nowhere else: everything else that names the languages reads them from the list.
-test('a third language fails the type check only in its dictionary, its routes and its legal pages', () => {
+test('a third language fails the type check only in its dictionary, its routes, its legal pages and its receipt’s date', () => {
   const errors = typeErrorsWith({
     'lib/i18n/locales.ts': (text) =>
       text.replace("['en', 'fr'] as const", "['en', 'fr', 'de'] as const").replace(facts, german),
   });
   assert.deepEqual([...errors.keys()].sort(), [
+    // How its receipt writes the time an enquiry was received.
+    'lib/enquiry/server/guernsey-time.ts',
     // Its dictionary: every word, and the parts the proxy and the global pages carry alone.
     'lib/i18n/dictionaries.ts',
     'lib/i18n/enquiry-words.ts',

@@ -52,6 +52,13 @@ export const rateLimitWindows = {
 export const sameText = { addresses: 3, windowS: 24 * 3600 } as const;
 
 /**
+ * A receipt (issue 55) goes to an address at most once in this span, and the site sends no more than its
+ * daily ceiling in it: the address's hash is kept this long after its receipt, and the count of receipts
+ * holds no address. A receipt not sent within this span of the enquiry's delivery is not sent at all.
+ */
+export const receiptSpanS = 24 * 3600;
+
+/**
  * The servers' logs where the site runs with compose.yaml: Docker's `local` driver keeps each container's
  * output (nginx's access log names each request's address) in at most `files` files of `fileMb` MB, the
  * oldest deleted first. compose.yaml sets them for every service (retention.test.ts); the privacy policy

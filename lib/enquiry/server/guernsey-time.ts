@@ -1,3 +1,5 @@
+import type { Locale } from '@/lib/i18n/locales';
+
 // Operators read and type times in Guernsey's own clock, GMT in winter and BST in summer.
 const timeZone = 'Europe/Guernsey';
 
@@ -30,6 +32,22 @@ export function guernseyTime(date: Date): string {
   const { weekday, day, year, hour, minute, zone } = partsAt(date);
   return `${weekday} ${Number(day)} ${monthName.format(date)} ${year} at ${hour}:${minute} ${zone}`;
 }
+
+const frenchNames = new Intl.DateTimeFormat('fr-FR', { timeZone, weekday: 'long', month: 'long' });
+
+/** 'dimanche 1er juin 2025 à 9 h 05', as French writes a date and a time (no-break spaces in the time). */
+function frenchTime(date: Date): string {
+  const { day, year, hour, minute } = partsAt(date);
+  const name = Object.fromEntries(frenchNames.formatToParts(date).map(({ type, value }) => [type, value]));
+  const first = Number(day) === 1 ? '1er' : String(Number(day));
+  return `${name.weekday} ${first} ${name.month} ${year} à ${Number(hour)}\u00A0h\u00A0${minute}`;
+}
+
+/** A visitor's time (their receipt), on Guernsey's clock, as their language writes one. */
+export const guernseyTimeIn: Readonly<Record<Locale, (date: Date) => string>> = {
+  en: guernseyTime,
+  fr: frenchTime,
+};
 
 /** '2026-07-01 14:05 BST' */
 export function guernseyStamp(date: Date): string {

@@ -2,5 +2,6 @@
 export * from './enquiry';
 export * from './home';
 export * from './notices';
+export * from './receipt';
 export * from './report';
 export * from './site';

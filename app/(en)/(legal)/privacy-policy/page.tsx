@@ -65,10 +65,11 @@ export default function PrivacyPolicyPage() {
         {hosting.provider && `, provided by ${hosting.provider}`}
         {place && `, in ${place.city}, ${place.country}`}. Where the website keeps what is set out above with a database
         provider, that provider keeps it in the same region as those servers; where it sends email through an email
-        provider, that provider delivers the enquiry to us. Some of these providers may process data outside the
-        Bailiwick of Guernsey, the United Kingdom or the European Economic Area, for example where a provider&rsquo;s
-        network carries your request from the location nearest to you; where they do, we rely on adequacy decisions or
-        standard contractual clauses. We disclose data to authorities only where the law requires it.
+        provider, that provider delivers the enquiry to us, and any receipt of it to you. Some of these providers may
+        process data outside the Bailiwick of Guernsey, the United Kingdom or the European Economic Area, for example
+        where a provider&rsquo;s network carries your request from the location nearest to you; where they do, we rely
+        on adequacy decisions or standard contractual clauses. We disclose data to authorities only where the law
+        requires it.
       </p>
 
       <h2>Your rights</h2>

@@ -9,7 +9,13 @@ import { parseServerEnv } from '@/lib/env';
 import { createLimits, NETWORK_CLIENTS, SHARED_WINDOW_S } from '@/lib/enquiry/server/core/rate-limit';
 import { clientIdentity } from '@/lib/enquiry/server/transport/identity';
 import { SAME_TEXT_ADDRESSES } from '@/lib/enquiry/server/held/same-text';
-import { addressHash, FINGERPRINT_MS, PURGE_EVERY_MS, SAME_TEXT_MS } from '@/lib/enquiry/server/store/records';
+import {
+  addressHash,
+  FINGERPRINT_MS,
+  PURGE_EVERY_MS,
+  RECEIPT_SPAN_MS,
+  SAME_TEXT_MS,
+} from '@/lib/enquiry/server/store/records';
 import { openDatabase } from '@/lib/enquiry/server/store/sqlite';
 import { purgeRecords } from '@/lib/enquiry/server/startup';
 import { expiresAt } from '@/lib/enquiry/server/store/records';
@@ -45,6 +51,7 @@ type Policy = {
   fingerprintDeleted: RegExp;
   sameText: RegExp;
   sameTextDeleted: RegExp;
+  receipt: RegExp;
   counts: RegExp;
   networks: RegExp;
   ceiling: RegExp;
@@ -69,6 +76,8 @@ const policies: Readonly<Record<'en' | 'fr', Policy>> = {
       /The same message from several addresses\. For (.+?) after you send an enquiry we keep a one-way fingerprint of its message, from which it cannot be read back and in which capitals and spacing make no difference, filed under a scrambled \(hashed\) form of your email address, so that when the same message comes from (\d+) or more email addresses, as mass-mailed advertising does, the enquiry is held until one of us has read it/,
     sameTextDeleted:
       /the enquiry is held .+? It is kept where the records above are, and deleted within the hour after that time\./,
+    receipt:
+      /we keep a scrambled \(hashed\) form of the address, with the id of the enquiry it was for, for (.+?) after we first try to send it, where the records above are, and delete it within the hour after/,
     counts:
       /Each count lasts (.+?) and then expires by itself\. Where the address cannot be verified, .+?, each address is also counted for (.+?)\./,
     networks:
@@ -98,6 +107,8 @@ const policies: Readonly<Record<'en' | 'fr', Policy>> = {
       /Un même message envoyé depuis plusieurs adresses\. Pendant (.+?) après l’envoi d’une demande, nous conservons une empreinte à sens unique de son message, établie sans tenir compte des majuscules ni des espaces et qui ne permet pas d’en retrouver le contenu, rattachée à une forme rendue illisible \(hachée\) de votre adresse e-mail, afin que, lorsqu’un même message nous parvient depuis (\d+) adresses e-mail ou plus, comme c’est le cas des publicités envoyées en masse, la demande soit retenue/,
     sameTextDeleted:
       /la demande soit retenue .+? Cette empreinte est conservée au même endroit que les enregistrements ci-dessus, puis supprimée dans l’heure qui suit ce délai\./,
+    receipt:
+      /nous conservons une forme rendue illisible \(hachée\) de cette adresse, avec l’identifiant de la demande concernée, pendant (.+?) après notre première tentative d’envoi, au même endroit que les enregistrements ci-dessus, puis nous la supprimons dans l’heure qui suit/,
     counts:
       /Chaque décompte dure (.+?), puis expire de lui-même\. Lorsque l’adresse ne peut pas être vérifiée, .+?, chaque adresse est en outre décomptée pendant (.+?)\./,
     networks:
@@ -202,6 +213,26 @@ for (const [language, policy] of Object.entries(policies)) {
       assert.equal(rows(), 3);
       await store(SAME_TEXT_MS).purge();
       assert.equal(rows(), 0);
+    },
+  );
+
+  test(
+    named(language, 'a receipt’s mark of its address is kept as long as the policy says, and forgotten after'),
+    async () => {
+      const [span] = stated(policy, policy.receipt);
+      assert.equal(RECEIPT_SPAN_MS, spanS(policy, span!) * 1000);
+      assert.equal(PURGE_EVERY_MS, 3600 * 1000);
+      const dir = await mkdtemp(path.join(os.tmpdir(), 'sarnia-policy-'));
+      let clock = T0;
+      const store = sqliteStore(dir, { now: () => clock });
+      const receipt = { state: 'due', attempts: 0 } as const;
+      const [first, next] = [0, 1].map(() => sampleRecord({ email: 'receipt@example.gg', receipt, statusAt: at(0) }));
+      for (const record of [first!, next!]) await store.insert(record);
+      assert.equal(await store.receiptTurn(first!, 50), 'taken');
+      clock += RECEIPT_SPAN_MS - 1;
+      assert.equal(await store.receiptTurn(next!, 50), 'address');
+      clock += 1;
+      assert.equal(await store.receiptTurn(next!, 50), 'taken');
     },
   );
 

@@ -1,7 +1,7 @@
 import { languageField, typedFields, type EnquiryField } from '@/lib/enquiry/fields';
 import { listWords } from '@/lib/i18n/list-words';
 import { builtForVercel, hosting as built, hostingPlaceIn, type Hosting } from '@/lib/site/hosting';
-import { keptIn, rateLimitWindows, retention, sameText, secondsInWords } from '@/lib/site/retention';
+import { keptIn, rateLimitWindows, receiptSpanS, retention, sameText, secondsInWords } from '@/lib/site/retention';
 
 // What the record keeps of each field a visitor sends: a field added to enquiryFields fails the type check
 // here until the policy names it.
@@ -76,6 +76,17 @@ export function WhatWeKeep({ hosting = built }: { hosting?: Hosting }) {
           and the periods above do not apply to it. Where the site runs without a mail server, the email is written
           instead to a file in {keptIn.mailFiles}, which serves as that mailbox: the site never deletes those files by
           itself, and we keep them as we keep our email.
+        </li>
+        <li>
+          <strong>Your receipt.</strong> Once your enquiry has reached us, we may send a short email to the address you
+          gave, so that you know it arrived, and, should none arrive, that the address may have been mistyped (our
+          legitimate interest in answering you): it gives the enquiry&rsquo;s reference, the time we received it and the
+          kind of customer you chose, and nothing else you entered. None is sent for an enquiry held as suspected spam,
+          and no address receives more than one a day. To keep to that, we keep a scrambled (hashed) form of the
+          address, with the id of the enquiry it was for, for {secondsInWords(receiptSpanS)} after we first try to send
+          it, where the records above are, and delete it within the hour after, or when you ask us to erase your data;
+          the site counts the receipts it sent in that time by when each went, holding no address. We keep no copy of
+          the email itself.
         </li>
         <li>
           <strong>A fingerprint of a recent enquiry.</strong> For {window} after you send an enquiry we keep a one-way

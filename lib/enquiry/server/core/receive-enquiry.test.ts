@@ -60,6 +60,25 @@ test('a valid enquiry is limited, remembered, recorded, rendered once, delivered
   assert.deepEqual([(await store.find(one))?.status, (await store.find(one))?.attempts], ['delivered', 1]);
 });
 
+test('with a mail server, its receipt goes after the answer, once the operators’ mail has gone: none for a held one', async () => {
+  const { receive, steps, services, store } = fakes({ env: { SMTP_HOST: '127.0.0.1' } });
+  // What runs after the answer, run once it is given.
+  const later: (() => Promise<unknown>)[] = [];
+  services.later = (work) => void later.push(work);
+  const afterAnswer = () => Promise.all(later.splice(0).map((work) => work()));
+  const answered = await receive();
+  assert.deepEqual(answered, sent(one));
+  assert.deepEqual(steps.slice(steps.indexOf(`render ${one}`)).slice(0, 2), [`render ${one}`, `deliver ${one}`]);
+  assert.equal(steps.filter((step) => step === `deliver ${one}`).length, 1, 'nothing more before the answer');
+  await afterAnswer();
+  assert.equal(steps.filter((step) => step === `deliver ${one}`).length, 2);
+  assert.equal((await store.find(one))?.receipt?.state, 'sent');
+  assert.deepEqual(await receive({ ...valid, message: 'Held.', leave_empty: 'x' }), sent(two));
+  await afterAnswer();
+  assert.deepEqual([(await store.find(two))?.status, (await store.find(two))?.receipt], ['held', undefined]);
+  assert.equal(steps.filter((step) => step.startsWith('deliver')).length, 2);
+});
+
 test("validation comes first: an invalid enquiry spends no enquiry and gets each field's code", async () => {
   const { receive, steps } = fakes();
   assert.deepEqual(await receive({ ...valid, email: 'nope', message: ' ' }), {

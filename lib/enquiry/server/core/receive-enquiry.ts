@@ -8,6 +8,7 @@ import { fingerprintOf, newRecord } from './enquiry-record';
 import { holdSignals } from './hold-signals';
 import type { ClientIdentity } from './rate-limit';
 import { failure, limitFailure, type EnquiryResult } from './result';
+import { sendReceipt } from '../receipt/send-receipt';
 import { sendEnquiry } from './send-enquiry';
 import type { Services } from './services';
 
@@ -15,7 +16,7 @@ export type EnquiryFields = Partial<Record<EnquiryField | typeof honeypotField, 
 
 export type Sender = { client: ClientIdentity; channel: 'script' | 'no-script' };
 
-type ReceiveServices = Pick<Services, 'limits' | 'store' | 'mailer' | 'log' | 'backoff' | 'alert' | 'later'> &
+type ReceiveServices = Pick<Services, 'env' | 'limits' | 'store' | 'mailer' | 'log' | 'backoff' | 'alert' | 'later'> &
   Partial<Pick<Services, 'sendDueSoon' | 'newId' | 'now'>>;
 
 const accepted = (id: string): EnquiryResult => ({ ok: true, id, reference: referenceFor(id) });
@@ -103,6 +104,8 @@ export async function receiveEnquiry(
   const ended = (how: Seen['ended']) => store?.fingerprintEnded(key, { id: record.id, ended: how }).catch(() => {});
   if (sent.outcome === 'sent') {
     await ended('delivered');
+    // After the answer: the visitor waits for no second mail.
+    if (sent.record.receipt?.state === 'due') services.later(() => sendReceipt({ id: record.id }, services));
     services.sendDueSoon?.();
     return accepted(record.id);
   }

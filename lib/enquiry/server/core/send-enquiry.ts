@@ -4,6 +4,7 @@ import type { Delivery } from '../mail/deliver';
 import { dueAt, withStatus, WAITING_STATUSES } from '../store/records';
 import { enquiryOf } from './enquiry-record';
 import type { Claim, EnquiryRecord, RecordStatus } from '../store/records';
+import { receiptOnDelivery } from '../receipt/receipt-state';
 import { nextAttemptAt } from './backoff';
 import type { Services } from './services';
 
@@ -34,7 +35,7 @@ export type Sent =
   | { outcome: 'not-due' }
   | { outcome: 'not-waiting'; status: RecordStatus };
 
-type SendServices = Pick<Services, 'store' | 'mailer' | 'log' | 'backoff' | 'alert' | 'later' | 'now'>;
+type SendServices = Pick<Services, 'env' | 'store' | 'mailer' | 'log' | 'backoff' | 'alert' | 'later' | 'now'>;
 
 const unclaimed: Claim = async () => {};
 
@@ -112,7 +113,9 @@ async function sendClaimed(
       outcome: `${attempts > 1 ? 'late-' : ''}${delivery.via}`,
     });
     if (alert) later(() => alert.delivered());
-    const sent = withStatus(record, 'delivered', now(), { attempts });
+    // Its receipt is due at once, written with its delivery: sent after it, and never for one held.
+    const receipt = receiptOnDelivery(record, now(), services);
+    const sent = { ...withStatus(record, 'delivered', now(), { attempts }), ...(receipt && { receipt }) };
     await write(sent);
     return {
       outcome: 'sent',

@@ -4,6 +4,7 @@ import { sendEnquiry } from '../core/send-enquiry';
 import type { Services } from '../core/services';
 import { sendHeldDigest } from '../held/held-digest';
 import { removeTemporaries } from '../mail/atomic-file';
+import { sendReceipt } from '../receipt/send-receipt';
 import { BACKUP_EVERY_MS, backupDue, backupState, removeLeftBackup, takeBackup, takesBackups } from '../store/backup';
 import { monotonicMs, PURGE_EVERY_MS, WAITING_STATUSES } from '../store/records';
 import { moveSpilled } from '../store/store';
@@ -53,6 +54,8 @@ const counted = (sent: Awaited<ReturnType<typeof sendEnquiry>>) => {
 const dueJobs: Record<string, DueJob> = {
   // What Redis could not take while it was down, given to it now it answers, but what an erasure marked (store.ts).
   spill: async ({ store }) => moveSpilled(store),
+  // What is due, in the order it fell due: enquiries to send, and receipts (counted as `receipt-…`), each
+  // receipt sent as soon as its enquiry goes.
   redelivery: async (services, { now, until, budget, signal }) => {
     if (!services.store) return {};
     const report: Record<string, number> = {
@@ -63,9 +66,20 @@ const dueJobs: Record<string, DueJob> = {
       busy: 0,
       'not-due': 0,
     };
-    for (const { id } of await services.store.due(now(), budget.sends)) {
+    const timed = { ...services, now };
+    const receipt = async (id: string) => {
+      const outcome = `receipt-${await sendReceipt({ id, dueBy: now() }, timed)}`;
+      report[outcome] = (report[outcome] ?? 0) + 1;
+    };
+    for (const { id, status } of await services.store.due(now(), budget.sends)) {
       if (signal?.aborted || now() >= until) break;
-      report[counted(await sendEnquiry({ id, from: WAITING_STATUSES, dueBy: now() }, { ...services, now }))]!++;
+      if (!WAITING_STATUSES.includes(status)) {
+        await receipt(id);
+        continue;
+      }
+      const sent = await sendEnquiry({ id, from: WAITING_STATUSES, dueBy: now() }, timed);
+      report[counted(sent)]!++;
+      if (sent.outcome === 'sent' && sent.record.receipt?.state === 'due') await receipt(id);
     }
     return report;
   },

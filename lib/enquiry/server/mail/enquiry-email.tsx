@@ -1,54 +1,11 @@
-import { Button, Heading, Img, Link, Section, Text } from '@react-email/components';
+import { Button, Heading, Link, Section, Text } from '@react-email/components';
 import { site } from '@/lib/site/facts';
 import type { EnquiryView } from './enquiry-view';
-import { colour, MailFrame, QuotedLines, serif } from './mail-frame';
-
-export const brandMarkCid = 'brand-mark@sarnia';
-
-const label = {
-  width: '96px',
-  padding: '16px 16px 12px 0',
-  borderBottom: `1px solid ${colour.line}`,
-  color: colour.goldInk,
-  fontSize: '11px',
-  fontWeight: 700,
-  letterSpacing: '0.16em',
-  textTransform: 'uppercase',
-  verticalAlign: 'top',
-  textAlign: 'left',
-} as const;
-const value = {
-  padding: '12px 0',
-  borderBottom: `1px solid ${colour.line}`,
-  color: colour.text,
-  fontSize: '16px',
-  verticalAlign: 'top',
-} as const;
+import { BrandMark, colour, eyebrow, label, MailFrame, QuotedLines, serif, value } from './mail-frame';
 
 export function EnquiryEmail({ view }: { view: EnquiryView }) {
   return (
-    <MailFrame
-      preview={view.preview}
-      brand={
-        <>
-          <Img src={`cid:${brandMarkCid}`} width="40" height="40" alt="" style={{ display: 'inline-block' }} />
-          <Text
-            style={{
-              display: 'inline-block',
-              margin: '0 0 0 14px',
-              verticalAlign: 'top',
-              color: colour.cream,
-              fontFamily: serif,
-              fontSize: '24px',
-              lineHeight: '40px',
-              letterSpacing: '0.22em',
-            }}
-          >
-            {site.name.toUpperCase()}
-          </Text>
-        </>
-      }
-    >
+    <MailFrame preview={view.preview} brand={<BrandMark />}>
       {view.late ? (
         <Section
           style={{ padding: '16px 32px', backgroundColor: colour.paper, borderBottom: `3px solid ${colour.gold}` }}
@@ -59,7 +16,7 @@ export function EnquiryEmail({ view }: { view: EnquiryView }) {
         </Section>
       ) : null}
       <Section style={{ padding: '32px 32px 8px' }}>
-        <Text style={{ ...label, width: 'auto', padding: 0, border: 0, margin: '0 0 8px' }}>Website enquiry</Text>
+        <Text style={eyebrow}>Website enquiry</Text>
         <Heading
           as="h1"
           style={{ margin: 0, color: colour.navy, fontFamily: serif, fontSize: '28px', fontWeight: 400 }}
@@ -120,7 +77,7 @@ export function EnquiryEmail({ view }: { view: EnquiryView }) {
         </table>
       </Section>
       <Section style={{ padding: '16px 32px 32px' }}>
-        <Text style={{ ...label, width: 'auto', padding: 0, border: 0, margin: '0 0 8px' }}>{view.messageLabel}</Text>
+        <Text style={eyebrow}>{view.messageLabel}</Text>
         <QuotedLines lines={view.messageLines} margin={0} padding="16px 20px" fontSize="16px" />
       </Section>
       <Section style={{ padding: '16px 32px', borderTop: `1px solid ${colour.line}`, backgroundColor: colour.paper }}>

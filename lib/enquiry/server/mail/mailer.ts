@@ -9,7 +9,8 @@ import { brandMarkPng } from './brand-mark';
 import { deliverMail, type Delivery, type RenderedMail } from './deliver';
 
 export type { RenderedMail } from './deliver';
-import { brandMarkCid, EnquiryEmail } from './enquiry-email';
+import { EnquiryEmail } from './enquiry-email';
+import { brandMarkCid } from './mail-frame';
 import { enquiryText, enquiryView, type Lateness } from './enquiry-view';
 
 // Rendered once, so the bytes sent, kept and resent are the same.
@@ -55,10 +56,19 @@ const noReplyToNote = (address: string) =>
 const needsSmtpUtf8 = (address: string) => /[^\x00-\x7f]/.test(address.slice(0, address.lastIndexOf('@')));
 
 /** The Message-ID follows from the enquiry id, so a retry or a resend carries the first attempt's. */
-function messageIdFor(id: string, from: string): string {
+export function messageIdFor(id: string, from: string): string {
   const domain = /@([^\s@<>]+)>?\s*$/.exec(from)?.[1] ?? 'sarnia.invalid';
   return `<${id}@${domain}>`;
 }
+
+/** The brand mark every mail shows (mail-frame.tsx), as an inline part of the message. */
+export const brandMarkAttachment = {
+  cid: brandMarkCid,
+  filename: 'sarnia.png',
+  content: Buffer.from(brandMarkPng, 'base64'),
+  contentType: 'image/png',
+  contentDisposition: 'inline',
+} as const;
 
 /** React Email escapes every visitor value; the visitor is the Reply-To, never a header of their own. */
 export async function composeEnquiry(
@@ -78,15 +88,7 @@ export async function composeEnquiry(
     date: receivedAt,
     messageId: messageIdFor(id, from),
     headers: { 'X-Enquiry-Id': id },
-    attachments: [
-      {
-        cid: brandMarkCid,
-        filename: 'sarnia.png',
-        content: Buffer.from(brandMarkPng, 'base64'),
-        contentType: 'image/png',
-        contentDisposition: 'inline',
-      },
-    ],
+    attachments: [brandMarkAttachment],
     disableFileAccess: true,
     disableUrlAccess: true,
   };

@@ -47,7 +47,7 @@ async function outboxFiles(folder: string, address: string, ids: Set<string>): P
 }
 
 /**
- * Every record, fingerprint, same-text note and outbox mail holding the address, and the copies on disk taken
+ * Every record, fingerprint, same-text note, receipt mark and outbox mail holding the address, and the copies on disk taken
  * again at once without them (renewCopies). An address with nothing kept is no error.
  */
 export const erase: Command = async (args, services) => {
@@ -58,11 +58,8 @@ export const erase: Command = async (args, services) => {
     ids: recordIds,
     fingerprints,
     texts,
-  } = (await services.store?.eraseEmail(address)) ?? {
-    ids: [],
-    fingerprints: 0,
-    texts: 0,
-  };
+    receipts,
+  } = (await services.store?.eraseEmail(address)) ?? { ids: [], fingerprints: 0, texts: 0, receipts: 0 };
   const derived = fingerprints + texts;
   const ids = new Set(recordIds);
   const files = services.outboxDir ? await outboxFiles(services.outboxDir, address, ids) : [];
@@ -71,7 +68,7 @@ export const erase: Command = async (args, services) => {
     (done) => ({ done }),
     (error: unknown) => ({ failed: codeOf(error) ?? 'failed' }),
   );
-  const removed = { records: recordIds, outboxFiles: files.length, derived, ...(copies && { copies }) };
+  const removed = { records: recordIds, outboxFiles: files.length, derived, receipts, ...(copies && { copies }) };
   const unfinished =
     copies && 'failed' in copies
       ? `The backup could not be taken again (${copies.failed}), so it may still hold ${address} until the next day's copy replaces it: run the erase again once the cause is mended.`
@@ -85,7 +82,7 @@ export const erase: Command = async (args, services) => {
     services.out(JSON.stringify(removed));
     return unfinished ? 1 : 0;
   }
-  if (!recordIds.length && !files.length && !derived) {
+  if (!recordIds.length && !files.length && !derived && !receipts) {
     services.out(`Nothing held ${address}; nothing was erased.`);
     return unfinished ? 1 : 0;
   }
@@ -95,6 +92,7 @@ export const erase: Command = async (args, services) => {
       `${plural(files.length, 'outbox file', 'outbox files')}, ` +
       `${plural(fingerprints, 'retry fingerprint', 'retry fingerprints')}, ` +
       `${plural(texts, 'same-text note', 'same-text notes')}` +
+      `${receipts ? `, the mark of the day's receipt` : ''}` +
       `${copies && 'done' in copies && copies.done ? `; ${copies.done}` : ''}.`,
   );
   return unfinished ? 1 : 0;

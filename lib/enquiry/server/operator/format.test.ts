@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import type { Receipt } from '../store/records';
 import { sampleRecord } from '../store/sample-record.fixture';
 import { CSV_HEADER, csvCell, csvLines, recordBlock, recordJson, recordLine, recordsCsv } from './format';
 
@@ -59,6 +60,21 @@ test('a waiting record: its attempts so far and when it is tried next, by itself
   for (const line of ['Attempts:   2', 'Next try:   2026-01-10 09:40 GMT, by itself'])
     assert.ok(block.includes(line), `${line}\n---\n${block}`);
   assert.equal(recordJson(record).nextAttemptAt, '2026-01-10T09:40:00.000Z');
+});
+
+test('a delivered record says what became of its receipt: due, sent, or not sent and why', () => {
+  const at = '2026-01-10T09:30:00.000Z';
+  const block = (receipt?: Receipt) => recordBlock(sampleRecord({ receivedAt: at, receipt }));
+  assert.ok(block({ state: 'sent', attempts: 1 }).includes('Receipt:    sent to the visitor\n'));
+  assert.ok(
+    block({ state: 'due', attempts: 1, nextAttemptAt: '2026-01-10T09:35:00.000Z' }).includes(
+      'Receipt:    due 2026-01-10 09:35 GMT, after 1 attempt\n',
+    ),
+  );
+  assert.ok(
+    block({ state: 'not-sent', attempts: 0, why: 'address' }).includes('not sent: the address had one in the day'),
+  );
+  assert.ok(!block(undefined).includes('Receipt:'));
 });
 
 test('every cell is quoted, with quotes doubled (RFC 4180)', () => {

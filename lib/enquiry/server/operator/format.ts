@@ -1,8 +1,9 @@
 import { enquiryFields } from '../../fields';
 import { heldBy, heldByNames } from '../held/held-by';
-import { expiresAt, heldForOf, type EnquiryRecord } from '../store/records';
+import { expiresAt, heldForOf, type EnquiryRecord, type Receipt } from '../store/records';
 import { fieldText, fieldWords, lineFields, longField } from '../field-words';
 import { guernseyStamp } from '../guernsey-time';
+import { plural } from '../plural';
 import { unlinked } from '../unlinked';
 
 const statusWords: Record<EnquiryRecord['status'], string> = {
@@ -24,6 +25,24 @@ const stamp = (iso: string | number) => guernseyStamp(new Date(iso));
 // Held, or held once and released: which signals held it.
 const held = (record: EnquiryRecord) => heldForOf(record).length > 0;
 
+const notSentWords: Record<NonNullable<Receipt['why']>, string> = {
+  address: 'the address had one in the day',
+  site: "the site's receipts for the day were spent (CONTACT_RECEIPTS_DAILY_MAX)",
+  refused: 'the mail server refused it',
+  unsure: 'the mail server may have taken it, without saying so',
+  late: 'not sent within a day of the enquiry',
+  off: 'receipts were turned off',
+};
+
+// The visitor's receipt: what became of it, for one record.
+function receiptWords({ state, attempts, nextAttemptAt, why }: Receipt): string {
+  if (state === 'due')
+    return `due ${nextAttemptAt ? stamp(nextAttemptAt) : 'now'}, after ${plural(attempts, 'attempt', 'attempts')}`;
+  if (state === 'sending') return 'being sent, or cut off while it was: never sent again';
+  if (state === 'sent') return 'sent to the visitor';
+  return `not sent: ${why ? notSentWords[why] : 'no reason kept'}`;
+}
+
 export function recordLine(record: EnquiryRecord): string {
   const who = `${oneLine(record.fields.name)} <${record.fields.email}>`;
   const why = held(record) ? `  (held by: ${heldByNames(record)})` : '';
@@ -44,6 +63,7 @@ export function recordBlock(record: EnquiryRecord): string {
     ...(held(record) ? [['Held by', heldBy(record)] as [string, string]] : []),
     ['Attempts', String(record.attempts)],
     ...(record.nextAttemptAt ? [['Next try', `${stamp(record.nextAttemptAt)}, by itself`] as [string, string]] : []),
+    ...(record.receipt ? [['Receipt', receiptWords(record.receipt)] as [string, string]] : []),
     ['Kept until', stamp(expiresAt(record))],
     ...lineFields.map((field): [string, string] => [
       fieldWords[field].label,

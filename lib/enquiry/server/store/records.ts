@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { locales } from '@/lib/i18n/locales';
-import { DAY_MS, erasureMarkDays, rateLimitWindows, retention, sameText } from '@/lib/site/retention';
+import { DAY_MS, erasureMarkDays, rateLimitWindows, receiptSpanS, retention, sameText } from '@/lib/site/retention';
 import { interestOptions, type EnquiryField } from '../../fields';
 import { ENQUIRY_ID } from '../enquiry-id';
 
@@ -36,6 +36,23 @@ const recordFields = {
   message: z.string(),
 } satisfies Record<EnquiryField, z.ZodType>;
 
+/** Why a receipt was not sent: see receiptSchema. */
+export const RECEIPT_NOT_SENT = ['address', 'site', 'refused', 'unsure', 'late', 'off'] as const;
+
+// The visitor's receipt (issue 55), once the enquiry reached the operators: due (at nextAttemptAt, after
+// `attempts` tries), sending (written before it goes: a process that dies then leaves it so, and it is never
+// sent twice), sent, or not sent: the address had one within the span, the site's ceiling was reached, the
+// mail server refused it, may have taken it (`unsure`), it could not go within the span (`late`), or receipts
+// were turned off meanwhile.
+const receiptSchema = z.object({
+  state: z.enum(['due', 'sending', 'sent', 'not-sent']),
+  attempts: z.number().int().min(0),
+  nextAttemptAt: z.iso.datetime().optional(),
+  why: z.enum(RECEIPT_NOT_SENT).optional(),
+});
+
+export type Receipt = z.infer<typeof receiptSchema>;
+
 const recordSchema = z.object({
   id: z.string().regex(ENQUIRY_ID),
   reference: z.string(),
@@ -51,6 +68,7 @@ const recordSchema = z.object({
   refusal: z.string().optional(),
   // Held, and once released: why it was held. One held before the other signals has none: the trap held it.
   heldFor: z.array(z.enum(HOLD_REASONS)).min(1).optional(),
+  receipt: receiptSchema.optional(),
 });
 
 export type EnquiryRecord = z.infer<typeof recordSchema>;
@@ -101,11 +119,13 @@ export function digestStateOf(read: Record<keyof DigestState, number | null | un
 export const digestOverdueSince = ({ failingSinceMs }: DigestState, afterMs: number, now: number) =>
   failingSinceMs !== undefined && now - failingSinceMs > afterMs ? failingSinceMs : undefined;
 
+export type ReceiptTurn = 'taken' | 'address' | 'site' | 'gone';
+
 /** What adopt did: took it, kept its own later copy, found it gone (not an intake), or found its address erased since. */
 export type Adopted = 'taken' | 'kept-newer' | 'gone' | 'erased';
 
-/** What an erasure removed: the records' ids, and how many retry fingerprints and same-text notes. */
-export type Erased = { ids: string[]; fingerprints: number; texts: number };
+/** What an erasure removed: the records' ids, and how many retry fingerprints, same-text notes and receipt marks. */
+export type Erased = { ids: string[]; fingerprints: number; texts: number; receipts: number };
 
 /** An enquiry sent again within the window: the first one's id, and how its send ended, once it has. */
 export type Seen = { id: string; ended?: 'delivered' | 'refused' };
@@ -134,17 +154,26 @@ export type EnquiryStore = {
   /** Oldest first. */
   list(filter?: RecordFilter): Promise<EnquiryRecord[]>;
   /**
-   * Every record, fingerprint and same-text note filed under the address, and what went. Its mark stays
-   * ERASURE_MARK_MS, so that no copy received before it is adopted again.
+   * Every record, fingerprint and same-text note filed under the address, and its receipt's mark, and what
+   * went. Its mark stays ERASURE_MARK_MS, so that no copy received before it is adopted again.
    */
   eraseEmail(email: string): Promise<Erased>;
   /** Gives how many expired records went (fingerprints go too, uncounted). */
   purge(): Promise<number>;
   claim(id: string): Promise<Claim | undefined>;
+  /**
+   * The receipt's turn for the record's address, in one step, taken only while the store holds the record
+   * as `record` is (its statusAt, its receipt's state and attempts; `gone` otherwise: erased, or a newer copy
+   * waits in a spill for the drain): `address` where another enquiry's receipt went to the
+   * address within RECEIPT_SPAN_MS (this one's own, tried again, takes it again), `site` where `ceiling`
+   * went from the site in that span; `taken` keeps the address's mark (its hash) and counts one receipt, for
+   * RECEIPT_SPAN_MS. Redis alone where there is Redis: what is spilled waits for it.
+   */
+  receiptTurn(record: EnquiryRecord, ceiling: number): Promise<ReceiptTurn>;
   claimDigest(): Promise<DigestClaim | undefined>;
   /** The digest's state, read without its claim (health, the alert). */
   digestState(): Promise<DigestState>;
-  /** Records waiting to be sent whose next attempt is due at `at`, soonest first. */
+  /** Records whose send (while they wait to be sent), or whose receipt, is due at `at` (nextDueAt), soonest first. */
   due(at: number, limit: number): Promise<EnquiryRecord[]>;
   /** When the enquiry waiting longest to be sent was received (ms). */
   oldestWaiting(): Promise<number | undefined>;
@@ -183,6 +212,9 @@ export const FINGERPRINT_MS = rateLimitWindows.clientS * 1000;
 
 /** How long an address's note of a text is kept and counted (the privacy policy's period). */
 export const SAME_TEXT_MS = sameText.windowS * 1000;
+
+/** A receipt's mark of its address, and the site's count of receipts, are kept this long (retention.ts). */
+export const RECEIPT_SPAN_MS = receiptSpanS * 1000;
 
 /** An erasure's mark is kept this long (retention.ts), so that no copy received before it is adopted again. */
 export const ERASURE_MARK_MS = erasureMarkDays * DAY_MS;
@@ -255,6 +287,13 @@ export const readRecords = (stored: { id: string; record: unknown }[], onCorrupt
 /** When a waiting (received or undelivered) record is due: its next attempt, or at once; never for the others. */
 export const dueAt = ({ status, nextAttemptAt, statusAt }: EnquiryRecord): number | undefined =>
   status === 'received' || status === 'undelivered' ? Date.parse(nextAttemptAt ?? statusAt) : undefined;
+
+/** When a due receipt is tried next; never for one in any other state. */
+export const receiptDueAt = ({ receipt }: EnquiryRecord): number | undefined =>
+  receipt?.state === 'due' && receipt.nextAttemptAt ? Date.parse(receipt.nextAttemptAt) : undefined;
+
+/** When the due work takes the record next: its send while it waits, else its receipt while that is due. */
+export const nextDueAt = (record: EnquiryRecord): number | undefined => dueAt(record) ?? receiptDueAt(record);
 
 /** The record with a new status; the next attempt is kept only while it waits, the refusal while refused. */
 export function withStatus(record: EnquiryRecord, status: RecordStatus, now: number, progress?: Progress) {

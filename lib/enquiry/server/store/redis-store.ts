@@ -11,10 +11,12 @@ import {
   ERASURE_MARK_MS,
   expiresAt,
   FINGERPRINT_MS,
+  nextDueAt,
+  RECEIPT_SPAN_MS,
   SAME_TEXT_MS,
 } from './records';
 import { digestStateOf, matches, readRecords, STALE_CLAIM_MS } from './records';
-import type { Adopted, DigestClaim, EnquiryRecord, EnquiryStore, Seen, StoreOptions } from './records';
+import type { Adopted, DigestClaim, EnquiryRecord, EnquiryStore, ReceiptTurn, Seen, StoreOptions } from './records';
 
 // Beside each record and expiring with it: its reference, naming its id (of two sharing one, the last
 // saved), and its mark once a digest announced it. Held and refused ids are indexed by receipt, waiting ones by
@@ -34,6 +36,8 @@ const FINGERPRINT = 'sarnia:retry:';
 const ERASED = 'sarnia:erased:';
 const SAME_TEXT = 'sarnia:same-text:';
 const SAME_TEXT_COUNT = 'sarnia:same-text-count:';
+const RECEIPT = 'sarnia:receipt:';
+const RECEIPTS_SENT = 'sarnia:receipts-sent';
 // Keys asked for by one SCAN step, and held records one enquiry drops at most.
 const BATCH = 500;
 const DROP_AT_ONCE = 16;
@@ -62,16 +66,20 @@ const digestState = (state: Record<string, string>) => {
   return digestStateOf({ lastSentMs, failures, failingSinceMs, nextAttemptMs });
 };
 
-// A record written whole with its reference and indexes, in one step, as `mode` allows: `insert` where none
-// has its id; `update` where it is held as read (its statusAt, ARGV[2]); `adopt-intake` and `adopt-update` by
-// adoption()'s rule in records.ts (KEYS[7]: its address's erasure mark). ARGV: mode, statusAt read, record,
-// expires at, id, status, received (ms), due (ms, or ''), its statusAt.
-const WRITE = `
-local mode, current = ARGV[1], redis.call('GET', KEYS[1])
+// A stored record's statusAt, if it is one.
+const STATUS_AT = `
 local function statusAt(text)
   local ok, decoded = pcall(cjson.decode, text)
   if ok and type(decoded) == 'table' and type(decoded.statusAt) == 'string' then return decoded.statusAt end
-end
+end`;
+
+// A record written whole with its reference and indexes, in one step, as `mode` allows: `insert` where none
+// has its id; `update` where it is held as read (its statusAt, ARGV[2]); `adopt-intake` and `adopt-update` by
+// adoption()'s rule in records.ts (KEYS[7]: its address's erasure mark). ARGV: mode, statusAt read, record,
+// expires at, id, status, received (ms), due (its send's or its receipt's, ms, or ''), its statusAt, and
+// '1' while it waits to be sent (the index of the oldest waiting).
+const WRITE = `${STATUS_AT}
+local mode, current = ARGV[1], redis.call('GET', KEYS[1])
 if mode == 'insert' then
   if current then return 'exists' end
 elseif mode == 'update' then
@@ -90,13 +98,30 @@ redis.call('SET', KEYS[1], ARGV[3], 'PXAT', ARGV[4])
 redis.call('SET', KEYS[2], id, 'PXAT', ARGV[4])
 if status == 'held' then redis.call('ZADD', KEYS[3], ARGV[7], id) else redis.call('ZREM', KEYS[3], id) end
 if status == 'refused' then redis.call('ZADD', KEYS[4], ARGV[7], id) else redis.call('ZREM', KEYS[4], id) end
-if ARGV[8] ~= '' then
-  redis.call('ZADD', KEYS[5], ARGV[8], id)
-  redis.call('ZADD', KEYS[6], ARGV[7], id)
-elseif status ~= 'held' then
-  redis.call('ZREM', KEYS[5], id)
-  redis.call('ZREM', KEYS[6], id)
+if ARGV[8] ~= '' then redis.call('ZADD', KEYS[5], ARGV[8], id) elseif status ~= 'held' then redis.call('ZREM', KEYS[5], id) end
+if ARGV[10] == '1' then redis.call('ZADD', KEYS[6], ARGV[7], id) elseif status ~= 'held' then redis.call('ZREM', KEYS[6], id) end
+return 'taken'`;
+
+// receiptTurn (records.ts) in one step, so an erasure (which deletes the records, then the mark) is wholly
+// before it or after. KEYS: the record, the address's mark, the site's count (a sorted set of random tokens
+// by time, holding no address). ARGV: the record's statusAt, id, now, span (ms), ceiling, a token, and its
+// receipt's state and attempts as read.
+const RECEIPT_TURN = `${STATUS_AT}
+local current = redis.call('GET', KEYS[1])
+if not current or statusAt(current) ~= ARGV[1] then return 'gone' end
+local receipt = cjson.decode(current).receipt
+if type(receipt) ~= 'table' or receipt.state ~= ARGV[7] or tostring(receipt.attempts) ~= ARGV[8] then return 'gone' end
+local holder = redis.call('GET', KEYS[2])
+if holder then
+  if holder == ARGV[2] then return 'taken' end
+  return 'address'
 end
+local now, span = tonumber(ARGV[3]), tonumber(ARGV[4])
+redis.call('ZREMRANGEBYSCORE', KEYS[3], '-inf', now - span)
+if redis.call('ZCARD', KEYS[3]) >= tonumber(ARGV[5]) then return 'site' end
+redis.call('SET', KEYS[2], ARGV[2], 'PX', span)
+redis.call('ZADD', KEYS[3], now, ARGV[6])
+redis.call('PEXPIRE', KEYS[3], span)
 return 'taken'`;
 
 // An address's note of a text (KEYS[1], the address's hash then the text's), expiring by itself after the period
@@ -150,9 +175,9 @@ export function redisStore(redis: Redis, options: StoreOptions = {}): EnquirySto
     const { id, status } = record;
     const keys = [key(id), `${REFERENCE}${referenceFor(id)}`, HELD, REFUSED, DUE, WAITING];
     keys.push(`${ERASED}${addressHash(record.fields.email)}`);
-    const due = dueAt(record);
+    const due = nextDueAt(record);
     const args = [mode, read?.statusAt ?? '', JSON.stringify(record), expiresAt(record), id, status];
-    args.push(Date.parse(record.receivedAt), due ?? '', record.statusAt);
+    args.push(Date.parse(record.receivedAt), due ?? '', record.statusAt, dueAt(record) === undefined ? '' : '1');
     return String(await call(redis.eval(WRITE, { keys, arguments: args.map(String) })));
   };
   const capHeld = async () => {
@@ -245,7 +270,9 @@ export function redisStore(redis: Redis, options: StoreOptions = {}): EnquirySto
           const count = `${SAME_TEXT_COUNT}${note.slice(notes.length)}`;
           texts += Number(await call(redis.eval(ERASE_TEXT, { keys: [note, count] })));
         }
-      return { ids, fingerprints, texts };
+      // After the records: a receipt's turn taken before they went is undone here, and none is taken after.
+      const receipts = await call(redis.del(`${RECEIPT}${addressHash(email)}`));
+      return { ids, fingerprints, texts, receipts };
     },
     async purge() {
       // Records expire by themselves; the indexes forget them here.
@@ -255,6 +282,12 @@ export function redisStore(redis: Redis, options: StoreOptions = {}): EnquirySto
       return 0;
     },
     claim: (id) => take(`${CLAIM}${id}`),
+    async receiptTurn(record, ceiling) {
+      const keys = [key(record.id), `${RECEIPT}${addressHash(record.fields.email)}`, RECEIPTS_SENT];
+      const args = [record.statusAt, record.id, now(), RECEIPT_SPAN_MS, ceiling, `${now()}-${Math.random()}`];
+      args.push(record.receipt?.state ?? '', record.receipt?.attempts ?? -1);
+      return String(await call(redis.eval(RECEIPT_TURN, { keys, arguments: args.map(String) }))) as ReceiptTurn;
+    },
     claimDigest,
     digestState: async () => digestState(await call(redis.hGetAll(DIGEST))),
     async due(at, limit) {

@@ -26,5 +26,6 @@ export function sampleRecord(given: Sample = {}): EnquiryRecord {
     ...(given.nextAttemptAt && { nextAttemptAt: given.nextAttemptAt }),
     ...(given.refusal && { refusal: given.refusal }),
     ...(given.heldFor && { heldFor: given.heldFor }),
+    ...(given.receipt && { receipt: given.receipt }),
   };
 }

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
 import { DAY_MS } from '@/lib/site/retention';
-import { FINGERPRINT_MS, STALE_CLAIM_MS, withStatus } from './records';
+import { addressHash, FINGERPRINT_MS, RECEIPT_SPAN_MS, STALE_CLAIM_MS, withStatus } from './records';
 import { DATABASE_FILE, sqliteStore } from './sqlite-store';
 import { sampleRecord } from './sample-record.fixture';
 import { migrations, openDatabase, type Database } from './sqlite';
@@ -21,6 +21,7 @@ import {
   remembersFingerprints,
   countsSameText,
   sharesDigestFailures,
+  takesReceiptTurns,
   writesOverWhatWasRead,
 } from './store-contract.fixture';
 
@@ -183,6 +184,35 @@ test('the store contract: SQLite', async (t) => {
     const shared = await temp();
     await sharesDigestFailures(sqliteStore(shared), sqliteStore(shared));
   });
+  await t.test('receipts', async () => {
+    const shared = await temp();
+    await takesReceiptTurns(sqliteStore(shared), sqliteStore(shared));
+  });
+});
+
+test('a receipt’s mark of its address is forgotten after its span, and deleted from the database by then or the next purge', async () => {
+  let clock = Date.parse('2026-11-28T10:00:00Z');
+  const dir = await temp();
+  const store = sqliteStore(dir, { now: () => clock });
+  const receipt = { state: 'due', attempts: 0 } as const;
+  const first = sampleRecord({ email: 'span@example.gg', receipt, statusAt: new Date(clock).toISOString() });
+  const next = sampleRecord({ email: 'span@example.gg', receipt, statusAt: new Date(clock).toISOString() });
+  for (const record of [first, next]) await store.insert(record);
+  assert.equal(await store.receiptTurn(first, 1), 'taken');
+  clock += RECEIPT_SPAN_MS - 1;
+  assert.equal(await store.receiptTurn(next, 5), 'address');
+  const rows = (table: string) =>
+    openDatabase(path.join(dir, DATABASE_FILE))
+      .prepare(`SELECT * FROM ${table}`)
+      .all()
+      .map((row) => ({ ...(row as object) }));
+  assert.deepEqual(rows('receipt_marks'), [
+    { address: addressHash('span@example.gg'), id: first.id, expires_ms: clock + 1 },
+  ]);
+  clock += 1;
+  await store.purge();
+  assert.deepEqual([rows('receipt_marks'), rows('receipts_sent')], [[], []]);
+  assert.equal(await store.receiptTurn(next, 1), 'taken');
 });
 
 test('a database of the schema before the digest’s failures keeps what it holds, and counts none', async () => {

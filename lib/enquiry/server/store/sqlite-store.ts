@@ -7,7 +7,6 @@ import {
   addressHash,
   adoption,
   digestStateOf,
-  dueAt,
   emailKey,
   ERASURE_MARK_MS,
   expiresAt,
@@ -15,10 +14,12 @@ import {
   matches,
   SAME_TEXT_MS,
   monotonicMs,
+  nextDueAt,
   readRecords,
+  RECEIPT_SPAN_MS,
   STALE_CLAIM_MS,
 } from './records';
-import type { DigestClaim, EnquiryRecord, EnquiryStore, Seen, StoreOptions } from './records';
+import type { DigestClaim, EnquiryRecord, EnquiryStore, ReceiptTurn, Seen, StoreOptions } from './records';
 import { checkpoint, openDatabase, transaction, type Database } from './sqlite';
 
 export const DATABASE_FILE = 'enquiries.db';
@@ -76,7 +77,7 @@ export function sqliteStore(outboxDir: string, options: StoreOptions = {}) {
     statusMs: Date.parse(record.statusAt),
     emailKey: emailKey(record.fields.email),
     record: JSON.stringify(record),
-    next: dueAt(record) ?? null,
+    next: nextDueAt(record) ?? null,
   });
   const SET = `reference = $reference, received_ms = $received, status = $status, status_ms = $statusMs,
     email_key = $emailKey, record = $record, next_ms = $next`;
@@ -126,7 +127,31 @@ export function sqliteStore(outboxDir: string, options: StoreOptions = {}) {
     sql('DELETE FROM fingerprints WHERE expires_ms <= ?').run(now());
     sql('DELETE FROM erasures WHERE expires_ms <= ?').run(now());
     sql('DELETE FROM same_texts WHERE expires_ms <= ?').run(now());
+    sql('DELETE FROM receipt_marks WHERE expires_ms <= ?').run(now());
+    sql('DELETE FROM receipts_sent WHERE at_ms <= ?').run(now() - RECEIPT_SPAN_MS);
   };
+  // In one transaction, so an erasure is wholly before it (the record is gone) or after (the mark goes too).
+  const receiptTurn = (record: EnquiryRecord, ceiling: number): ReceiptTurn =>
+    transaction(db(), () => {
+      forgetExpired();
+      const held = sql(
+        `SELECT 1 FROM records WHERE id = ? AND status_ms = ? AND json_extract(record, '$.receipt.state') = ?
+           AND json_extract(record, '$.receipt.attempts') = ?`,
+      ).get(record.id, Date.parse(record.statusAt), record.receipt?.state ?? '', record.receipt?.attempts ?? -1);
+      if (!held) return 'gone';
+      const address = addressHash(record.fields.email);
+      const mark = sql('SELECT id FROM receipt_marks WHERE address = ?').get(address) as { id: string } | undefined;
+      if (mark) return mark.id === record.id ? 'taken' : 'address';
+      const { sent } = sql('SELECT count(*) AS sent FROM receipts_sent').get() as { sent: number };
+      if (sent >= ceiling) return 'site';
+      sql('INSERT INTO receipt_marks (address, id, expires_ms) VALUES (?, ?, ?)').run(
+        address,
+        record.id,
+        now() + RECEIPT_SPAN_MS,
+      );
+      sql('INSERT INTO receipts_sent (at_ms) VALUES (?)').run(now());
+      return 'taken';
+    });
   const erasedAt = (email: string) =>
     (
       sql('SELECT erased_ms FROM erasures WHERE address = ? AND expires_ms > ?').get(addressHash(email), now()) as
@@ -171,7 +196,7 @@ export function sqliteStore(outboxDir: string, options: StoreOptions = {}) {
     },
     async eraseEmail(email) {
       const address = addressHash(email);
-      const { erased, changes, texts } = transaction(db(), () => {
+      const { erased, changes, texts, receipts } = transaction(db(), () => {
         const at = now();
         sql(`INSERT INTO erasures (address, erased_ms, expires_ms) VALUES (?, ?, ?) ON CONFLICT (address)
           DO UPDATE SET erased_ms = excluded.erased_ms, expires_ms = excluded.expires_ms`).run(
@@ -183,10 +208,11 @@ export function sqliteStore(outboxDir: string, options: StoreOptions = {}) {
           erased: sql('DELETE FROM records WHERE email_key = ? RETURNING id').all(emailKey(email)) as { id: string }[],
           changes: sql('DELETE FROM fingerprints WHERE address = ?').run(address).changes,
           texts: sql('DELETE FROM same_texts WHERE address = ?').run(address).changes,
+          receipts: sql('DELETE FROM receipt_marks WHERE address = ?').run(address).changes,
         };
       });
       await checkpoint(db());
-      return { ids: erased.map((row) => row.id), fingerprints: changes, texts };
+      return { ids: erased.map((row) => row.id), fingerprints: changes, texts, receipts };
     },
     // A row that is not JSON is kept, for an operator to look at.
     async purge() {
@@ -216,12 +242,15 @@ export function sqliteStore(outboxDir: string, options: StoreOptions = {}) {
       // None to take: the caller reads the record under it, and finds it missing rather than busy.
       return sql('SELECT 1 FROM records WHERE id = ?').get(id) ? undefined : async () => {};
     },
+    receiptTurn: async (record, ceiling) => receiptTurn(record, ceiling),
     claimDigest,
     digestState: async () => digestState(sql(`SELECT ${DIGEST_STATE} FROM held_digest`).get() as DigestRow),
     due: async (at, limit) => select('WHERE next_ms <= ? ORDER BY next_ms, id LIMIT ?', at, limit),
     async oldestWaiting() {
       const since = now() - retention.undeliveredDays * DAY_MS;
-      const oldest = sql('SELECT min(received_ms) AS ms FROM records WHERE next_ms IS NOT NULL AND received_ms > ?');
+      const oldest = sql(
+        `SELECT min(received_ms) AS ms FROM records WHERE status IN ('received', 'undelivered') AND received_ms > ?`,
+      );
       return (oldest.get(since) as { ms: number | null }).ms ?? undefined;
     },
     // Expired ones go first: the policy keeps a fingerprint FINGERPRINT_MS, and the hourly purge catches the rest.

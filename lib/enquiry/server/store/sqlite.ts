@@ -48,6 +48,12 @@ export const migrations = [
      PRIMARY KEY (text, address));
    CREATE INDEX same_texts_address ON same_texts (address);
    CREATE INDEX same_texts_expiry ON same_texts (expires_ms);`,
+  // Receipts (issue 55): each address's mark, by its hash, with the enquiry whose receipt took it; and the
+  // times receipts were taken, the site's count, holding no address. A record's next_ms is its receipt's too.
+  `CREATE TABLE receipt_marks (address TEXT PRIMARY KEY, id TEXT NOT NULL, expires_ms INTEGER NOT NULL);
+   CREATE INDEX receipt_marks_expiry ON receipt_marks (expires_ms);
+   CREATE TABLE receipts_sent (at_ms INTEGER NOT NULL);
+   CREATE INDEX receipts_sent_at ON receipts_sent (at_ms);`,
 ];
 
 /** Runs `work` under the write lock, all or nothing. */

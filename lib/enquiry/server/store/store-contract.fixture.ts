@@ -338,3 +338,42 @@ export async function adoptsAsErasuresAllow(records: EnquiryStore) {
   assert.equal(await records.adopt(older, false), 'kept-newer');
   assert.equal((await records.find(after.id))?.status, 'delivered');
 }
+
+/**
+ * Receipts, on an empty store, shared by every store in the place: a due receipt is due as a send is, and never
+ * counts as waiting to be sent; a receipt's turn is taken once an address (in any case) and again by the same
+ * enquiry alone, the site's ceiling counting every address; none is taken for a record the store no longer
+ * holds as given (its statusAt, its receipt's state and attempts); an erasure takes the address's mark with its records, and the address may have one again.
+ */
+export async function takesReceiptTurns(a: EnquiryStore, b: EnquiryStore) {
+  const now = Date.now();
+  const due = { state: 'due', attempts: 0, nextAttemptAt: new Date(now - 1000).toISOString() } as const;
+  const delivered = (email: string) => sampleRecord({ status: 'delivered', email, receipt: due });
+  const [zoe, zoeAgain, tom, ann] = ['zoe@example.gg', 'ZOE@example.gg', 'tom@example.gg', 'ann@example.gg'].map(
+    delivered,
+  ) as [EnquiryRecord, EnquiryRecord, EnquiryRecord, EnquiryRecord];
+  for (const record of [zoe, zoeAgain, tom, ann]) await a.insert(record);
+  const dueIds = (await b.due(now, 10)).map((record) => record.id).sort();
+  assert.deepEqual(dueIds, [zoe.id, zoeAgain.id, tom.id, ann.id].sort());
+  assert.equal(await b.oldestWaiting(), undefined);
+
+  assert.equal(await a.receiptTurn(zoe, 2), 'taken');
+  assert.equal(await b.receiptTurn(zoe, 2), 'taken');
+  assert.equal(await b.receiptTurn(zoeAgain, 2), 'address');
+  assert.equal(await a.receiptTurn(tom, 2), 'taken');
+  assert.equal(await b.receiptTurn(ann, 2), 'site');
+  assert.equal(await a.receiptTurn({ ...ann, statusAt: new Date(now + 1000).toISOString() }, 5), 'gone');
+  assert.equal(await a.receiptTurn({ ...ann, receipt: { state: 'due', attempts: 1 } }, 5), 'gone');
+  assert.equal(await a.receiptTurn({ ...ann, receipt: { state: 'sending', attempts: 0 } }, 5), 'gone');
+  assert.equal(await a.receiptTurn(delivered('new@example.gg'), 5), 'gone');
+
+  const read = (await a.find(zoe.id))!;
+  assert.equal(await a.update({ ...read, receipt: { state: 'sent', attempts: 1 } }, read), a.kind);
+  assert.ok(!(await b.due(now, 10)).some((record) => record.id === zoe.id));
+
+  assert.equal((await b.eraseEmail(' Zoe@example.gg')).receipts, 1);
+  assert.equal((await a.eraseEmail('zoe@example.gg')).receipts, 0);
+  const after = delivered('zoe@example.gg');
+  await b.insert(after);
+  assert.equal(await a.receiptTurn(after, 5), 'taken');
+}

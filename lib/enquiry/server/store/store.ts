@@ -43,6 +43,7 @@ const latest = (records: EnquiryRecord[]) =>
  * Redis, and where it does not answer, the database in OUTBOX_DIR: what Redis could not take is written there
  * (a record, a fingerprint, an update of a record Redis holds) until moveSpilled gives it to Redis as adopt()
  * allows (never what an erasure marked). Reads see both, the copy changed last; erasing and purging cover both.
+ * A receipt's turn is Redis's alone: one whose record is only in the spill waits until Redis has it.
  */
 export function spilling(redis: EnquiryStore, spill: Spill): Spilling {
   return {
@@ -96,8 +97,8 @@ export function spilling(redis: EnquiryStore, spill: Spill): Spilling {
     async eraseEmail(email) {
       const [inRedis, spilled] = await Promise.all([redis.eraseEmail(email), spill.eraseEmail(email)]);
       const fingerprints = inRedis.fingerprints + spilled.fingerprints;
-      const texts = inRedis.texts + spilled.texts;
-      return { ids: [...new Set([...inRedis.ids, ...spilled.ids])], fingerprints, texts };
+      const [texts, receipts] = [inRedis.texts + spilled.texts, inRedis.receipts + spilled.receipts];
+      return { ids: [...new Set([...inRedis.ids, ...spilled.ids])], fingerprints, texts, receipts };
     },
     purge: async () => (await Promise.all([redis.purge(), spill.purge()])).reduce((sum, count) => sum + count),
     // A spilled copy goes once Redis has decided on it; one changed on this host meanwhile stays for the next

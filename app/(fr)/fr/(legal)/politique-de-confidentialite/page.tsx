@@ -83,11 +83,11 @@ export default function PolitiqueDeConfidentialitePage() {
         {servers && `, ${servers}`}. Lorsque le site conserve les informations décrites ci-dessus auprès d’un
         fournisseur de base de données, celui-ci les conserve dans la même région que ces serveurs&#x202F;; lorsqu’il
         envoie ses e-mails par l’intermédiaire d’un prestataire de messagerie, c’est ce prestataire qui nous transmet la
-        demande. Certains de ces prestataires peuvent traiter des données en dehors du bailliage de Guernesey, du
-        Royaume-Uni ou de l’Espace économique européen, par exemple lorsque le réseau d’un prestataire achemine votre
-        requête depuis l’emplacement le plus proche de vous&#x202F;; dans ce cas, nous nous fondons sur des décisions
-        d’adéquation ou sur des clauses contractuelles types. Nous ne communiquons de données aux autorités que lorsque
-        la loi l’exige.
+        demande et, le cas échéant, vous en adresse l’accusé de réception. Certains de ces prestataires peuvent traiter
+        des données en dehors du bailliage de Guernesey, du Royaume-Uni ou de l’Espace économique européen, par exemple
+        lorsque le réseau d’un prestataire achemine votre requête depuis l’emplacement le plus proche de vous&#x202F;;
+        dans ce cas, nous nous fondons sur des décisions d’adéquation ou sur des clauses contractuelles types. Nous ne
+        communiquons de données aux autorités que lorsque la loi l’exige.
       </p>
 
       <h2>Vos droits</h2>

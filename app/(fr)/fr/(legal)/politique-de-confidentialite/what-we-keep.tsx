@@ -1,7 +1,7 @@
 import { languageField, typedFields, type EnquiryField } from '@/lib/enquiry/fields';
 import { listWords } from '@/lib/i18n/list-words';
 import { builtForVercel, hosting as built, hostingPlaceIn, type Hosting } from '@/lib/site/hosting';
-import { keptInWords, rateLimitWindows, retention, sameText, secondsInWords } from '@/lib/site/retention';
+import { keptInWords, rateLimitWindows, receiptSpanS, retention, sameText, secondsInWords } from '@/lib/site/retention';
 
 // What the record keeps of each field a visitor sends, as the English page names it (its what-we-keep.tsx).
 const keptFields: Readonly<Record<EnquiryField, string>> = {
@@ -85,6 +85,19 @@ export function WhatWeKeep({ hosting = built }: { hosting?: Hosting }) {
           l’e-mail est enregistré à la place dans un fichier, dans {keptIn.mailFiles}, et ces fichiers tiennent lieu de
           messagerie&nbsp;: le site ne les supprime jamais de lui-même, et nous les conservons comme nous conservons nos
           e-mails.
+        </li>
+        <li>
+          <strong>Accusé de réception.</strong> Une fois votre demande parvenue jusqu’à nous, nous pouvons adresser un
+          court e-mail à l’adresse que vous avez indiquée, afin que vous sachiez qu’elle est bien arrivée et, si rien ne
+          vous parvient, que l’adresse a peut-être été mal saisie (notre intérêt légitime à vous répondre)&nbsp;: il
+          indique la référence de la demande, l’heure à laquelle nous l’avons reçue et le type de client que vous avez
+          choisi, et rien d’autre de ce que vous avez saisi. Aucun accusé de réception n’est envoyé pour une demande
+          retenue comme potentiellement indésirable, et une même adresse n’en reçoit pas plus d’un par jour. Pour nous y
+          tenir, nous conservons une forme rendue illisible (hachée) de cette adresse, avec l’identifiant de la demande
+          concernée, pendant {secondsInWords(receiptSpanS, 'fr')} après notre première tentative d’envoi, au même
+          endroit que les enregistrements ci-dessus, puis nous la supprimons dans l’heure qui suit, ou dès que vous nous
+          demandez d’effacer vos données&#x202F;; le site compte les accusés de réception envoyés pendant ce temps
+          d’après l’heure de leur envoi, sans aucune adresse. Nous ne conservons aucune copie de l’e-mail lui-même.
         </li>
         <li>
           <strong>Empreinte d’une demande récente.</strong> Pendant {window} après l’envoi d’une demande, nous
