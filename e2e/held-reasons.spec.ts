@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { HELD_DIGEST_SUBJECT, mailsContaining, token, type ReceivedMail } from '../test-kit/inbox';
-import { baseUrl, servers, storeDir } from '../test-kit/test-env';
+import { baseUrl, contactAddresses, servers, storeDir } from '../test-kit/test-env';
 import { enquiriesCommand, type Store } from './support/enquiries';
 import { heldDigestCronSecret } from './support/site-settings';
 import { expect, test } from './support/sites';
@@ -32,6 +32,10 @@ async function send(request: APIRequestContext, origin: string, enquiry: Enquiry
   return ((await answer.json()) as { reference: string }).reference;
 }
 
+// The operators' mails holding the tag (a delivered enquiry's receipt, to the visitor, holds it in its address).
+const toOperators = async (tag: string) =>
+  (await mailsContaining(tag)).filter((mail) => mail.envelope.to.includes(contactAddresses.to));
+
 type Listed = { reference: string; status: string; heldFor?: string[] };
 async function recordsOf(store: Store, email: string) {
   const listed = await enquiriesCommand(['list', '--email', email, '--json'], store);
@@ -48,7 +52,7 @@ test('three links in an ordinary message are delivered, in English and in French
     await send(request, main.origin, { name: 'Ada', email, language, message: `${threeLinks[language]} ${tag}` });
     expect(await recordsOf(main.store, email)).toEqual([{ status: 'delivered' }]);
   }
-  expect(await mailsContaining(tag)).toHaveLength(2);
+  expect(await toOperators(tag)).toHaveLength(2);
   const email = `eight-links-${tag}@example.gg`;
   await send(request, main.origin, {
     name: 'Ada',
@@ -57,7 +61,7 @@ test('three links in an ordinary message are delivered, in English and in French
   });
   expect(await recordsOf(main.store, email)).toEqual([{ status: 'held', heldFor: ['links'] }]);
   // Held before the answer: no mail went for it.
-  expect(await mailsContaining(tag)).toHaveLength(2);
+  expect(await toOperators(tag)).toHaveLength(2);
 });
 
 test('one text from three addresses within a day: the first two delivered, the third held, answered as sent', async ({
@@ -75,7 +79,7 @@ test('one text from three addresses within a day: the first two delivered, the t
     [{ status: 'delivered' }],
     [{ status: 'held', heldFor: ['same-text'] }],
   ]);
-  expect(await mailsContaining(tag)).toHaveLength(2);
+  expect(await toOperators(tag)).toHaveLength(2);
 });
 
 const words = {
