@@ -52,9 +52,16 @@ const mailsFor = async (dir: string, id: string) => {
 test('on disk: list, show by reference, export, and the clear errors', async () => {
   const dir = await folder();
   const records = sqliteStore(dir);
-  const held = sampleRecord({ status: 'held', message: '=HYPERLINK("http://x")' });
-  const delivered = sampleRecord({ email: 'tom@example.gg' });
-  const sameText = sampleRecord({ status: 'held', heldFor: ['links', 'same-text'], message: 'a.example b.example' });
+  // A minute apart, so the list's order (oldest first) is the order written here.
+  const at = (minutes: number) => new Date(Date.now() - (10 - minutes) * 60_000).toISOString();
+  const held = sampleRecord({ status: 'held', message: '=HYPERLINK("http://x")', receivedAt: at(0) });
+  const delivered = sampleRecord({ email: 'tom@example.gg', receivedAt: at(2) });
+  const sameText = sampleRecord({
+    status: 'held',
+    heldFor: ['links', 'same-text'],
+    message: 'a.example b.example',
+    receivedAt: at(1),
+  });
   await records.insert(held);
   await records.insert(sameText);
   await records.insert(delivered);
