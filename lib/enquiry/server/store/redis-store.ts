@@ -196,7 +196,7 @@ export function redisStore(redis: Redis, options: StoreOptions = {}): EnquirySto
     claim: (id) => take(`${CLAIM}${id}`),
     async receiptTurn(record, ceiling) {
       const keys = [key(record.id), `${RECEIPT}${addressHash(record.fields.email)}`, RECEIPTS_SENT];
-      const args = [record.statusAt, record.id, now(), RECEIPT_SPAN_MS, ceiling, `${now()}-${Math.random()}`];
+      const args = [record.statusAt, record.id, now(), RECEIPT_SPAN_MS, ceiling, randomUUID()];
       args.push(record.receipt?.state ?? '', record.receipt?.attempts ?? -1);
       return String(await call(redis.eval(RECEIPT_TURN, { keys, arguments: args.map(String) }))) as ReceiptTurn;
     },
