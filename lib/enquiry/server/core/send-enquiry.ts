@@ -42,7 +42,10 @@ const unclaimed: Claim = async () => {};
 // A claim the store could not give is a claim not held: nothing is sent under it, but an enquiry at intake,
 // which no other process can have yet (none sends a new record before its first wait), so that a store that
 // fails is no reason not to send it.
-async function claimOf({ id, intake }: SendTarget, { store, log }: SendServices): Promise<Claim | 'busy'> {
+export async function claimOf(
+  { id, intake }: Pick<SendTarget, 'id' | 'intake'>,
+  { store, log }: Pick<Services, 'store' | 'log'>,
+): Promise<Claim | 'busy'> {
   if (!store) return unclaimed;
   try {
     return (await store.claim(id)) ?? 'busy';

@@ -1,9 +1,11 @@
 import { codeOf } from '@/lib/error-code';
 import { nextAttemptAt } from '../core/backoff';
+import { claimOf } from '../core/send-enquiry';
 import type { Services } from '../core/services';
 import type { Delivery } from '../mail/deliver';
 import {
   RECEIPT_SPAN_MS,
+  receiptDueAt,
   type EnquiryRecord,
   type EnquiryStore,
   type Receipt,
@@ -39,19 +41,16 @@ const retried = (delivery: Extract<Delivery, { ok: false }>) =>
  * meanwhile stays one, and no receipt goes after it.
  */
 export async function sendReceipt({ id, dueBy }: ReceiptTarget, services: ReceiptServices): Promise<ReceiptOutcome> {
-  const { store, log } = services;
+  const { store } = services;
   if (!store) return 'not-due';
-  const claim = await store.claim(id).catch((error: unknown) => {
-    log.error({ event: 'enquiry.record-claim', id, outcome: 'not-recorded', code: codeOf(error) });
-    return undefined;
-  });
-  if (!claim) return 'busy';
+  const claim = await claimOf({ id }, services);
+  if (claim === 'busy') return 'busy';
   try {
     const record = await store.find(id);
     if (!record) return 'gone';
     const { receipt } = record;
     if (receipt?.state !== 'due') return 'not-due';
-    if (dueBy !== undefined && Date.parse(receipt.nextAttemptAt ?? record.statusAt) > dueBy) return 'not-due';
+    if (dueBy !== undefined && (receiptDueAt(record) ?? Infinity) > dueBy) return 'not-due';
     return await sendClaimed(record, receipt, { ...services, store });
   } finally {
     await claim().catch(() => {});
