@@ -3,11 +3,10 @@
 // health and the alert webhook are read on the way. Long (the outage and up to the longest wait) but
 // light: `npm run bench -- --only redelivery` (flags: --down S, --every S), its own section of BENCHMARKS.md.
 // Standalone: node --import tsx scripts/bench/redelivery.mjs
-import { readFile, writeFile } from 'node:fs/promises';
-import * as prettier from 'prettier';
 import { mailListeners, startMailServer } from '../../test-kit/mail-server.ts';
 import { webhookSink } from '../../test-kit/webhook-sink.ts';
 import { baseUrl, smtpEnv, unlimitedEnquiries } from '../../test-kit/test-env.ts';
+import { NOTES, writeSection } from './report.mjs';
 import { round, startSite } from './servers.mjs';
 
 const HEADING = '## Redelivery (issue 35)';
@@ -142,21 +141,12 @@ half the outage, a webhook sink on loopback), then started; nothing is posted af
 
 ${redeliveryRows(r)}
 `;
-  const text = await readFile('BENCHMARKS.md', 'utf8');
-  const parts = text.split(/\n(?=## )/);
-  const at = parts.findIndex((part) => part.startsWith(HEADING));
-  if (at >= 0) parts[at] = section.trimEnd();
-  else
-    parts.splice(
-      Math.max(
-        1,
-        parts.findIndex((part) => part.startsWith('## What the measurements show')),
-      ),
-      0,
-      section.trimEnd(),
-    );
-  const options = { ...(await prettier.resolveConfig('BENCHMARKS.md')), filepath: 'BENCHMARKS.md' };
-  await writeFile('BENCHMARKS.md', await prettier.format(parts.join('\n'), options));
+  await writeSection(HEADING, section, (parts) =>
+    Math.max(
+      1,
+      parts.findIndex((part) => part.startsWith(NOTES)),
+    ),
+  );
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

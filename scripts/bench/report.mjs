@@ -14,7 +14,7 @@ import * as prettier from 'prettier';
 const met = (pass) => (pass === null ? '-' : pass ? 'yes' : '**no**');
 /** A run without the figure (no interactive time, so no blocking time or score) reads "none". */
 /** @param {number | null} value */
-const shown = (value) => (value === null ? 'none' : String(value));
+export const shown = (value) => (value === null ? 'none' : String(value));
 /** @param {(number | null)[] | undefined} range */
 const span = (range) => (range ? range.map(shown).join('–') : '');
 
@@ -27,7 +27,7 @@ const METRICS = {
   benchmarkIndex: 'benchmarkIndex',
 };
 /** @param {{ value: number | null, range: (number | null)[] }} figure */
-const figure = ({ value, range }) => `${shown(value)} (${span(range)})`;
+export const figure = ({ value, range }) => `${shown(value)} (${span(range)})`;
 
 /** @param {Results} results */
 export function tables(results) {
@@ -84,7 +84,27 @@ const SPEED = '## Speed goals (issues 23, 31 and 48)';
 const isSpeed = (heading) => heading.startsWith('## Speed goals');
 const BUDGETS = '## Budgets';
 // What the figures were found to mean is written by hand under this heading, and kept from run to run.
-const NOTES = '## What the measurements show';
+export const NOTES = '## What the measurements show';
+
+/** BENCHMARKS.md written, formatted as `npm run lint` checks it. @param {string} text */
+const writeBenchmarks = async (text) => {
+  const options = { ...(await prettier.resolveConfig('BENCHMARKS.md')), filepath: 'BENCHMARKS.md' };
+  await writeFile('BENCHMARKS.md', await prettier.format(text, options));
+};
+
+/**
+ * One part's section of BENCHMARKS.md written in place of its last, or the first time where `place` says among
+ * the file's sections; the rest of the file kept as it is.
+ * @param {string} heading @param {string} section @param {(parts: string[]) => number} place
+ */
+export async function writeSection(heading, section, place) {
+  const text = await readFile('BENCHMARKS.md', 'utf8').catch(() => '# Benchmarks\n');
+  const parts = text.split(/\n(?=## )/);
+  const at = parts.findIndex((part) => part.startsWith(heading));
+  if (at === -1) parts.splice(place(parts), 0, section.trimEnd());
+  else parts[at] = section.trimEnd();
+  await writeBenchmarks(parts.join('\n'));
+}
 
 /** BENCHMARKS.md's sections by their heading, so a part of the bench rewrites only its own. */
 const sections = () =>
@@ -176,9 +196,7 @@ export async function writeReport(results, write) {
         .map(([, text]) => text),
       kept.get(NOTES) ?? '',
     ];
-    // Formatted as `npm run lint` checks it.
-    const options = { ...(await prettier.resolveConfig('BENCHMARKS.md')), filepath: 'BENCHMARKS.md' };
-    await writeFile('BENCHMARKS.md', await prettier.format(markdown.filter(Boolean).join('\n'), options));
+    await writeBenchmarks(markdown.filter(Boolean).join('\n'));
   }
   return `${goals}\n\n${beside}\n\n${figures}\n\n${budgets}\n\n${summary}`;
 }

@@ -1,16 +1,11 @@
 // The slow mode's tables (scripts/bench/slow.mjs), printed and kept in BENCHMARKS.md under their own heading;
 // the rest of the file is kept as it is.
-import { readFile, writeFile } from 'node:fs/promises';
-import * as prettier from 'prettier';
+import { figure, shown, writeSection } from './report.mjs';
 import { EMPTY } from './summary.mjs';
 import { indexOf, metByMost, SLOW_SCORE_MARGIN, SLOW_TBT_RATIO, slowRows } from './slow.mjs';
 
 export const SLOW = '## Slow mode (issue 56)';
 
-/** @param {number | null} value */
-const shown = (value) => (value === null ? 'none' : String(value));
-/** @param {{ value: number | null, range: (number | null)[] }} figure */
-const figure = ({ value, range }) => `${shown(value)} (${range.map(shown).join('–')})`;
 /** @param {boolean} pass */
 const met = (pass) => (pass ? 'yes' : '**no**');
 
@@ -76,14 +71,10 @@ ${goals}
 
 ${figures}
 `;
-  const text = await readFile('BENCHMARKS.md', 'utf8').catch(() => '# Benchmarks\n');
-  const parts = text.split(/\n(?=## )/);
-  const at = parts.findIndex((part) => part.startsWith(SLOW));
   // The first time after the budgets, where the other parts' own sections stand (report.mjs keeps them there).
-  const budgets = parts.findIndex((part) => part.startsWith('## Budgets'));
-  if (at === -1) parts.splice(budgets === -1 ? parts.length : budgets + 1, 0, section);
-  else parts[at] = section;
-  const options = { ...(await prettier.resolveConfig('BENCHMARKS.md')), filepath: 'BENCHMARKS.md' };
-  await writeFile('BENCHMARKS.md', await prettier.format(parts.join('\n'), options));
+  await writeSection(SLOW, section, (parts) => {
+    const budgets = parts.findIndex((part) => part.startsWith('## Budgets'));
+    return budgets === -1 ? parts.length : budgets + 1;
+  });
   return `${goals}\n\n${figures}\n\n${summary} in most of ${runs} run${runs === 1 ? '' : 's'}.`;
 }
