@@ -110,8 +110,10 @@ const row = (area, metric, value, budget, unit, pass, range) => {
   results.rows.push({ area, metric, value, budget, unit, pass, range });
 };
 
+// Every Lighthouse report kept for its trace (tasks.mjs), with --keep.
+const keepDir = args.includes('--keep') ? path.join('bench-results', 'lighthouse') : undefined;
+
 if (floor && contentFloor) {
-  const keepDir = args.includes('--keep') ? path.join('bench-results', 'lighthouse') : undefined;
   const started = Date.now();
   const summaries = await runPageSpeed({
     siteOrigin: origin,
@@ -137,7 +139,6 @@ if (floor && contentFloor) {
 }
 
 if (floor && slowMode) {
-  const keepDir = args.includes('--keep') ? path.join('bench-results', 'lighthouse') : undefined;
   const slow = [];
   for (let n = 1; n <= repeat; n++) {
     console.log(`slow: run ${n} of ${repeat}`);
