@@ -44,9 +44,8 @@ function readTask(task) {
   return { self, facts, share };
 }
 
-/** @param {TaskNode} task */
-export function classOf(task) {
-  const { facts, share } = readTask(task);
+/** @param {TaskNode} task @param {ReturnType<typeof readTask>} reading the task read, where the caller has */
+export function classOf(task, { facts, share } = readTask(task)) {
   if (facts.posted === 'PostImageToPlaceholder') return 'ripple canvas: a frame handed to the page';
   if (share((name) => name === 'RunMicrotasks') >= 0.4)
     return 'start-up: Next.js and React modules, RSC payload, hydrateRoot';
@@ -72,10 +71,10 @@ async function attribute(dirs) {
       const page = file.replace(/^(devtools|slow)-/, '').replace(/-\d+\.trace\.json\.gz$/, '');
       const trace = JSON.parse((await gunzipAsync(await readFile(path.join(dir, file)))).toString());
       const lhr = JSON.parse(await readFile(`${base}.json`, 'utf8'));
-      const read = (/** @type {TaskNode} */ task) => ({
-        kind: classOf(task),
-        lighthouse: readTask(task).facts.lighthouse,
-      });
+      const read = (/** @type {TaskNode} */ task) => {
+        const reading = readTask(task);
+        return { kind: classOf(task, reading), lighthouse: reading.facts.lighthouse };
+      };
       const { total, byWork, byTask, cpuByWork, cpuByTask } = blockingOf(trace, lhr, read);
       const entry = pages.get(page) ?? { tbt: [], split: [], byWork: [], byTask: [], cpuByWork: [], cpuByTask: [] };
       entry.cpuByWork.push(cpuByWork);
