@@ -43,6 +43,10 @@ async function seenBefore(key: string, id: string, { store, log }: ReceiveServic
   });
 }
 
+// How the send of the enquiry noted under the fingerprint ended, so that a retry is answered by it.
+const noteEnded = (key: string, seen: Required<Seen>, { store }: ReceiveServices) =>
+  store?.fingerprintEnded(key, seen).catch(() => {});
+
 /**
  * A suspected spam is held, or mailed marked where no store can hold it: never dropped, and answered as sent
  * only once kept by one or the other. A retry of one already on record keeps that record as it is.
@@ -56,7 +60,7 @@ async function hold(record: EnquiryRecord, key: string, channel: Sender['channel
   const intake = { record, kept: false };
   const mailed = await sendEnquiry({ id, intake, from: ['held'], suspectedSpam: true }, services);
   if (mailed.outcome !== 'sent') return failure('not-kept');
-  await services.store?.fingerprintEnded(key, { id, ended: 'delivered' }).catch(() => {});
+  await noteEnded(key, { id, ended: 'delivered' }, services);
   return accepted(id);
 }
 
@@ -66,7 +70,7 @@ export async function receiveEnquiry(
   { client, channel }: Sender,
   services: ReceiveServices,
 ): Promise<EnquiryResult> {
-  const { log, store } = services;
+  const { log } = services;
   const parsed = enquirySchema.safeParse(fields);
   if (!parsed.success) return failure('validation', { fields: fieldErrors(parsed.error) });
 
@@ -101,9 +105,8 @@ export async function receiveEnquiry(
   const record = recordFor(earlier?.id ?? id, 'received');
   const kept = await insert(record, services);
   const sent = await sendEnquiry({ id: record.id, intake: { record, kept }, from: WAITING_STATUSES }, services);
-  const ended = (how: Seen['ended']) => store?.fingerprintEnded(key, { id: record.id, ended: how }).catch(() => {});
   if (sent.outcome === 'sent') {
-    await ended('delivered');
+    await noteEnded(key, { id: record.id, ended: 'delivered' }, services);
     // After the answer: the visitor waits for no second mail.
     if (sent.record.receipt?.state === 'due') services.later(() => sendReceipt({ id: record.id }, services));
     services.sendDueSoon?.();
@@ -116,6 +119,6 @@ export async function receiveEnquiry(
       : accepted(record.id);
   }
   const refused = sent.delivery.code === 'message-refused';
-  if (refused) await ended('refused');
+  if (refused) await noteEnded(key, { id: record.id, ended: 'refused' }, services);
   return failure(sent.kept || refused ? sent.delivery.code : 'not-kept');
 }
