@@ -66,9 +66,12 @@ async function takeChecked({ channel, headers, mediaType, read }: EnquiryRequest
   const checked = await checkRequest(headers, services, mediaType);
   if (!checked.ok) return { result: checked };
   const body = await read();
+  const junk = body.ok ? tooLarge(body.fields) : body;
+  // Refused before validation: the slot goes back, so junk from some addresses never shuts out their network's others.
+  if (junk) await services.limits.giveBack(checked.client, true);
   if (!body.ok) return { result: body };
   const { fields } = body;
-  const result = tooLarge(fields) ?? (await receiveEnquiry(fields, { client: checked.client, channel }, services));
+  const result = junk ?? (await receiveEnquiry(fields, { client: checked.client, channel }, services));
   return { result, fields };
 }
 
@@ -85,3 +88,4 @@ export async function takeEnquiry(request: EnquiryRequest): Promise<Taken> {
   if (!taken.result.ok) countRefusal(taken.result.code);
   return taken;
 }
+
