@@ -15,6 +15,7 @@ import { keepDoingDueWork, type DueWorkTimer } from './due-work/due-work-timer';
 import type { DueWorkServices } from './due-work/run-due-work';
 import { enquiryServices } from './services';
 import { startCommand, watchDroppedForwardedFor, type StartCommand } from './transport/start-command';
+import { lendFormSlots } from './transport/take-enquiry';
 import { startHealthChecks } from '@/lib/health/site-health';
 
 type StartupCheck = { ok: true; env: ServerEnv; notes: string[] } | { ok: false; problems: string[] };
@@ -125,6 +126,7 @@ export async function startUp(
   // Before the first request: the proxy, the route and the page count refused requests into it.
   tallyRefusals(log ?? enquiryLog(), check.env.LOG_REFUSALS_EVERY_S);
   watchDroppedForwardedFor();
+  lendFormSlots();
   // Connect now, so the first enquiry already counts in the shared store.
   if (check.env.REDIS_URL) redisClient(check.env.REDIS_URL);
   // What expired while the server was stopped; then hourly with the due work.

@@ -9,7 +9,9 @@ import type { ClientIdentity, EnquiryLimits } from '../core/rate-limit';
 import { countRefusal } from '../core/refusal-tally';
 import { failure, limitFailure, type EnquiryResult, type Failure } from '../core/result';
 import { enquiryServices } from '../services';
+import { refusal } from './form-post-guard';
 import { clientIdentity, identitySettings, ownHosts } from './identity';
+import { startCommand } from './start-command';
 
 /**
  * The largest enquiry: its fields measured as JSON, as the form's script sends them, so the same enquiry
@@ -89,3 +91,21 @@ export async function takeEnquiry(request: EnquiryRequest): Promise<Taken> {
   return taken;
 }
 
+/**
+ * The start command reads a form post before Next does (deploy/unknown-action.mjs): first it takes one of the
+ * client's request slots here, as the JSON route does before its body, so slow bodies cannot all pass one check
+ * at once, and is answered the refusal if there is one. Read whole within the JSON route's limit, the body goes
+ * on and the slot back (the form's action takes its own); one that did not come in time spends it as junk.
+ */
+export function lendFormSlots(started = startCommand()): void {
+  if (started)
+    started.formSlot = async (headers, path) => {
+      const services = enquiryServices();
+      const checked = await checkRequest(headers, services);
+      if (!checked.ok) return (countRefusal(checked.code), refusal(checked.code, path));
+      return async (timedOut) => {
+        await services.limits.giveBack(checked.client, timedOut);
+        return timedOut ? (countRefusal('body-timeout'), refusal('body-timeout', path)) : undefined;
+      };
+    };
+}
