@@ -7,7 +7,7 @@ import { enquiryLog } from '@/lib/log';
 import { receiveEnquiry, type EnquiryFields, type Sender } from '../core/receive-enquiry';
 import type { ClientIdentity, EnquiryLimits } from '../core/rate-limit';
 import { countRefusal } from '../core/refusal-tally';
-import { failure, limitFailure, type EnquiryResult, type Failure } from '../core/result';
+import { failure, limitFailure, type EnquiryResult, type Failure, type FailureCode } from '../core/result';
 import { enquiryServices } from '../services';
 import { refusal } from './form-post-guard';
 import { clientIdentity, identitySettings, ownHosts } from './identity';
@@ -21,6 +21,9 @@ import { startCommand } from './start-command';
 export const MAX_ENQUIRY_BYTES = 16 * 1024;
 
 type Checked = { ok: true; client: ClientIdentity } | Failure;
+
+// A body that is not one, too large or too slow, or fields that fail validation.
+const junkCodes = new Set<FailureCode>(['too-large', 'body-timeout', 'invalid-json', 'not-an-object', 'validation']);
 
 /**
  * The origin (the CSRF defence), the media type where the transport has one, then one of the client's
@@ -68,13 +71,12 @@ async function takeChecked({ channel, headers, mediaType, read }: EnquiryRequest
   const checked = await checkRequest(headers, services, mediaType);
   if (!checked.ok) return { result: checked };
   const body = await read();
-  const junk = body.ok ? tooLarge(body.fields) : body;
-  // Refused before validation: the slot goes back, so junk from some addresses never shuts out their network's others.
-  if (junk) await services.limits.giveBack(checked.client, true);
-  if (!body.ok) return { result: body };
-  const { fields } = body;
-  const result = junk ?? (await receiveEnquiry(fields, { client: checked.client, channel }, services));
-  return { result, fields };
+  const sender = { client: checked.client, channel };
+  const result = body.ok ? (tooLarge(body.fields) ?? (await receiveEnquiry(body.fields, sender, services))) : body;
+  // Refused before it was an enquiry: the networks' slots go back, so junk from some of their addresses never
+  // shuts out the others; the client's own count, its junk budget, keeps it.
+  if (!result.ok && junkCodes.has(result.code)) await services.limits.giveBack(checked.client, true);
+  return { result, fields: body.ok ? body.fields : undefined };
 }
 
 /** The one way into the use case for both transports; each transport reads its input and writes its answer. */
