@@ -79,7 +79,7 @@ const policies: Readonly<Record<'en' | 'fr', Policy>> = {
     receipt:
       /we keep a scrambled \(hashed\) form of the address, with the id of the enquiry it was for, for (.+?) after we first try to send it, where the records above are, and delete it within the hour after/,
     counts:
-      /Each count lasts (.+?) and then expires by itself\. Where the address cannot be verified, .+?, each address is also counted for (.+?)\./,
+      /Each count lasts (.+?) and then expires by itself\. The enquiries from each address, and from each network, are also counted for (.+?), so that no single visitor or network can close the form to everyone else\. Where the address cannot be verified, .+?, its other requests are counted for (.+?) too\./,
     networks:
       /we count the requests and enquiries that come from each network address, and from the network it is part of \(the block of addresses a provider gives one line, server or organisation, known by the first part of the address\)/,
     ceiling:
@@ -110,7 +110,7 @@ const policies: Readonly<Record<'en' | 'fr', Policy>> = {
     receipt:
       /nous conservons une forme rendue illisible \(hachée\) de cette adresse, avec l’identifiant de la demande concernée, pendant (.+?) après notre première tentative d’envoi, au même endroit que les enregistrements ci-dessus, puis nous la supprimons dans l’heure qui suit/,
     counts:
-      /Chaque décompte dure (.+?), puis expire de lui-même\. Lorsque l’adresse ne peut pas être vérifiée, .+?, chaque adresse est en outre décomptée pendant (.+?)\./,
+      /Chaque décompte dure (.+?), puis expire de lui-même\. Les demandes provenant de chaque adresse, ainsi que de chaque réseau, sont en outre décomptées pendant (.+?), afin qu’aucun visiteur ni aucun réseau ne puisse, à lui seul, fermer le formulaire à tous les autres\. Lorsque l’adresse ne peut pas être vérifiée, .+?, ses autres requêtes sont elles aussi décomptées pendant (.+?)\./,
     networks:
       /nous comptons les requêtes et les demandes provenant de chaque adresse réseau, ainsi que du réseau dont elle fait partie \(le bloc d’adresses qu’un fournisseur attribue à une ligne, à un serveur ou à un organisme, reconnu à la première partie de l’adresse\)/,
     ceiling:
@@ -239,19 +239,20 @@ for (const [language, policy] of Object.entries(policies)) {
   test(
     named(language, 'each count per network address lasts the spans the policy states, in every configuration'),
     () => {
-      const [own, shared] = stated(policy, policy.counts);
+      const [own, enquiries, others] = stated(policy, policy.counts);
       assert.equal(rateLimitWindows.clientS, spanS(policy, own!));
       assert.equal(parseServerEnv({ CONTACT_RATE_LIMIT_WINDOW_S: '3600' }).ok, false);
-      assert.equal(SHARED_WINDOW_S, spanS(policy, shared!));
+      assert.equal(SHARED_WINDOW_S, spanS(policy, enquiries!));
+      assert.equal(SHARED_WINDOW_S, spanS(policy, others!));
     },
   );
 
   test(
     named(
       language,
-      'a network is counted as long as a client, by the first part of its address; all enquiries a day, by no address',
+      'a network is counted as long as a client, by the first part of its address, and its enquiries for a day; all enquiries a day, by no address',
     ),
-    async () => {
+    async (t) => {
       stated(policy, policy.networks);
       const [ceiling] = stated(policy, policy.ceiling);
       assert.equal(SHARED_WINDOW_S, spanS(policy, ceiling!));
@@ -261,14 +262,22 @@ for (const [language, policy] of Object.entries(policies)) {
       const { network, block } = proxied('2001:db8:1:2:3:4:5:6');
       assert.deepEqual([network, block], ['2001:db8:1:0::/56', '2001:db8:1::/48']);
       assert.equal(proxied('203.0.113.9').network, '203.0.113.0/24');
-      // A network refused is told to wait no longer than the client's window; everyone, once the day's count is
-      // spent, no longer than the day.
-      const limits = createLimits({ max: 1, windowS: rateLimitWindows.clientS, sharedMax: NETWORK_CLIENTS + 1 });
+      // A network refused is told to wait no longer than the client's window, then, its tenth of the day's ceiling
+      // spent, no longer than the day; everyone, once the day's count is spent, no longer than the day.
+      t.mock.timers.enable({ apis: ['Date'], now: Date.now() });
+      const sharedMax = 10 * (NETWORK_CLIENTS + 1);
+      const limits = createLimits({ max: 1, windowS: rateLimitWindows.clientS, sharedMax });
       for (let i = 1; i <= NETWORK_CLIENTS; i++) assert.ok((await limits.enquiry(proxied(`203.0.113.${i}`))).ok);
       const networkRefused = await limits.enquiry(proxied('203.0.113.99'));
       assert.ok(!networkRefused.ok && !networkRefused.shared);
       assert.ok(networkRefused.retryAfterS <= rateLimitWindows.clientS);
-      assert.ok((await limits.enquiry(proxied('198.51.100.1'))).ok);
+      t.mock.timers.tick(rateLimitWindows.clientS * 1000);
+      assert.ok((await limits.enquiry(proxied('203.0.113.98'))).ok);
+      const dayRefused = await limits.enquiry(proxied('203.0.113.97'));
+      assert.ok(!dayRefused.ok && !dayRefused.shared && dayRefused.retryAfterS > rateLimitWindows.clientS);
+      assert.ok(dayRefused.retryAfterS <= SHARED_WINDOW_S);
+      for (let n = 1; n <= sharedMax / NETWORK_CLIENTS; n++)
+        for (let i = 1; i <= NETWORK_CLIENTS; i++) await limits.enquiry(proxied(`198.51.${n}.${i}`));
       const busy = await limits.enquiry(proxied('192.0.2.1'));
       assert.ok(
         !busy.ok && busy.shared && busy.retryAfterS <= SHARED_WINDOW_S && busy.retryAfterS > rateLimitWindows.clientS,

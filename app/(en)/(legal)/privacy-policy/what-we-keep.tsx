@@ -106,10 +106,12 @@ export function WhatWeKeep({ hosting = built }: { hosting?: Hosting }) {
           <strong>Counts per network address.</strong> To limit abuse, we count the requests and enquiries that come
           from each network address, and from the network it is part of (the block of addresses a provider gives one
           line, server or organisation, known by the first part of the address), never by your name or email address.
-          Each count lasts {window} and then expires by itself. Where the address cannot be verified, as when the site
-          is run with neither a proxy it trusts nor its own start-up program (which ignores any address a request claims
-          for itself), each address is also counted for {secondsInWords(rateLimitWindows.sharedS)}. We also count the
-          enquiries the site receives from all visitors together: a single number, holding no address, that lasts{' '}
+          Each count lasts {window} and then expires by itself. The enquiries from each address, and from each network,
+          are also counted for {secondsInWords(rateLimitWindows.sharedS)}, so that no single visitor or network can
+          close the form to everyone else. Where the address cannot be verified, as when the site is run with neither a
+          proxy it trusts nor its own start-up program (which ignores any address a request claims for itself), its
+          other requests are counted for {secondsInWords(rateLimitWindows.sharedS)} too. We also count the enquiries the
+          site receives from all visitors together: a single number, holding no address, that lasts{' '}
           {secondsInWords(rateLimitWindows.sharedS)}; once it reaches the day&rsquo;s ceiling, the form asks every
           visitor to write to us by email instead. The counts are kept in {keptIn.sharedStore} when the site has it,
           otherwise in the server&rsquo;s memory.

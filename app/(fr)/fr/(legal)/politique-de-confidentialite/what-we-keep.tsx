@@ -121,11 +121,13 @@ export function WhatWeKeep({ hosting = built }: { hosting?: Hosting }) {
           demandes provenant de chaque adresse réseau, ainsi que du réseau dont elle fait partie (le bloc d’adresses
           qu’un fournisseur attribue à une ligne, à un serveur ou à un organisme, reconnu à la première partie de
           l’adresse), jamais en fonction de votre nom ou de votre adresse e-mail. Chaque décompte dure {window}, puis
-          expire de lui-même. Lorsque l’adresse ne peut pas être vérifiée, comme lorsque le site est exécuté sans
-          serveur mandataire de confiance ni son propre programme de démarrage (qui ignore toute adresse qu’une requête
-          s’attribue elle-même), chaque adresse est en outre décomptée pendant{' '}
-          {secondsInWords(rateLimitWindows.sharedS, 'fr')}. Nous comptons également les demandes que le site reçoit de
-          l’ensemble des visiteurs&nbsp;: un simple nombre, qui ne contient aucune adresse et dure{' '}
+          expire de lui-même. Les demandes provenant de chaque adresse, ainsi que de chaque réseau, sont en outre
+          décomptées pendant {secondsInWords(rateLimitWindows.sharedS, 'fr')}, afin qu’aucun visiteur ni aucun réseau ne
+          puisse, à lui seul, fermer le formulaire à tous les autres. Lorsque l’adresse ne peut pas être vérifiée, comme
+          lorsque le site est exécuté sans serveur mandataire de confiance ni son propre programme de démarrage (qui
+          ignore toute adresse qu’une requête s’attribue elle-même), ses autres requêtes sont elles aussi décomptées
+          pendant {secondsInWords(rateLimitWindows.sharedS, 'fr')}. Nous comptons également les demandes que le site
+          reçoit de l’ensemble des visiteurs&nbsp;: un simple nombre, qui ne contient aucune adresse et dure{' '}
           {secondsInWords(rateLimitWindows.sharedS, 'fr')}&#x202F;; lorsqu’il atteint le plafond du jour, le formulaire
           invite chaque visiteur à nous écrire plutôt par e-mail. Les décomptes sont conservés dans {keptIn.sharedStore}{' '}
           lorsque le site en dispose, sinon dans la mémoire du serveur.
