@@ -75,7 +75,10 @@ test('the privacy policy states each period and place the site keeps enquiries f
   await expect(counts).toContainText('never by your name or email address');
   await expect(counts).toContainText(`Each count lasts ${clientWindow} and then expires by itself.`);
   await expect(counts).toContainText(
-    `Where the address cannot be verified, as when the site is run with neither a proxy it trusts nor its own start-up program (which ignores any address a request claims for itself), each address is also counted for ${sharedWindow}.`,
+    `The enquiries from each address, and from each network, are also counted for ${sharedWindow}, so that no single visitor or network can close the form to everyone else.`,
+  );
+  await expect(counts).toContainText(
+    `Where the address cannot be verified, as when the site is run with neither a proxy it trusts nor its own start-up program (which ignores any address a request claims for itself), its other requests are counted for ${sharedWindow} too.`,
   );
   await expect(counts).toContainText(`kept in ${keptIn.sharedStore} when the site has it`);
 
