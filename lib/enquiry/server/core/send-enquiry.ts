@@ -150,11 +150,11 @@ async function sendClaimed(
   return { outcome: 'failed', record: unsent, delivery, kept: !!store };
 }
 
-// The record after the send, written over the one read (update: nothing where it was erased or changed
-// since), or inserted where no store took it at intake. Gives the store that took it, or why none did; a
-// write that fails is logged, never thrown: the mail has gone, or has not.
-const writer =
-  (read: EnquiryRecord, stored: boolean, { store, log }: SendServices): Write =>
+// The record after a send (its own, or its receipt's), written over the one read (update: nothing where it
+// was erased or changed since), or inserted where no store took it at intake. Gives the store that took it,
+// or why none did; a write that fails is logged, never thrown: the mail has gone, or has not.
+export const writer =
+  (read: EnquiryRecord, stored: boolean, { store, log }: Pick<Services, 'store' | 'log'>): Write =>
   async (record) => {
     if (!store) return { code: 'no store' };
     try {

@@ -1,15 +1,41 @@
 import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { EnquiryStore } from './store-contract';
+import { emailKey } from './address-hash';
+import type { EnquiryRecord } from './record-schema';
+import type { Adopted, RedisStore } from './redis-store';
 import { sqliteStore } from './sqlite-store';
 
+/** adopt's rule (redis-store.ts), for a store that holds `held` (or none) and whose address was last erased at `erasedMs`. */
+export function adoption(
+  record: EnquiryRecord,
+  intake: boolean,
+  held?: { statusAt: string },
+  erasedMs?: number,
+): Adopted {
+  if (held) return held.statusAt > record.statusAt ? 'kept-newer' : 'taken';
+  if (!intake) return 'gone';
+  return erasedMs !== undefined && erasedMs >= Date.parse(record.receivedAt) ? 'erased' : 'taken';
+}
+
 /**
- * Redis as the spill sees it, played by a database of its own: it can be taken down (each call fails as a
- * refused connection), and one call can be held where it starts until the test lets it go on.
+ * Redis as the spill sees it, played by a database of its own that adopts as Redis does (adoption, with the
+ * erasures' times): it can be taken down (each call fails as a refused connection), and one call can be held
+ * where it starts until the test lets it go on.
  */
 export async function fakeRedis() {
-  const real = sqliteStore(await mkdtemp(path.join(os.tmpdir(), 'sarnia-fake-redis-')));
+  const store = sqliteStore(await mkdtemp(path.join(os.tmpdir(), 'sarnia-fake-redis-')));
+  const erased = new Map<string, number>();
+  const real: Omit<RedisStore, 'kind'> = {
+    ...store,
+    eraseEmail: (email) => (erased.set(emailKey(email), Date.now()), store.eraseEmail(email)),
+    async adopt(record, intake) {
+      const held = await store.find(record.id);
+      const adopted = adoption(record, intake, held, erased.get(emailKey(record.fields.email)));
+      if (adopted === 'taken') await (held ? store.update(record, held) : store.insert(record));
+      return adopted;
+    },
+  };
   const state = { down: false };
   const holds = new Map<string, { reached: () => void; go: Promise<void> }>();
   const gate =
@@ -29,9 +55,9 @@ export async function fakeRedis() {
       name,
       typeof value === 'function' ? gate(name, value as (...args: unknown[]) => Promise<unknown>) : value,
     ]),
-  ) as unknown as EnquiryStore;
+  ) as unknown as RedisStore;
   /** The next call of `name` waits where it starts: `reached` once it has, and it goes on at `release()`. */
-  function hold(name: keyof EnquiryStore) {
+  function hold(name: keyof RedisStore) {
     let release!: () => void;
     const go = new Promise<void>((resolve) => (release = resolve));
     const reached = new Promise<void>((resolve) => holds.set(name, { reached: resolve, go }));

@@ -8,12 +8,6 @@ import { byReceipt, type Claim } from './store-contract';
 
 // The digest's fields while it fails, gone once it is sent or has nothing left to announce.
 const FAILING = ['failures', 'failingSinceMs', 'nextAttemptMs'];
-const digestState = (state: Record<string, string>) => {
-  const number = (name: string) => (state[name] ? Number(state[name]) : undefined);
-  const [lastSentMs, failures, failingSinceMs, nextAttemptMs] = ['lastSentMs', ...FAILING].map(number);
-  return digestStateOf({ lastSentMs, failures, failingSinceMs, nextAttemptMs });
-};
-
 type Calls = {
   now: () => number;
   call: <T>(work: Promise<T>) => Promise<T>;
@@ -52,11 +46,11 @@ export function redisDigest(redis: Redis, { now, call, take, many }: Calls) {
         await call(queue.hSet(DIGEST, 'nextAttemptMs', String(next)).exec());
       };
       const settled = async () => void (await call(redis.hDel(DIGEST, FAILING)));
-      return { ...digestState(state), dropped, unannounced, sent, failed, settled, release };
+      return { ...digestStateOf(state), dropped, unannounced, sent, failed, settled, release };
     } catch (error) {
       await release();
       throw error;
     }
   };
-  return { claimDigest, digestState: async () => digestState(await call(redis.hGetAll(DIGEST))) };
+  return { claimDigest, digestState: async () => digestStateOf(await call(redis.hGetAll(DIGEST))) };
 }

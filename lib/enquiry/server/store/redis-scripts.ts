@@ -49,8 +49,8 @@ local function statusAt(text)
 end`;
 
 // A record written whole with its reference and indexes, in one step, as `mode` allows: `insert` where none
-// has its id; `update` where it is held as read (its statusAt, ARGV[2]); `adopt-intake` and `adopt-update` by
-// adoption()'s rule in store-contract.ts (KEYS[7]: its address's erasure mark). ARGV: mode, statusAt read, record,
+// has its id; `update` where it is held as read (its statusAt, ARGV[2]); `adopt-intake` and `adopt-update` as
+// adopt says (redis-store.ts; KEYS[7]: its address's erasure mark). ARGV: mode, statusAt read, record,
 // expires at, id, status, received (ms), due (its send's or its receipt's, ms, or ''), its statusAt, and
 // '1' while it waits to be sent (the index of the oldest waiting).
 export const WRITE = `${STATUS_AT}

@@ -32,20 +32,22 @@ import {
   WAITING,
   WRITE,
 } from './redis-scripts';
-import {
-  byReceipt,
-  matches,
-  type Adopted,
-  type EnquiryStore,
-  type ReceiptTurn,
-  type Seen,
-  type StoreOptions,
-} from './store-contract';
+import { byReceipt, matches } from './store-contract';
+import type { EnquiryStore, ReceiptTurn, Seen, StoreOptions } from './store-contract';
 
 type WriteMode = 'insert' | 'update' | 'adopt-intake' | 'adopt-update';
 
+/** What adopt did: took it, kept its own later copy, found it gone (not an intake), or found its address erased since. */
+export type Adopted = 'taken' | 'kept-newer' | 'gone' | 'erased';
+
+/**
+ * Redis's store takes a spill's records too (store.ts): `adopt` replaces one it holds only by a later copy, and
+ * takes one it lacks only as a new enquiry (`intake`) received after the last erasure of its address.
+ */
+export type RedisStore = EnquiryStore & { adopt(record: EnquiryRecord, intake: boolean): Promise<Adopted> };
+
 /** One JSON string per record, expiring by itself when its retention period ends. */
-export function redisStore(redis: Redis, options: StoreOptions = {}): EnquiryStore {
+export function redisStore(redis: Redis, options: StoreOptions = {}): RedisStore {
   const { now = Date.now, onCorrupt = () => {}, onHeldCap = () => {}, heldCap = retention.heldCap } = options;
   // Keeping a record is worth a longer wait than a rate-limit check.
   const call = <T>(work: Promise<T>) => withTimeout(work, 2_000);
@@ -65,7 +67,7 @@ export function redisStore(redis: Redis, options: StoreOptions = {}): EnquirySto
   const all = async () => (await Array.fromAsync(batches())).flat();
   // Taken with SET NX, expiring after STALE_CLAIM_MS should its holder die; given back by its holder alone.
   const take = async (name: string) => {
-    const token = `${now()}-${Math.random()}`;
+    const token = randomUUID();
     const claim = { condition: 'NX', expiration: { type: 'PX', value: STALE_CLAIM_MS } } as const;
     if ((await call(redis.set(name, token, claim))) !== 'OK') return undefined;
     return async () => {

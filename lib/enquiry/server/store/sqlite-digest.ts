@@ -1,18 +1,12 @@
-import { digestStateOf, type DigestClaim } from './digest-claim';
+import { digestStateOf, type DigestClaim, type DigestState } from './digest-claim';
 import type { EnquiryRecord } from './record-schema';
 import { transaction } from './sqlite';
 import { FREE, type RecordsTable } from './sqlite-records';
 
-const DIGEST_STATE = 'last_sent_ms, failures, failing_ms, next_ms';
+// Read by the names of DigestState's fields, which digestStateOf reads.
+const DIGEST_STATE = 'last_sent_ms AS lastSentMs, failures, failing_ms AS failingSinceMs, next_ms AS nextAttemptMs';
 const SETTLED = 'failures = 0, failing_ms = NULL, next_ms = NULL';
-type DigestRow = { last_sent_ms: number | null; failures: number; failing_ms: number | null; next_ms: number | null };
-const digestState = (row: DigestRow) =>
-  digestStateOf({
-    lastSentMs: row.last_sent_ms,
-    failures: row.failures,
-    failingSinceMs: row.failing_ms,
-    nextAttemptMs: row.next_ms,
-  });
+type DigestRow = Record<keyof DigestState, number | null>;
 
 /** The held digest's claim and state in the database: the claim a conditional update, as a record's is. */
 export function sqliteDigest({ db, sql, select, clock }: RecordsTable) {
@@ -39,10 +33,10 @@ export function sqliteDigest({ db, sql, select, clock }: RecordsTable) {
       );
     const settled = async () => void sql(`UPDATE held_digest SET ${SETTLED}`).run();
     const release = async () => void sql('UPDATE held_digest SET claimed_ms = NULL WHERE claimed_ms = ?').run(mono);
-    return { ...digestState(turn), dropped: turn.dropped, unannounced, sent, failed, settled, release };
+    return { ...digestStateOf(turn), dropped: turn.dropped, unannounced, sent, failed, settled, release };
   };
   return {
     claimDigest,
-    digestState: async () => digestState(sql(`SELECT ${DIGEST_STATE} FROM held_digest`).get() as DigestRow),
+    digestState: async () => digestStateOf(sql(`SELECT ${DIGEST_STATE} FROM held_digest`).get() as DigestRow),
   };
 }

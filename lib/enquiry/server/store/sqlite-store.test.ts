@@ -11,7 +11,6 @@ import { sqliteStore } from './sqlite-store';
 import { type Database, DATABASE_FILE, migrations, openDatabase } from './sqlite';
 import { sampleRecord } from './sample-record.fixture';
 import {
-  adoptsAsErasuresAllow,
   capsHeldAcrossStores,
   digestsOnceAcrossStores,
   findsByReference,
@@ -136,7 +135,6 @@ test('the store contract: SQLite', async (t) => {
   await t.test('one send at a time', () => sendsOneAtATime(sqliteStore(dir), sqliteStore(dir)));
   await t.test('what is due', async () => findsWhatIsDue(sqliteStore(await temp())));
   await t.test('writes over what was read', async () => writesOverWhatWasRead(sqliteStore(await temp())));
-  await t.test('adopts as erasures allow', async () => adoptsAsErasuresAllow(sqliteStore(await temp())));
   await t.test('shared flags', async () => {
     const shared = await temp();
     await sharesFlags(sqliteStore(shared), sqliteStore(shared));

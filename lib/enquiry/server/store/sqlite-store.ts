@@ -3,12 +3,11 @@ import { ENQUIRY_ID } from '../enquiry-id';
 import { parseReference } from '../reference';
 import { addressHash, emailKey } from './address-hash';
 import { ERASURE_MARK_MS, FINGERPRINT_MS, SAME_TEXT_MS } from './periods';
-import type { EnquiryRecord } from './record-schema';
 import { checkpoint, transaction } from './sqlite';
 import { sqliteDigest } from './sqlite-digest';
 import { sqliteReceiptTurn } from './sqlite-receipt-turn';
 import { FREE, INSERT, recordsTable, SET } from './sqlite-records';
-import { adoption, matches, type EnquiryStore, type Seen, type StoreOptions } from './store-contract';
+import { matches, type EnquiryStore, type Seen, type StoreOptions } from './store-contract';
 
 // The store in the database in OUTBOX_DIR (sqlite-records.ts); each period is passed in from retention.ts.
 export function sqliteStore(outboxDir: string, options: StoreOptions = {}) {
@@ -26,11 +25,6 @@ export function sqliteStore(outboxDir: string, options: StoreOptions = {}) {
     sql('UPDATE held_digest SET dropped = dropped + ?').run(changes);
     onHeldCap(changes);
   };
-  const erasedAt = (email: string) =>
-    (
-      sql('SELECT erased_ms FROM erasures WHERE address = ? AND expires_ms > ?').get(addressHash(email), now()) as
-        { erased_ms: number } | undefined
-    )?.erased_ms;
   return {
     kind: 'sqlite',
     async insert(record) {
@@ -46,18 +40,6 @@ export function sqliteStore(outboxDir: string, options: StoreOptions = {}) {
       });
       return changes ? 'sqlite' : undefined;
     },
-    adopt: async (record, intake) =>
-      transaction(db(), () => {
-        const held = sql('SELECT record FROM records WHERE id = ?').get(record.id) as { record: string } | undefined;
-        const statusAt = held && (JSON.parse(held.record) as EnquiryRecord).statusAt;
-        const adopted = adoption(record, intake, statusAt ? { statusAt } : undefined, erasedAt(record.fields.email));
-        if (adopted === 'taken')
-          sql(`${INSERT} ON CONFLICT (id) DO UPDATE SET ${SET}, spilled_update = 0`).run({
-            ...columns(record),
-            spilled: 0,
-          });
-        return adopted;
-      }),
     async find(idOrReference) {
       const reference = parseReference(idOrReference);
       const by = reference ? 'reference' : ENQUIRY_ID.test(idOrReference) && 'id';

@@ -3,6 +3,7 @@ import { addressHash } from './address-hash';
 import { SAME_TEXT_MS } from './periods';
 import { withStatus, type Progress, type RecordStatus } from './record-life';
 import type { EnquiryRecord } from './record-schema';
+import type { RedisStore } from './redis-store';
 import type { EnquiryStore, StoreOptions } from './store-contract';
 import { sampleRecord } from './sample-record.fixture';
 
@@ -311,11 +312,11 @@ export async function writesOverWhatWasRead(records: EnquiryStore) {
 }
 
 /**
- * A copy from another store (a spill) is adopted as adoption() says: a new enquiry received before its address
+ * A copy from another store (a spill) is adopted as Redis's adopt says: a new enquiry received before its address
  * was erased is not, one received after is; an update of a record no longer held is not; of two copies, the
  * one changed last stays.
  */
-export async function adoptsAsErasuresAllow(records: EnquiryStore) {
+export async function adoptsAsErasuresAllow(records: RedisStore) {
   const at = (ms: number) => new Date(Date.now() + ms).toISOString();
   const before = sampleRecord({ status: 'undelivered', email: 'bo@example.gg', receivedAt: at(-60_000) });
   await records.eraseEmail('Bo@example.gg');
