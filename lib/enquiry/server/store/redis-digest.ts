@@ -1,7 +1,7 @@
 import type { Redis } from '@/lib/redis';
-import { DAY_MS, retention } from '@/lib/site/retention';
+import { DAY_MS } from '@/lib/site/retention';
 import { digestStateOf, type DigestClaim } from './digest-claim';
-import { ANNOUNCED_STATUSES, expiresAt } from './record-life';
+import { ANNOUNCED_STATUSES, expiresAt, indexDays } from './record-life';
 import type { EnquiryRecord } from './record-schema';
 import { KEY } from './redis-scripts';
 import { byReceipt, type Claim } from './store-contract';
@@ -26,8 +26,8 @@ export function redisDigest(redis: Redis, { now, call, take, many }: Calls) {
       const unannounced = async () => {
         const since = (days: number) => now() - days * DAY_MS;
         const ids = [
-          ...(await call(redis.zRangeByScore(KEY.held, since(retention.heldDays), '+inf'))),
-          ...(await call(redis.zRangeByScore(KEY.refused, since(retention.refusedDays), '+inf'))),
+          ...(await call(redis.zRangeByScore(KEY.held, since(indexDays('held')), '+inf'))),
+          ...(await call(redis.zRangeByScore(KEY.refused, since(indexDays('refused')), '+inf'))),
         ];
         const marks = ids.length ? await call(redis.mGet(ids.map((id) => `${KEY.announced}${id}`))) : [];
         const unmarked = await many(ids.filter((_, index) => marks[index] === null));

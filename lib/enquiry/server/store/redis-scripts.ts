@@ -75,11 +75,11 @@ end`;
 
 // A record written whole with its reference and indexes, in one step, as `mode` allows: `insert` where none
 // has its id; `update` where it is held as read (`readStatusAt`); `adopt-intake` and `adopt-update` as adopt
-// says (redis-store.ts; `erasedKey`: its address's erasure mark). `dueMs`: its send's or its receipt's, or '';
-// `waiting`: '1' while it waits to be sent (the index of the oldest waiting).
+// says (redis-store.ts; `erasedKey`: its address's erasure mark). `listed`: the index its status lists it in
+// by receipt (record-life.ts), or ''; `dueMs`: when its send or its receipt is due, or ''.
 export const WRITE = script(
-  ['recordKey', 'referenceKey', 'heldKey', 'refusedKey', 'dueKey', 'waitingKey', 'erasedKey'],
-  ['mode', 'readStatusAt', 'recordText', 'expiresAt', 'id', 'status', 'receivedMs', 'dueMs', 'newStatusAt', 'waiting'],
+  ['recordKey', 'referenceKey', 'heldKey', 'refusedKey', 'waitingKey', 'dueKey', 'erasedKey'],
+  ['mode', 'readStatusAt', 'recordText', 'expiresAt', 'id', 'listed', 'receivedMs', 'dueMs', 'newStatusAt'],
   `${STATUS_AT}
 local current = redis.call('GET', recordKey)
 if mode == 'insert' then
@@ -97,10 +97,10 @@ else
 end
 redis.call('SET', recordKey, recordText, 'PXAT', expiresAt)
 redis.call('SET', referenceKey, id, 'PXAT', expiresAt)
-if status == 'held' then redis.call('ZADD', heldKey, receivedMs, id) else redis.call('ZREM', heldKey, id) end
-if status == 'refused' then redis.call('ZADD', refusedKey, receivedMs, id) else redis.call('ZREM', refusedKey, id) end
-if dueMs ~= '' then redis.call('ZADD', dueKey, dueMs, id) elseif status ~= 'held' then redis.call('ZREM', dueKey, id) end
-if waiting == '1' then redis.call('ZADD', waitingKey, receivedMs, id) elseif status ~= 'held' then redis.call('ZREM', waitingKey, id) end
+for name, index in pairs({ held = heldKey, refused = refusedKey, waiting = waitingKey }) do
+  if name == listed then redis.call('ZADD', index, receivedMs, id) else redis.call('ZREM', index, id) end
+end
+if dueMs ~= '' then redis.call('ZADD', dueKey, dueMs, id) else redis.call('ZREM', dueKey, id) end
 return 'taken'`,
 );
 

@@ -5,7 +5,7 @@ import { ENQUIRY_ID } from '../enquiry-id';
 import { parseReference, referenceFor } from '../reference';
 import { addressHash } from './address-hash';
 import { ERASURE_MARK_MS, FINGERPRINT_MS, RECEIPT_SPAN_MS, SAME_TEXT_MS, STALE_CLAIM_MS } from './periods';
-import { dueAt, expiresAt, nextDueAt } from './record-life';
+import { expiresAt, indexDays, LIFE, nextDueAt, RECORD_INDEXES, type RecordIndex } from './record-life';
 import { readRecords, type EnquiryRecord } from './record-schema';
 import { redisDigest } from './redis-digest';
 import {
@@ -23,6 +23,7 @@ import { byReceipt, matches } from './store-contract';
 import type { EnquiryStore, ReceiptTurn, Seen, StoreOptions } from './store-contract';
 
 type WriteMode = 'insert' | 'update' | 'adopt-intake' | 'adopt-update';
+const INDEXES = { heldKey: KEY.held, refusedKey: KEY.refused, waitingKey: KEY.waiting, dueKey: KEY.due };
 
 /** What adopt did: took it, kept its own later copy, found it gone (not an intake), or found its address erased since. */
 export type Adopted = 'taken' | 'kept-newer' | 'gone' | 'erased';
@@ -61,43 +62,36 @@ export function redisStore(redis: Redis, options: StoreOptions = {}): RedisStore
       if ((await call(redis.get(name))) === token) await call(redis.del(name));
     };
   };
-  // A held record never waited to be sent: only one sent, or no longer waiting, leaves the two indexes.
   const run = <S extends Script>(script: S, named: Parameters<S['args']>[0]) =>
     call(redis.eval(script.text, script.args(named)));
+  // Written with its reference, in the index its status lists it in (and out of the others), and in the due
+  // index while it is due, as its life says (record-life.ts).
   const write = async (record: EnquiryRecord, mode: WriteMode, read?: EnquiryRecord) => {
-    const { id, status } = record;
-    const written = await run(WRITE, {
-      ...{
-        recordKey: key(id),
-        referenceKey: `${KEY.reference}${referenceFor(id)}`,
-        heldKey: KEY.held,
-        refusedKey: KEY.refused,
-      },
-      ...{ dueKey: KEY.due, waitingKey: KEY.waiting, erasedKey: `${KEY.erased}${addressHash(record.fields.email)}` },
-      ...{ mode, readStatusAt: read?.statusAt ?? '', recordText: JSON.stringify(record), expiresAt: expiresAt(record) },
-      ...{ id, status, receivedMs: Date.parse(record.receivedAt), dueMs: nextDueAt(record) ?? '' },
-      ...{ newStatusAt: record.statusAt, waiting: dueAt(record) === undefined ? '' : '1' },
-    });
-    return String(written);
+    const { id } = record;
+    const keys = { ...INDEXES, recordKey: key(id), referenceKey: `${KEY.reference}${referenceFor(id)}` };
+    const erasedKey = `${KEY.erased}${addressHash(record.fields.email)}`;
+    const when = {
+      receivedMs: Date.parse(record.receivedAt),
+      dueMs: nextDueAt(record) ?? '',
+      expiresAt: expiresAt(record),
+    };
+    const texts = {
+      recordText: JSON.stringify(record),
+      newStatusAt: record.statusAt,
+      readStatusAt: read?.statusAt ?? '',
+    };
+    const listed = LIFE[record.status].index ?? '';
+    return String(await run(WRITE, { ...keys, erasedKey, ...when, ...texts, mode, id, listed }));
   };
   const capHeld = async () => {
-    const heldMs = retention.heldDays * DAY_MS;
-    const dropped = Number(
-      await run(CAP_HELD, {
-        ...{
-          heldKey: KEY.held,
-          digestKey: KEY.digest,
-          cap: heldCap,
-          atOnce: DROP_AT_ONCE,
-          expiredBefore: now() - heldMs,
-        },
-        ...{ recordPrefix: KEY.record, claimPrefix: KEY.claim, heldMs },
-      }),
-    );
+    const heldMs = indexDays('held') * DAY_MS;
+    const keys = { heldKey: KEY.held, digestKey: KEY.digest, recordPrefix: KEY.record, claimPrefix: KEY.claim };
+    const limits = { cap: heldCap, atOnce: DROP_AT_ONCE, heldMs, expiredBefore: now() - heldMs };
+    const dropped = Number(await run(CAP_HELD, { ...keys, ...limits }));
     if (dropped) onHeldCap(dropped);
   };
-  const forgetExpiredWaiting = () =>
-    call(redis.zRemRangeByScore(KEY.waiting, '-inf', now() - retention.undeliveredDays * DAY_MS));
+  const forgetExpired = (index: RecordIndex) =>
+    call(redis.zRemRangeByScore(KEY[index], '-inf', now() - indexDays(index) * DAY_MS));
   return {
     kind: 'redis',
     async rewriteFiles() {
@@ -151,9 +145,7 @@ export function redisStore(redis: Redis, options: StoreOptions = {}): RedisStore
     },
     async purge() {
       // Records expire by themselves; the indexes forget them here.
-      await call(redis.zRemRangeByScore(KEY.held, '-inf', now() - retention.heldDays * DAY_MS));
-      await call(redis.zRemRangeByScore(KEY.refused, '-inf', now() - retention.refusedDays * DAY_MS));
-      await forgetExpiredWaiting();
+      for (const index of RECORD_INDEXES) await forgetExpired(index);
       return 0;
     },
     claim: (id) => take(`${KEY.claim}${id}`),
@@ -176,7 +168,7 @@ export function redisStore(redis: Redis, options: StoreOptions = {}): RedisStore
       return found;
     },
     async oldestWaiting() {
-      await forgetExpiredWaiting();
+      await forgetExpired('waiting');
       const [oldest] = await call(redis.zRangeWithScores(KEY.waiting, 0, 0));
       return oldest?.score;
     },

@@ -1,7 +1,7 @@
 import { digestStateOf, type DigestClaim, type DigestState } from './digest-claim';
 import type { EnquiryRecord } from './record-schema';
 import { transaction } from './sqlite';
-import { FREE, type RecordsTable } from './sqlite-records';
+import { FREE, listedIn, type RecordsTable } from './sqlite-records';
 
 // Read by the names of DigestState's fields, which digestStateOf reads.
 const DIGEST_STATE = 'last_sent_ms AS lastSentMs, failures, failing_ms AS failingSinceMs, next_ms AS nextAttemptMs';
@@ -19,7 +19,7 @@ export function sqliteDigest({ db, sql, select, clock }: RecordsTable) {
     if (!turn) return undefined;
     let announced: EnquiryRecord[] = [];
     const unannounced = async () =>
-      (announced = select(`WHERE status IN ('held', 'refused') AND announced_ms IS NULL ORDER BY received_ms, id`));
+      (announced = select(`WHERE ${listedIn('held', 'refused')} AND announced_ms IS NULL ORDER BY received_ms, id`));
     const sent = async (at: number) =>
       transaction(db(), () => {
         const ids = JSON.stringify(announced.map((record) => record.id));

@@ -1,14 +1,14 @@
 import assert from 'node:assert/strict';
-import { mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
-import { DAY_MS } from '@/lib/site/retention';
+import { DAY_MS, retention } from '@/lib/site/retention';
 import { addressHash } from './address-hash';
 import { FINGERPRINT_MS, RECEIPT_SPAN_MS, STALE_CLAIM_MS } from './periods';
-import { withStatus } from './record-life';
+import { LIFE, RECORD_STATUSES } from './record-life';
 import { sqliteStore } from './sqlite-store';
-import { type Database, DATABASE_FILE, migrations, openDatabase } from './sqlite';
+import { DATABASE_FILE, openDatabase } from './sqlite';
 import { sampleRecord } from './sample-record.fixture';
 import {
   capsHeldAcrossStores,
@@ -28,27 +28,6 @@ import {
 
 const temp = () => mkdtemp(path.join(os.tmpdir(), 'sarnia-sqlite-'));
 const at = (ms: number) => new Date(ms).toISOString();
-
-test('a record is kept in one database, readable by the server alone, found by id or reference', async () => {
-  const dir = await temp();
-  const records = sqliteStore(dir);
-  const record = sampleRecord({ status: 'received' });
-  await records.insert(record);
-  assert.equal((await stat(path.join(dir, DATABASE_FILE))).mode & 0o777, 0o600);
-  assert.deepEqual(await records.find(record.id), record);
-  assert.deepEqual(await records.find(record.reference.toLowerCase().replace('-', '')), record);
-  assert.equal(await records.update(withStatus(record, 'delivered', Date.now() + 1), record), 'sqlite');
-  assert.equal((await records.find(record.reference))?.status, 'delivered');
-  const db = openDatabase(path.join(dir, DATABASE_FILE));
-  assert.deepEqual(
-    [
-      { ...(db.prepare('PRAGMA journal_mode').get() as object) },
-      { ...(db.prepare('PRAGMA user_version').get() as object) },
-    ],
-    [{ journal_mode: 'wal' }, { user_version: migrations.length }],
-  );
-  db.close();
-});
 
 test('a listing filters by status, day and address (any case), oldest first, leaving out what has expired', async () => {
   const records = sqliteStore(await temp());
@@ -110,23 +89,6 @@ test('a claim is given once; a stale one may be taken again, and one for no reco
   const none = await records.claim(sampleRecord().id);
   assert.ok(none);
   await none();
-});
-
-test('a file that is not a database fails each call, and the store is still made', async () => {
-  const dir = await temp();
-  await writeFile(path.join(dir, DATABASE_FILE), 'not a database, not at all, '.repeat(100));
-  const records = sqliteStore(dir);
-  await assert.rejects(records.insert(sampleRecord()));
-  await assert.rejects(records.list());
-});
-
-test('a folder replaced by a file under the store fails each call by its own code, the first and every next', async () => {
-  const dir = await temp();
-  const records = sqliteStore(dir);
-  await records.insert(sampleRecord());
-  await rm(dir, { recursive: true });
-  await writeFile(dir, 'not a folder');
-  for (const attempt of [1, 2]) await assert.rejects(records.insert(sampleRecord()), { code: 'EEXIST' }, `${attempt}`);
 });
 
 test('the store contract: SQLite', async (t) => {
@@ -215,21 +177,6 @@ test('a receipt’s mark of its address is forgotten after its span, and deleted
   assert.equal(await store.receiptTurn(next, 1), 'taken');
 });
 
-test('a database of the schema before the digest’s failures keeps what it holds, and counts none', async () => {
-  const dir = await temp();
-  const file = path.join(dir, DATABASE_FILE);
-  const { DatabaseSync } = process.getBuiltinModule('node:sqlite') as { DatabaseSync: new (file: string) => Database };
-  const old = new DatabaseSync(file);
-  for (const migration of migrations.slice(0, 2)) old.exec(migration);
-  old.exec('PRAGMA user_version = 2; UPDATE held_digest SET last_sent_ms = 1000, dropped = 3;');
-  old.close();
-  const records = sqliteStore(dir);
-  assert.deepEqual(await records.digestState(), { lastSentMs: 1000, failures: 0 });
-  const claim = (await records.claimDigest())!;
-  assert.equal(claim.dropped, 3);
-  await claim.release();
-});
-
 test('a fingerprint is forgotten once its window ends, and deleted from the database by then or the next purge', async () => {
   let clock = Date.parse('2026-11-28T10:00:00Z');
   const dir = await temp();
@@ -248,4 +195,37 @@ test('a fingerprint is forgotten once its window ends, and deleted from the data
   clock += FINGERPRINT_MS;
   await store.purge();
   assert.deepEqual(rows(), []);
+});
+
+test('a row whose record does not parse goes when its status’s period ends, as a readable one does', async () => {
+  const start = Date.parse('2026-11-28T10:00:00Z');
+  let clock = start;
+  const dir = await temp();
+  const store = sqliteStore(dir, { now: () => clock });
+  const db = openDatabase(path.join(dir, DATABASE_FILE));
+  const spoil = (id: string, status: string, text: string) =>
+    db
+      .prepare(
+        `INSERT INTO records (id, reference, received_ms, status, status_ms, email_key, record)
+        VALUES (?, 'XXXX-XXXX', ?, ?, ?, '', ?)`,
+      )
+      .run(id, start, status, start, text);
+  const [refused, held, unknown] = [sampleRecord().id, sampleRecord().id, sampleRecord().id];
+  spoil(refused, 'refused', 'not JSON at all');
+  spoil(held, 'held', '{"not": "a record"}');
+  spoil(unknown, 'lost', '{"id": "half a rec');
+  const left = () => (db.prepare('SELECT id FROM records ORDER BY status').all() as { id: string }[]).map((r) => r.id);
+  clock = start + retention.refusedDays * DAY_MS - 1;
+  assert.equal(await store.purge(), 0);
+  clock += 1;
+  assert.equal(await store.purge(), 1);
+  assert.deepEqual(left(), [held, unknown]);
+  // One of no status the life knows goes after the longest period of all.
+  const longest = Math.max(...RECORD_STATUSES.map((status) => LIFE[status].kept.days));
+  clock = start + Math.min(retention.heldDays, longest) * DAY_MS - 1;
+  assert.equal(await store.purge(), 0);
+  clock = start + Math.max(retention.heldDays, longest) * DAY_MS;
+  assert.equal(await store.purge(), 2);
+  assert.deepEqual(left(), []);
+  db.close();
 });

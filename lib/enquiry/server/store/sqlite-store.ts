@@ -6,10 +6,13 @@ import { ERASURE_MARK_MS, FINGERPRINT_MS, SAME_TEXT_MS } from './periods';
 import { checkpoint, transaction } from './sqlite';
 import { sqliteDigest } from './sqlite-digest';
 import { sqliteReceiptTurn } from './sqlite-receipt-turn';
-import { FREE, INSERT, recordsTable, SET } from './sqlite-records';
+import { EXPIRES_MS, FREE, INSERT, listedIn, recordsTable, SET } from './sqlite-records';
+import { indexDays } from './record-life';
 import { matches, type EnquiryStore, type Seen, type StoreOptions } from './store-contract';
 
-// The store in the database in OUTBOX_DIR (sqlite-records.ts); each period is passed in from retention.ts.
+// The store in the database in OUTBOX_DIR (sqlite-records.ts); its queries and periods are the record's life's.
+const HELD = listedIn('held');
+
 export function sqliteStore(outboxDir: string, options: StoreOptions = {}) {
   const { onHeldCap = () => {}, heldCap = retention.heldCap } = options;
   const table = recordsTable(outboxDir, options);
@@ -17,10 +20,10 @@ export function sqliteStore(outboxDir: string, options: StoreOptions = {}) {
   // The oldest held past the cap go, but not one an operator is releasing; the next digest counts them.
   const capHeld = () => {
     const { changes } = sql(
-      `DELETE FROM records WHERE rowid IN (SELECT rowid FROM records WHERE status = 'held' AND received_ms > $since
+      `DELETE FROM records WHERE rowid IN (SELECT rowid FROM records WHERE ${HELD} AND received_ms > $since
          AND ${FREE} ORDER BY received_ms, id
-         LIMIT max(0, (SELECT count(*) FROM records WHERE status = 'held' AND received_ms > $since) - $cap))`,
-    ).run({ since: now() - retention.heldDays * DAY_MS, ...clock(), cap: heldCap });
+         LIMIT max(0, (SELECT count(*) FROM records WHERE ${HELD} AND received_ms > $since) - $cap))`,
+    ).run({ since: now() - indexDays('held') * DAY_MS, ...clock(), cap: heldCap });
     if (!changes) return;
     sql('UPDATE held_digest SET dropped = dropped + ?').run(changes);
     onHeldCap(changes);
@@ -70,22 +73,9 @@ export function sqliteStore(outboxDir: string, options: StoreOptions = {}) {
       await checkpoint(db());
       return { ids: erased.map((row) => row.id), fingerprints: changes, texts, receipts };
     },
-    // A row that is not JSON is kept, for an operator to look at.
     async purge() {
       forgetExpired();
-      const ago = (days: number) => now() - days * DAY_MS;
-      const { deliveredDays, heldDays, refusedDays, undeliveredDays } = retention;
-      const { changes } = sql(
-        `DELETE FROM records WHERE json_valid(record) AND ((status = 'delivered' AND status_ms <= $delivered)
-           OR (status = 'held' AND received_ms <= $held)
-           OR (status = 'refused' AND received_ms <= $refused)
-           OR (status IN ('received', 'undelivered') AND received_ms <= $undelivered))`,
-      ).run({
-        delivered: ago(deliveredDays),
-        held: ago(heldDays),
-        refused: ago(refusedDays),
-        undelivered: ago(undeliveredDays),
-      });
+      const { changes } = sql(`DELETE FROM records WHERE ${EXPIRES_MS} <= ?`).run(now());
       await checkpoint(db());
       return changes;
     },
@@ -102,10 +92,8 @@ export function sqliteStore(outboxDir: string, options: StoreOptions = {}) {
     ...sqliteDigest(table),
     due: async (at, limit) => select('WHERE next_ms <= ? ORDER BY next_ms, id LIMIT ?', at, limit),
     async oldestWaiting() {
-      const since = now() - retention.undeliveredDays * DAY_MS;
-      const oldest = sql(
-        `SELECT min(received_ms) AS ms FROM records WHERE status IN ('received', 'undelivered') AND received_ms > ?`,
-      );
+      const since = now() - indexDays('waiting') * DAY_MS;
+      const oldest = sql(`SELECT min(received_ms) AS ms FROM records WHERE ${listedIn('waiting')} AND received_ms > ?`);
       return (oldest.get(since) as { ms: number | null }).ms ?? undefined;
     },
     // Expired ones go first: the policy keeps a fingerprint FINGERPRINT_MS, and the hourly purge catches the rest.
