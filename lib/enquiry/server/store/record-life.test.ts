@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
-import { ANNOUNCED_STATUSES, LIFE, RECORD_INDEXES, RECORD_STATUSES, statusesIn, WAITING_STATUSES } from './record-life';
+import { ANNOUNCED_STATUSES, LIFE, RECORD_INDEXES, statusesIn, WAITING_STATUSES } from './record-life';
+import { RECORD_STATUSES } from './record-schema';
 
 const list = (statuses: readonly string[]) => (statuses.length ? statuses.map((s) => `\`${s}\``).join(', ') : '—');
 const due = { send: 'its send, at its next attempt or at once', receipt: 'its receipt, while that is due' };

@@ -1,10 +1,6 @@
 import { DAY_MS, retention } from '@/lib/site/retention';
 import { STALE_RECEIVED_MS } from './periods';
-
-// received: accepted, not yet sent; held: suspected spam, waiting for an operator to release it; refused:
-// the mail server refused the message itself, so it is not tried again, and waits for an operator too.
-export const RECORD_STATUSES = ['received', 'delivered', 'undelivered', 'held', 'refused'] as const;
-export type RecordStatus = (typeof RECORD_STATUSES)[number];
+import { RECORD_STATUSES, type EnquiryRecord, type RecordStatus } from './record-schema';
 
 /** The indexes (Redis's sorted sets of ids by receipt, SQLite's queries by status) that list records by status. */
 export const RECORD_INDEXES = ['waiting', 'held', 'refused'] as const;
@@ -42,17 +38,6 @@ export const statusesIn = (...indexes: RecordIndex[]) =>
 /** How long an index keeps an id, counted from its receipt: the longest its statuses are kept. */
 export const indexDays = (index: RecordIndex) => Math.max(...statusesIn(index).map((status) => LIFE[status].kept.days));
 
-/** What of a record its life reads and changes (every EnquiryRecord, record-schema.ts). */
-export type Lived = {
-  status: RecordStatus;
-  statusAt: string;
-  receivedAt: string;
-  attempts: number;
-  nextAttemptAt?: string;
-  refusal?: string;
-  receipt?: { state: string; nextAttemptAt?: string };
-};
-
 /**
  * After an attempt: how many there have been, when the next is due (none once it is sent), and the mail
  * server's codes when it refused the message.
@@ -60,7 +45,7 @@ export type Lived = {
 export type Progress = { attempts: number; nextAttemptAt?: number; refusal?: string };
 
 /** When a record goes by itself: its status's period after receipt, or after its status was set (delivery). */
-export function expiresAt(record: Pick<Lived, 'status' | 'receivedAt' | 'statusAt'>): number {
+export function expiresAt(record: Pick<EnquiryRecord, 'status' | 'receivedAt' | 'statusAt'>): number {
   const { days, from } = LIFE[record.status].kept;
   return Date.parse(record[from]) + days * DAY_MS;
 }
@@ -72,25 +57,25 @@ export const ANNOUNCED_STATUSES: readonly RecordStatus[] = statusesIn('held', 'r
 export const WAITING_STATUSES: readonly RecordStatus[] = statusesIn('waiting');
 
 /** The record as operators and resend see it: one left received past STALE_RECEIVED_MS is undelivered. */
-export function asSeen<R extends Lived>(record: R, now: number): R {
+export function asSeen(record: EnquiryRecord, now: number): EnquiryRecord {
   const stale = record.status === 'received' && now - Date.parse(record.statusAt) > STALE_RECEIVED_MS;
   return stale ? { ...record, status: 'undelivered' } : record;
 }
 
 /** When a record waiting to be sent is due: its next attempt, or at once; never for the others. */
-export const dueAt = ({ status, nextAttemptAt, statusAt }: Lived): number | undefined =>
+export const dueAt = ({ status, nextAttemptAt, statusAt }: EnquiryRecord): number | undefined =>
   LIFE[status].due === 'send' ? Date.parse(nextAttemptAt ?? statusAt) : undefined;
 
 /** When a due receipt is tried next; never for one in any other state. */
-export const receiptDueAt = ({ receipt }: Lived): number | undefined =>
+export const receiptDueAt = ({ receipt }: EnquiryRecord): number | undefined =>
   receipt?.state === 'due' && receipt.nextAttemptAt ? Date.parse(receipt.nextAttemptAt) : undefined;
 
 /** When the due work takes the record next: its send while it waits, or its receipt while that is due. */
-export const nextDueAt = (record: Lived): number | undefined =>
+export const nextDueAt = (record: EnquiryRecord): number | undefined =>
   LIFE[record.status].due === 'receipt' ? receiptDueAt(record) : dueAt(record);
 
 /** The record with a new status; the next attempt is kept only while it waits, the refusal while refused. */
-export function withStatus<R extends Lived>(record: R, status: RecordStatus, now: number, progress?: Progress): R {
+export function withStatus(record: EnquiryRecord, status: RecordStatus, now: number, progress?: Progress) {
   const next = progress ? progress.nextAttemptAt : record.nextAttemptAt && Date.parse(record.nextAttemptAt);
   const changed = { ...record, status, statusAt: new Date(now).toISOString() };
   changed.attempts = progress?.attempts ?? record.attempts;

@@ -1,7 +1,7 @@
 import type { Redis } from '@/lib/redis';
 import { DAY_MS } from '@/lib/site/retention';
 import { digestStateOf, type DigestClaim } from './digest-claim';
-import { ANNOUNCED_STATUSES, expiresAt, indexDays } from './record-life';
+import { ANNOUNCED_STATUSES, expiresAt, indexDays, type RecordIndex } from './record-life';
 import type { EnquiryRecord } from './record-schema';
 import { KEY } from './redis-scripts';
 import { byReceipt, type Claim } from './store-contract';
@@ -24,11 +24,9 @@ export function redisDigest(redis: Redis, { now, call, take, many }: Calls) {
       const state = await call(redis.hGetAll(KEY.digest));
       let read: EnquiryRecord[] = [];
       const unannounced = async () => {
-        const since = (days: number) => now() - days * DAY_MS;
-        const ids = [
-          ...(await call(redis.zRangeByScore(KEY.held, since(indexDays('held')), '+inf'))),
-          ...(await call(redis.zRangeByScore(KEY.refused, since(indexDays('refused')), '+inf'))),
-        ];
+        const listed = (index: RecordIndex) =>
+          call(redis.zRangeByScore(KEY[index], now() - indexDays(index) * DAY_MS, '+inf'));
+        const ids = [...(await listed('held')), ...(await listed('refused'))];
         const marks = ids.length ? await call(redis.mGet(ids.map((id) => `${KEY.announced}${id}`))) : [];
         const unmarked = await many(ids.filter((_, index) => marks[index] === null));
         read = unmarked.filter((record) => ANNOUNCED_STATUSES.includes(record.status)).sort(byReceipt);
@@ -38,9 +36,7 @@ export function redisDigest(redis: Redis, { now, call, take, many }: Calls) {
       const sent = async (at: number) => {
         const queue = redis.multi().hSet(KEY.digest, 'lastSentMs', String(at)).hIncrBy(KEY.digest, 'dropped', -dropped);
         for (const record of read)
-          queue.set(`${KEY.announced}${record.id}`, String(at), {
-            expiration: { type: 'PXAT', value: expiresAt(record) },
-          });
+          queue.set(KEY.announced + record.id, String(at), { expiration: { type: 'PXAT', value: expiresAt(record) } });
         await call(queue.hDel(KEY.digest, FAILING).exec());
       };
       const failed = async (at: number, next: number) => {

@@ -33,12 +33,9 @@ export const DROP_AT_ONCE = 16;
 export type Script = { text: string; args(named: never): { keys: string[]; arguments: string[] } };
 
 function script<K extends string, A extends string>(keys: readonly K[], argv: readonly A[], body: string) {
-  const locals = [
-    ...keys.map((name, index) => `local ${name} = KEYS[${index + 1}]`),
-    ...argv.map((name, index) => `local ${name} = ARGV[${index + 1}]`),
-  ];
+  const local = (table: string) => (name: string, index: number) => `local ${name} = ${table}[${index + 1}]`;
   return {
-    text: [...locals, body].join('\n'),
+    text: [...keys.map(local('KEYS')), ...argv.map(local('ARGV')), body].join('\n'),
     args: (named: Record<K, string> & Record<A, string | number>) => ({
       keys: keys.map((name) => named[name]),
       arguments: argv.map((name) => String(named[name])),
@@ -116,10 +113,7 @@ if not current or statusAt(current) ~= statusAtRead then return 'gone' end
 local receipt = cjson.decode(current).receipt
 if type(receipt) ~= 'table' or receipt.state ~= receiptState or tostring(receipt.attempts) ~= receiptAttempts then return 'gone' end
 local holder = redis.call('GET', markKey)
-if holder then
-  if holder == id then return 'taken' end
-  return 'address'
-end
+if holder then return holder == id and 'taken' or 'address' end
 redis.call('ZREMRANGEBYSCORE', sentKey, '-inf', tonumber(nowMs) - tonumber(spanMs))
 if redis.call('ZCARD', sentKey) >= tonumber(ceiling) then return 'site' end
 redis.call('SET', markKey, id, 'PX', spanMs)

@@ -6,20 +6,11 @@ import { parseReference, referenceFor } from '../reference';
 import { addressHash } from './address-hash';
 import { ERASURE_MARK_MS, FINGERPRINT_MS, RECEIPT_SPAN_MS, SAME_TEXT_MS, STALE_CLAIM_MS } from './periods';
 import { expiresAt, indexDays, LIFE, nextDueAt, RECORD_INDEXES, type RecordIndex } from './record-life';
-import { readRecords, type EnquiryRecord } from './record-schema';
+import type { EnquiryRecord } from './record-schema';
 import { redisDigest } from './redis-digest';
-import {
-  BATCH,
-  CAP_HELD,
-  DROP_AT_ONCE,
-  ERASE_TEXT,
-  KEY,
-  NOTE_TEXT,
-  RECEIPT_TURN,
-  type Script,
-  WRITE,
-} from './redis-scripts';
-import { byReceipt, matches } from './store-contract';
+import { BATCH, CAP_HELD, DROP_AT_ONCE, ERASE_TEXT, KEY, NOTE_TEXT, RECEIPT_TURN, WRITE } from './redis-scripts';
+import type { Script } from './redis-scripts';
+import { byReceipt, matches, readRecords } from './store-contract';
 import type { EnquiryStore, ReceiptTurn, Seen, StoreOptions } from './store-contract';
 
 type WriteMode = 'insert' | 'update' | 'adopt-intake' | 'adopt-update';
@@ -70,18 +61,11 @@ export function redisStore(redis: Redis, options: StoreOptions = {}): RedisStore
     const { id } = record;
     const keys = { ...INDEXES, recordKey: key(id), referenceKey: `${KEY.reference}${referenceFor(id)}` };
     const erasedKey = `${KEY.erased}${addressHash(record.fields.email)}`;
-    const when = {
-      receivedMs: Date.parse(record.receivedAt),
-      dueMs: nextDueAt(record) ?? '',
-      expiresAt: expiresAt(record),
-    };
-    const texts = {
-      recordText: JSON.stringify(record),
-      newStatusAt: record.statusAt,
-      readStatusAt: read?.statusAt ?? '',
-    };
-    const listed = LIFE[record.status].index ?? '';
-    return String(await run(WRITE, { ...keys, erasedKey, ...when, ...texts, mode, id, listed }));
+    const received = Date.parse(record.receivedAt);
+    const at = { receivedMs: received, dueMs: nextDueAt(record) ?? '', expiresAt: expiresAt(record) };
+    const statusAt = { newStatusAt: record.statusAt, readStatusAt: read?.statusAt ?? '' };
+    const [listed, recordText] = [LIFE[record.status].index ?? '', JSON.stringify(record)];
+    return String(await run(WRITE, { ...keys, erasedKey, ...at, ...statusAt, recordText, mode, id, listed }));
   };
   const capHeld = async () => {
     const heldMs = indexDays('held') * DAY_MS;
@@ -150,13 +134,12 @@ export function redisStore(redis: Redis, options: StoreOptions = {}): RedisStore
     },
     claim: (id) => take(`${KEY.claim}${id}`),
     async receiptTurn(record, ceiling) {
-      const turn = await run(RECEIPT_TURN, {
-        ...{ recordKey: key(record.id), markKey: `${KEY.receipt}${addressHash(record.fields.email)}` },
-        ...{ sentKey: KEY.receiptsSent, statusAtRead: record.statusAt, id: record.id, nowMs: now() },
-        ...{ spanMs: RECEIPT_SPAN_MS, ceiling, token: randomUUID(), receiptState: record.receipt?.state ?? '' },
-        receiptAttempts: record.receipt?.attempts ?? -1,
-      });
-      return String(turn) as ReceiptTurn;
+      const keys = { recordKey: key(record.id), markKey: `${KEY.receipt}${addressHash(record.fields.email)}` };
+      const read = { statusAtRead: record.statusAt, receiptState: record.receipt?.state ?? '' };
+      const turn = { id: record.id, nowMs: now(), spanMs: RECEIPT_SPAN_MS, ceiling, token: randomUUID() };
+      const attempts = { receiptAttempts: record.receipt?.attempts ?? -1, sentKey: KEY.receiptsSent };
+      const taken = await run(RECEIPT_TURN, { ...keys, ...read, ...turn, ...attempts });
+      return String(taken) as ReceiptTurn;
     },
     ...redisDigest(redis, { now, call, take, many }),
     async due(at, limit) {

@@ -6,16 +6,15 @@ import { FREE, listedIn, type RecordsTable } from './sqlite-records';
 // Read by the names of DigestState's fields, which digestStateOf reads.
 const DIGEST_STATE = 'last_sent_ms AS lastSentMs, failures, failing_ms AS failingSinceMs, next_ms AS nextAttemptMs';
 const SETTLED = 'failures = 0, failing_ms = NULL, next_ms = NULL';
+const TAKE = `UPDATE held_digest SET claimed_ms = $mono WHERE ${FREE} RETURNING ${DIGEST_STATE}, dropped`;
+const FAILED = 'UPDATE held_digest SET failures = failures + 1, failing_ms = coalesce(failing_ms, ?), next_ms = ?';
 type DigestRow = Record<keyof DigestState, number | null>;
 
 /** The held digest's claim and state in the database: the claim a conditional update, as a record's is. */
 export function sqliteDigest({ db, sql, select, clock }: RecordsTable) {
   const claimDigest = async (): Promise<DigestClaim | undefined> => {
     const { mono, stale } = clock();
-    const turn = sql(`UPDATE held_digest SET claimed_ms = $mono WHERE ${FREE} RETURNING ${DIGEST_STATE}, dropped`).get({
-      mono,
-      stale,
-    }) as (DigestRow & { dropped: number }) | undefined;
+    const turn = sql(TAKE).get({ mono, stale }) as (DigestRow & { dropped: number }) | undefined;
     if (!turn) return undefined;
     let announced: EnquiryRecord[] = [];
     const unannounced = async () =>
@@ -26,11 +25,7 @@ export function sqliteDigest({ db, sql, select, clock }: RecordsTable) {
         sql('UPDATE records SET announced_ms = ? WHERE id IN (SELECT value FROM json_each(?))').run(at, ids);
         sql(`UPDATE held_digest SET last_sent_ms = ?, dropped = max(0, dropped - ?), ${SETTLED}`).run(at, turn.dropped);
       });
-    const failed = async (at: number, next: number) =>
-      void sql('UPDATE held_digest SET failures = failures + 1, failing_ms = coalesce(failing_ms, ?), next_ms = ?').run(
-        at,
-        next,
-      );
+    const failed = async (at: number, next: number) => void sql(FAILED).run(at, next);
     const settled = async () => void sql(`UPDATE held_digest SET ${SETTLED}`).run();
     const release = async () => void sql('UPDATE held_digest SET claimed_ms = NULL WHERE claimed_ms = ?').run(mono);
     return { ...digestStateOf(turn), dropped: turn.dropped, unannounced, sent, failed, settled, release };

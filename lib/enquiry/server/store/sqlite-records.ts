@@ -1,11 +1,11 @@
 import path from 'node:path';
 import { emailKey } from './address-hash';
 import { DAY_MS } from '@/lib/site/retention';
-import { expiresAt, LIFE, nextDueAt, RECORD_STATUSES, statusesIn, type RecordIndex } from './record-life';
-import { readRecords, type EnquiryRecord } from './record-schema';
+import { expiresAt, LIFE, nextDueAt, statusesIn, type RecordIndex } from './record-life';
+import { type EnquiryRecord, RECORD_STATUSES } from './record-schema';
 import { monotonicMs, RECEIPT_SPAN_MS, STALE_CLAIM_MS } from './periods';
 import { connection, DATABASE_FILE } from './sqlite';
-import type { StoreOptions } from './store-contract';
+import { type StoreOptions, readRecords } from './store-contract';
 
 export type Row = { id: string; record: string; spilled_update: number };
 

@@ -12,6 +12,11 @@ import { matches, type EnquiryStore, type Seen, type StoreOptions } from './stor
 
 // The store in the database in OUTBOX_DIR (sqlite-records.ts); its queries and periods are the record's life's.
 const HELD = listedIn('held');
+const MARK_ERASED = `INSERT INTO erasures (address, erased_ms, expires_ms) VALUES (?, ?, ?) ON CONFLICT (address)
+  DO UPDATE SET erased_ms = excluded.erased_ms, expires_ms = excluded.expires_ms`;
+// One address sending the text again starts its day again.
+const NOTE_TEXT = `INSERT INTO same_texts (text, address, expires_ms) VALUES (?, ?, ?)
+  ON CONFLICT (text, address) DO UPDATE SET expires_ms = excluded.expires_ms`;
 
 export function sqliteStore(outboxDir: string, options: StoreOptions = {}) {
   const { onHeldCap = () => {}, heldCap = retention.heldCap } = options;
@@ -36,11 +41,8 @@ export function sqliteStore(outboxDir: string, options: StoreOptions = {}) {
       return 'sqlite';
     },
     async update(record, before) {
-      const where = 'WHERE id = $id AND status_ms = $readMs';
-      const { changes } = sql(`UPDATE records SET ${SET} ${where}`).run({
-        ...columns(record),
-        readMs: Date.parse(before.statusAt),
-      });
+      const written = sql(`UPDATE records SET ${SET} WHERE id = $id AND status_ms = $readMs`);
+      const { changes } = written.run({ ...columns(record), readMs: Date.parse(before.statusAt) });
       return changes ? 'sqlite' : undefined;
     },
     async find(idOrReference) {
@@ -57,12 +59,7 @@ export function sqliteStore(outboxDir: string, options: StoreOptions = {}) {
       const address = addressHash(email);
       const { erased, changes, texts, receipts } = transaction(db(), () => {
         const at = now();
-        sql(`INSERT INTO erasures (address, erased_ms, expires_ms) VALUES (?, ?, ?) ON CONFLICT (address)
-          DO UPDATE SET erased_ms = excluded.erased_ms, expires_ms = excluded.expires_ms`).run(
-          address,
-          at,
-          at + ERASURE_MARK_MS,
-        );
+        sql(MARK_ERASED).run(address, at, at + ERASURE_MARK_MS);
         return {
           erased: sql('DELETE FROM records WHERE email_key = ? RETURNING id').all(emailKey(email)) as { id: string }[],
           changes: sql('DELETE FROM fingerprints WHERE address = ?').run(address).changes,
@@ -107,20 +104,12 @@ export function sqliteStore(outboxDir: string, options: StoreOptions = {}) {
     },
     fingerprintEnded: async (key, seen) =>
       void sql('UPDATE fingerprints SET seen = ? WHERE key = ?').run(JSON.stringify(seen), key),
-    // Expired notes go first, as fingerprints do; one address sending the text again starts its day again.
+    // Expired notes go first, as fingerprints do.
     async sameText(text, address) {
       forgetExpired();
-      sql(`INSERT INTO same_texts (text, address, expires_ms) VALUES (?, ?, ?)
-        ON CONFLICT (text, address) DO UPDATE SET expires_ms = excluded.expires_ms`).run(
-        text,
-        address,
-        now() + SAME_TEXT_MS,
-      );
-      const { count } = sql('SELECT count(*) AS count FROM same_texts WHERE text = ? AND expires_ms > ?').get(
-        text,
-        now(),
-      ) as { count: number };
-      return count;
+      sql(NOTE_TEXT).run(text, address, now() + SAME_TEXT_MS);
+      const counted = sql('SELECT count(*) AS count FROM same_texts WHERE text = ? AND expires_ms > ?');
+      return (counted.get(text, now()) as { count: number }).count;
     },
     flag: async (name) => (sql('SELECT value FROM flags WHERE name = ?').get(name) as { value?: string })?.value,
     // One statement, so of two servers swapping at once one sees the other's value.

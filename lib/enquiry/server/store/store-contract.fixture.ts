@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { addressHash } from './address-hash';
 import { SAME_TEXT_MS } from './periods';
-import { withStatus, type Progress, type RecordStatus } from './record-life';
-import type { EnquiryRecord } from './record-schema';
+import { withStatus, type Progress } from './record-life';
+import type { EnquiryRecord, RecordStatus } from './record-schema';
 import type { RedisStore } from './redis-store';
 import type { EnquiryStore, StoreOptions } from './store-contract';
 import { sampleRecord } from './sample-record.fixture';

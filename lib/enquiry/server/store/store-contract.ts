@@ -1,7 +1,7 @@
 import { emailKey } from './address-hash';
 import type { DigestClaim, DigestState } from './digest-claim';
-import type { RecordStatus } from './record-life';
-import type { EnquiryRecord } from './record-schema';
+import { asSeen } from './record-life';
+import { recordSchema, type EnquiryRecord, type RecordStatus } from './record-schema';
 
 export type StoreKind = 'sqlite' | 'redis';
 export type RecordFilter = { status?: RecordStatus; since?: Date; email?: string };
@@ -91,3 +91,20 @@ export function matches(record: EnquiryRecord, filter: RecordFilter = {}): boole
 
 export const byReceipt = (a: EnquiryRecord, b: EnquiryRecord) =>
   Date.parse(a.receivedAt) - Date.parse(b.receivedAt) || a.id.localeCompare(b.id);
+
+/**
+ * The records stored under their ids, as operators and senders see them (asSeen), none for a value gone
+ * since; one that is not its id's record is named.
+ */
+export const readRecords = (stored: { id: string; record: unknown }[], onCorrupt: (id: string) => void, now: number) =>
+  stored.flatMap(({ id, record }) => {
+    if (typeof record !== 'string') return [];
+    try {
+      const parsed = recordSchema.parse(JSON.parse(record));
+      if (parsed.id === id) return [asSeen(parsed, now)];
+    } catch {
+      // not JSON, or not a record
+    }
+    onCorrupt(id);
+    return [];
+  });
