@@ -1,9 +1,12 @@
+import assert from 'node:assert/strict';
 import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { emailKey } from './address-hash';
+import { withStatus } from './record-life';
 import type { EnquiryRecord } from './record-schema';
 import type { Adopted, RedisStore } from './redis-store';
+import { sampleRecord } from './sample-record.fixture';
 import { sqliteStore } from './sqlite-store';
 
 /** adopt's rule (redis-store.ts), for a store that holds `held` (or none) and whose address was last erased at `erasedMs`. */
@@ -64,4 +67,28 @@ export async function fakeRedis() {
     return { reached, release };
   }
   return { redis: { ...redis, kind: 'redis' as const }, state, hold };
+}
+
+/**
+ * A copy from another store (a spill) is adopted as Redis's adopt says: a new enquiry received before its address
+ * was erased is not, one received after is; an update of a record no longer held is not; of two copies, the
+ * one changed last stays.
+ */
+export async function adoptsAsErasuresAllow(records: RedisStore) {
+  const at = (ms: number) => new Date(Date.now() + ms).toISOString();
+  const before = sampleRecord({ status: 'undelivered', email: 'bo@example.gg', receivedAt: at(-60_000) });
+  await records.eraseEmail('Bo@example.gg');
+  const after = sampleRecord({ status: 'received', email: 'bo@example.gg', receivedAt: at(1000) });
+  assert.equal(await records.adopt(before, true), 'erased');
+  assert.equal(await records.adopt(after, true), 'taken');
+  assert.equal(await records.adopt(sampleRecord({ email: 'cy@example.gg' }), false), 'gone');
+  assert.deepEqual(
+    (await records.list({ email: 'bo@example.gg' })).map((record) => record.id),
+    [after.id],
+  );
+  const older = withStatus(after, 'undelivered', Date.now() + 2000, { attempts: 1 });
+  const newer = withStatus(after, 'delivered', Date.now() + 3000, { attempts: 2 });
+  assert.equal(await records.adopt(newer, false), 'taken');
+  assert.equal(await records.adopt(older, false), 'kept-newer');
+  assert.equal((await records.find(after.id))?.status, 'delivered');
 }
