@@ -22,7 +22,13 @@ const sent: readonly RecordStatus[] = ['delivered', 'undelivered', 'refused'];
 const released: readonly RecordStatus[] = ['delivered', 'refused'];
 const fromReceipt = (days: number) => ({ days, from: 'receivedAt' }) as const;
 
-/** A record's life, status by status: read by both engines, and shown in docs/enquiries.md. */
+/**
+ * A record's life, status by status, read by both engines and shown in docs/enquiries.md. received: accepted,
+ * not yet sent (read as undelivered once STALE_RECEIVED_MS old: asSeen); delivered: in the operators' mailbox,
+ * its status final, its receipt (record-schema.ts) due, then sending, then sent or not; undelivered: to be
+ * tried again; held: suspected spam, for an operator to release; refused: its message refused by the mail
+ * server, never tried again by itself, for an operator too.
+ */
 export const LIFE: Record<RecordStatus, StatusLife> = {
   received: { next: sent, due: 'send', kept: fromReceipt(retention.undeliveredDays), index: 'waiting' },
   delivered: { next: [], due: 'receipt', kept: { days: retention.deliveredDays, from: 'statusAt' } },
