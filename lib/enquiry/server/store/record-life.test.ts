@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
-import { ANNOUNCED_STATUSES, LIFE, RECORD_INDEXES, statusesIn, WAITING_STATUSES } from './record-life';
+import { ANNOUNCED_STATUSES, indexesBefore, LIFE, RECORD_INDEXES, statusesIn, WAITING_STATUSES } from './record-life';
 import { RECORD_STATUSES } from './record-schema';
 
 const list = (statuses: readonly string[]) => (statuses.length ? statuses.map((s) => `\`${s}\``).join(', ') : '—');
@@ -42,8 +42,11 @@ test('a record’s life holds together: what waits is due for its send, an index
   // Both engines list an index's ids by receipt, and forget them once the longest of its periods is over.
   for (const index of RECORD_INDEXES)
     for (const status of statusesIn(index)) assert.equal(LIFE[status].kept.from, 'receivedAt', status);
-  // Held only at intake: a held record was never due nor waiting, so writing it leaves neither index to clear.
+  // Held only at intake: a held record was never in another index, so writing it clears none (Redis's WRITE).
   for (const status of RECORD_STATUSES) assert.ok(!LIFE[status].next.includes('held'), status);
+  assert.deepEqual(indexesBefore('held'), ['held']);
+  assert.deepEqual(indexesBefore('delivered').sort(), ['due', 'held', 'refused', 'waiting']);
+  assert.deepEqual(indexesBefore('received').sort(), ['due', 'waiting']);
   // Every send ends delivered, undelivered or refused: each status a send starts from may go to what it ends.
   for (const status of [...WAITING_STATUSES, ...ANNOUNCED_STATUSES])
     assert.ok(LIFE[status].next.includes('delivered') && LIFE[status].next.includes('refused'), status);

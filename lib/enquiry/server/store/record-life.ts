@@ -44,6 +44,20 @@ export const statusesIn = (...indexes: RecordIndex[]) =>
 /** How long an index keeps an id, counted from its receipt: the longest its statuses are kept. */
 export const indexDays = (index: RecordIndex) => Math.max(...statusesIn(index).map((status) => LIFE[status].kept.days));
 
+/** The statuses a record may have had before this one (this one too): those a chain of sends leads from. */
+export function earlierStatuses(status: RecordStatus): RecordStatus[] {
+  const found = new Set([status]);
+  for (const known of found)
+    for (const earlier of RECORD_STATUSES) if (LIFE[earlier].next.includes(known)) found.add(earlier);
+  return [...found];
+}
+
+/** The indexes (`due` among them) a record written with this status may be in from before. */
+export const indexesBefore = (status: RecordStatus) => {
+  const indexes = earlierStatuses(status).flatMap((earlier) => [LIFE[earlier].index, LIFE[earlier].due && 'due']);
+  return [...new Set(indexes)].filter((index) => index !== undefined);
+};
+
 /**
  * After an attempt: how many there have been, when the next is due (none once it is sent), and the mail
  * server's codes when it refused the message.

@@ -73,31 +73,29 @@ end`;
 // A record written whole with its reference and indexes, in one step, as `mode` allows: `insert` where none
 // has its id; `update` where it is held as read (`readStatusAt`); `adopt-intake` and `adopt-update` as adopt
 // says (redis-store.ts; `erasedKey`: its address's erasure mark). `listed`: the index its status lists it in
-// by receipt (record-life.ts), or ''; `dueMs`: when its send or its receipt is due, or ''.
+// by receipt (record-life.ts), or ''; `dueMs`: when its send or its receipt is due, or ''; `before`: the
+// indexes it may be in from an earlier status (record-life.ts), which it leaves unless it belongs there.
 export const WRITE = script(
   ['recordKey', 'referenceKey', 'heldKey', 'refusedKey', 'waitingKey', 'dueKey', 'erasedKey'],
-  ['mode', 'readStatusAt', 'recordText', 'expiresAt', 'id', 'listed', 'receivedMs', 'dueMs', 'newStatusAt'],
+  ['mode', 'readStatusAt', 'recordText', 'expiresAt', 'id', 'listed', 'receivedMs', 'dueMs', 'newStatusAt', 'before'],
   `${STATUS_AT}
 local current = redis.call('GET', recordKey)
-if mode == 'insert' then
-  if current then return 'exists' end
-elseif mode == 'update' then
-  if not current or statusAt(current) ~= readStatusAt then return 'gone' end
-elseif current then
-  local held = statusAt(current)
+local held = current and statusAt(current)
+if mode == 'insert' and current then return 'exists' end
+if mode == 'update' and (not current or held ~= readStatusAt) then return 'gone' end
+if mode == 'adopt-intake' or mode == 'adopt-update' then
   if held and held > newStatusAt then return 'kept-newer' end
-elseif mode ~= 'adopt-intake' then
-  return 'gone'
-else
-  local erased = redis.call('GET', erasedKey)
+  if not current and mode == 'adopt-update' then return 'gone' end
+  local erased = not current and redis.call('GET', erasedKey)
   if erased and tonumber(erased) >= tonumber(receivedMs) then return 'erased' end
 end
 redis.call('SET', recordKey, recordText, 'PXAT', expiresAt)
 redis.call('SET', referenceKey, id, 'PXAT', expiresAt)
+local function wasIn(name) return string.find(' ' .. before .. ' ', ' ' .. name .. ' ', 1, true) end
 for name, index in pairs({ held = heldKey, refused = refusedKey, waiting = waitingKey }) do
-  if name == listed then redis.call('ZADD', index, receivedMs, id) else redis.call('ZREM', index, id) end
+  if name == listed then redis.call('ZADD', index, receivedMs, id) elseif wasIn(name) then redis.call('ZREM', index, id) end
 end
-if dueMs ~= '' then redis.call('ZADD', dueKey, dueMs, id) else redis.call('ZREM', dueKey, id) end
+if dueMs ~= '' then redis.call('ZADD', dueKey, dueMs, id) elseif wasIn('due') then redis.call('ZREM', dueKey, id) end
 return 'taken'`,
 );
 

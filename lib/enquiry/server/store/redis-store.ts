@@ -5,7 +5,7 @@ import { ENQUIRY_ID } from '../enquiry-id';
 import { parseReference, referenceFor } from '../reference';
 import { addressHash } from './address-hash';
 import { ERASURE_MARK_MS, FINGERPRINT_MS, RECEIPT_SPAN_MS, SAME_TEXT_MS, STALE_CLAIM_MS } from './periods';
-import { expiresAt, indexDays, LIFE, nextDueAt, RECORD_INDEXES, type RecordIndex } from './record-life';
+import { expiresAt, indexDays, indexesBefore, LIFE, nextDueAt, RECORD_INDEXES, type RecordIndex } from './record-life';
 import type { EnquiryRecord } from './record-schema';
 import { redisDigest } from './redis-digest';
 import { BATCH, CAP_HELD, DROP_AT_ONCE, ERASE_TEXT, KEY, NOTE_TEXT, RECEIPT_TURN, WRITE } from './redis-scripts';
@@ -55,8 +55,8 @@ export function redisStore(redis: Redis, options: StoreOptions = {}): RedisStore
   };
   const run = <S extends Script>(script: S, named: Parameters<S['args']>[0]) =>
     call(redis.eval(script.text, script.args(named)));
-  // Written with its reference, in the index its status lists it in (and out of the others), and in the due
-  // index while it is due, as its life says (record-life.ts).
+  // Written with its reference, in the index its status lists it in (and out of those an earlier status may
+  // have left it in), and in the due index while it is due, as its life says (record-life.ts).
   const write = async (record: EnquiryRecord, mode: WriteMode, read?: EnquiryRecord) => {
     const { id } = record;
     const keys = { ...INDEXES, recordKey: key(id), referenceKey: `${KEY.reference}${referenceFor(id)}` };
@@ -64,8 +64,9 @@ export function redisStore(redis: Redis, options: StoreOptions = {}): RedisStore
     const received = Date.parse(record.receivedAt);
     const at = { receivedMs: received, dueMs: nextDueAt(record) ?? '', expiresAt: expiresAt(record) };
     const statusAt = { newStatusAt: record.statusAt, readStatusAt: read?.statusAt ?? '' };
-    const [listed, recordText] = [LIFE[record.status].index ?? '', JSON.stringify(record)];
-    return String(await run(WRITE, { ...keys, erasedKey, ...at, ...statusAt, recordText, mode, id, listed }));
+    const indexes = { listed: LIFE[record.status].index ?? '', before: indexesBefore(record.status).join(' ') };
+    const recordText = JSON.stringify(record);
+    return String(await run(WRITE, { ...keys, erasedKey, ...at, ...statusAt, ...indexes, recordText, mode, id }));
   };
   const capHeld = async () => {
     const heldMs = indexDays('held') * DAY_MS;

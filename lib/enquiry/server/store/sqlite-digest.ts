@@ -7,6 +7,7 @@ import { FREE, listedIn, type RecordsTable } from './sqlite-records';
 const DIGEST_STATE = 'last_sent_ms AS lastSentMs, failures, failing_ms AS failingSinceMs, next_ms AS nextAttemptMs';
 const SETTLED = 'failures = 0, failing_ms = NULL, next_ms = NULL';
 const TAKE = `UPDATE held_digest SET claimed_ms = $mono WHERE ${FREE} RETURNING ${DIGEST_STATE}, dropped`;
+const READ = `SELECT ${DIGEST_STATE} FROM held_digest`;
 const FAILED = 'UPDATE held_digest SET failures = failures + 1, failing_ms = coalesce(failing_ms, ?), next_ms = ?';
 type DigestRow = Record<keyof DigestState, number | null>;
 
@@ -30,8 +31,5 @@ export function sqliteDigest({ db, sql, select, clock }: RecordsTable) {
     const release = async () => void sql('UPDATE held_digest SET claimed_ms = NULL WHERE claimed_ms = ?').run(mono);
     return { ...digestStateOf(turn), dropped: turn.dropped, unannounced, sent, failed, settled, release };
   };
-  return {
-    claimDigest,
-    digestState: async () => digestStateOf(sql(`SELECT ${DIGEST_STATE} FROM held_digest`).get() as DigestRow),
-  };
+  return { claimDigest, digestState: async () => digestStateOf(sql(READ).get() as DigestRow) };
 }

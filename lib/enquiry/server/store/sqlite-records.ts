@@ -31,6 +31,9 @@ const expiry = ({ days, from }: (typeof LIFE)[keyof typeof LIFE]['kept']) =>
 export const EXPIRES_MS = `CASE status ${RECORD_STATUSES.map((status) => `WHEN '${status}' THEN ${expiry(LIFE[status].kept)}`).join(' ')}
   ELSE received_ms + ${Math.max(...RECORD_STATUSES.map((status) => LIFE[status].kept.days)) * DAY_MS} END`;
 
+// What is kept beside the records until its expires_ms.
+const EXPIRING = ['fingerprints', 'erasures', 'same_texts', 'receipt_marks'];
+
 // Each record whole, as JSON, beside the columns the queries select by, as the store and its spill read and
 // write it. The database opens on first use: one that cannot open fails the calls, not the making. Claims
 // are timed on the monotonic clock.
@@ -55,10 +58,7 @@ export function recordsTable(outboxDir: string, options: StoreOptions) {
   });
   const clock = () => ({ mono: monotonic(), stale: monotonic() - STALE_CLAIM_MS });
   const forgetExpired = () => {
-    sql('DELETE FROM fingerprints WHERE expires_ms <= ?').run(now());
-    sql('DELETE FROM erasures WHERE expires_ms <= ?').run(now());
-    sql('DELETE FROM same_texts WHERE expires_ms <= ?').run(now());
-    sql('DELETE FROM receipt_marks WHERE expires_ms <= ?').run(now());
+    for (const table of EXPIRING) sql(`DELETE FROM ${table} WHERE expires_ms <= ?`).run(now());
     sql('DELETE FROM receipts_sent WHERE at_ms <= ?').run(now() - RECEIPT_SPAN_MS);
   };
   return { now, db, sql, rows, read, select, columns, clock, forgetExpired };

@@ -12,6 +12,9 @@ import { matches, type EnquiryStore, type Seen, type StoreOptions } from './stor
 
 // The store in the database in OUTBOX_DIR (sqlite-records.ts); its queries and periods are the record's life's.
 const HELD = listedIn('held');
+const CAP_HELD = `DELETE FROM records WHERE rowid IN (SELECT rowid FROM records WHERE ${HELD} AND received_ms > $since
+  AND ${FREE} ORDER BY received_ms, id
+  LIMIT max(0, (SELECT count(*) FROM records WHERE ${HELD} AND received_ms > $since) - $cap))`;
 const MARK_ERASED = `INSERT INTO erasures (address, erased_ms, expires_ms) VALUES (?, ?, ?) ON CONFLICT (address)
   DO UPDATE SET erased_ms = excluded.erased_ms, expires_ms = excluded.expires_ms`;
 // One address sending the text again starts its day again.
@@ -24,11 +27,7 @@ export function sqliteStore(outboxDir: string, options: StoreOptions = {}) {
   const { now, db, sql, select, columns, clock, forgetExpired } = table;
   // The oldest held past the cap go, but not one an operator is releasing; the next digest counts them.
   const capHeld = () => {
-    const { changes } = sql(
-      `DELETE FROM records WHERE rowid IN (SELECT rowid FROM records WHERE ${HELD} AND received_ms > $since
-         AND ${FREE} ORDER BY received_ms, id
-         LIMIT max(0, (SELECT count(*) FROM records WHERE ${HELD} AND received_ms > $since) - $cap))`,
-    ).run({ since: now() - indexDays('held') * DAY_MS, ...clock(), cap: heldCap });
+    const { changes } = sql(CAP_HELD).run({ since: now() - indexDays('held') * DAY_MS, ...clock(), cap: heldCap });
     if (!changes) return;
     sql('UPDATE held_digest SET dropped = dropped + ?').run(changes);
     onHeldCap(changes);

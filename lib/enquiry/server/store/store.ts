@@ -61,9 +61,7 @@ export function spilling(redis: RedisStore, spill: Spill): Spilling {
     },
     async find(idOrReference) {
       const [inRedis, spilled] = await Promise.allSettled([redis.find(idOrReference), spill.find(idOrReference)]);
-      const found = [inRedis, spilled].flatMap((read) =>
-        read.status === 'fulfilled' && read.value ? [read.value] : [],
-      );
+      const found = [inRedis, spilled].flatMap((read) => (read.status === 'fulfilled' && read.value) || []);
       if (!found.length && inRedis.status === 'rejected') throw inRedis.reason;
       return latest(found);
     },
