@@ -103,6 +103,11 @@ export const contactDetails: Words<typeof en.contactDetails> = {
   countryName: 'Îles Anglo-Normandes',
 };
 
+export const formNotice: Words<typeof en.formNotice> = {
+  text: '{company} reçoit votre demande afin d’y répondre. Une fois celle-ci parvenue, nous pouvons adresser un court e-mail à l’adresse indiquée pour vous en confirmer la réception\u202F; il ne reprend rien de ce que vous avez saisi. Notre politique de confidentialité précise {link}.',
+  link: 'combien de temps nous conservons ce que vous nous envoyez',
+};
+
 export const catalogue: Words<typeof en.catalogue> = {
   priceLabels: { FROM: 'À PARTIR DE', ONLY: 'AU PRIX DE' },
   items: {

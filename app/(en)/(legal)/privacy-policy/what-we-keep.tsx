@@ -1,3 +1,4 @@
+import { anchors } from '@/lib/site/routes';
 import { languageField, typedFields, type EnquiryField } from '@/lib/enquiry/fields';
 import { listWords } from '@/lib/i18n/list-words';
 import { builtForVercel, hosting as built, hostingPlaceIn, type Hosting } from '@/lib/site/hosting';
@@ -23,7 +24,7 @@ export function WhatWeKeep({ hosting = built }: { hosting?: Hosting }) {
   const window = secondsInWords(rateLimitWindows.clientS);
   return (
     <>
-      <h2>What we keep, where, and for how long</h2>
+      <h2 id={anchors.periods}>What we keep, where, and for how long</h2>
       {builtForVercel(hosting) ? (
         <p>
           What this website keeps is held in {keptIn.sharedStore}, a database kept for us in the same region as the

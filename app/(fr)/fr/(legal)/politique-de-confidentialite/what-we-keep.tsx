@@ -1,3 +1,4 @@
+import { anchors } from '@/lib/site/routes';
 import { languageField, typedFields, type EnquiryField } from '@/lib/enquiry/fields';
 import { listWords } from '@/lib/i18n/list-words';
 import { builtForVercel, hosting as built, hostingPlaceIn, type Hosting } from '@/lib/site/hosting';
@@ -23,7 +24,7 @@ export function WhatWeKeep({ hosting = built }: { hosting?: Hosting }) {
   const window = secondsInWords(rateLimitWindows.clientS, 'fr');
   return (
     <>
-      <h2>Ce que nous conservons, où et pendant combien de temps</h2>
+      <h2 id={anchors.periods}>Ce que nous conservons, où et pendant combien de temps</h2>
       {builtForVercel(hosting) ? (
         <p>
           Les informations que conserve ce site sont stockées dans {keptIn.sharedStore}, une base de données hébergée
