@@ -66,6 +66,19 @@ export const legal = {
 } as const;
 
 /**
+ * Periods only the client can set, each a launch-list entry: null until given, and the privacy policy shows a
+ * placeholder in its place ("[N] days", lib/site/retention.ts) until then.
+ */
+export const clientPeriods: {
+  /** How long Vercel keeps the request logs on the website's plan (launchList: vercel-logs). */
+  readonly vercelLogDays: number | null;
+  /** How long the operators keep an enquiry's email after the last exchange about it (launchList: mailbox-period). */
+  readonly mailboxDays: number | null;
+  /** How long a customer's order records are kept after the order (launchList: customer-records). */
+  readonly customerRecordYears: number | null;
+} = { vercelLogDays: null, mailboxDays: null, customerRecordYears: null };
+
+/**
  * On Vercel: the region vercel.json pins the functions to (a unit test holds the two together), and the
  * place the policies then name (lib/site/hosting.ts). Vercel's default region is iad1, in the USA.
  */
@@ -99,7 +112,8 @@ export type ProductImage = 'bottle' | 'bottleCloseUp' | 'case' | 'caseCloseUp';
 export const bottleVolumeMl = 750;
 
 // The spec's offers: the prices and the pack size are the client's to confirm (launchList: prices), and so
-// is whether they include VAT, and what taxes and duties a buyer pays (launchList: taxes-and-duties).
+// is whether they include VAT, and what taxes and duties a buyer pays (launchList: taxes-and-duties), and
+// whether 'FROM' fits a price that does not vary (launchList: from-label).
 export const products: readonly Product[] = [
   {
     id: 'single-bottle',
@@ -182,11 +196,20 @@ export const launchList = [
   { id: 'bottled-at-source', what: '“Bottled at Source” shown as a distinguishing feature, for the client’s lawyer' },
   { id: 'product-images', what: 'photographs of the bottle, cap, label and crate, in place of the renders (media)' },
   { id: 'prices', what: 'the prices and the pack size (products)' },
+  { id: 'from-label', what: 'whether the spec’s “FROM” fits the single bottle’s fixed price (products)' },
   { id: 'taxes-and-duties', what: 'whether the prices include VAT, and the taxes and duties a buyer pays' },
   { id: 'consumer-offer', what: 'the written offer sent before an order, with its delivery, payment and return terms' },
   { id: 'mediator', what: 'the consumer mediator’s name, address and website' },
+  { id: 'vercel-logs', what: 'how many days Vercel keeps the request logs on the website’s plan (clientPeriods)' },
+  { id: 'mailbox-period', what: 'how many days an enquiry’s email is kept in the mailbox (clientPeriods)' },
+  { id: 'customer-records', what: 'how many years a customer’s order records are kept (clientPeriods)' },
   { id: 'effective-date', what: 'the policies’ effective date (legal.effectiveDate)' },
   { id: 'label-language', what: 'the label’s language for France' },
+  {
+    id: 'food-information',
+    what: 'the water’s food information before purchase: its composition, its spring and place, any treatment',
+  },
+  { id: 'spring-name', what: 'the spring’s name on the label, where the trade name differs from it' },
   { id: 'panel-stage', what: 'the offers’ panels drawn as 8:7 stages' },
   { id: 'eu-representative', what: 'whether an EU representative is needed (GDPR article 27)' },
   { id: 'uk-representative', what: 'whether a UK representative is needed (UK GDPR article 27)' },
