@@ -52,9 +52,7 @@ for (const route of ['/privacy-policy/', '/fr/', '/api/cron/', '/operators/held/
 
 // Cross-Origin-Resource-Policy: same-origin on everything the page loads from the site, and all of it still
 // loads: the fonts, the pictures, the story's video and the report the page links to.
-test('the home page loads its fonts, images, video and report under Cross-Origin-Resource-Policy', async ({
-  page,
-}) => {
+test('the home page loads its fonts, images, video and report under Cross-Origin-Resource-Policy', async ({ page }) => {
   const loaded: { url: string; status: number; policy: string | undefined }[] = [];
   page.on('response', (response) => {
     if (/\.(woff2|avif|webp|png|svg|mp4|webm)(\?|$)/.test(response.url()))
@@ -78,15 +76,24 @@ test('the home page loads its fonts, images, video and report under Cross-Origin
     element.load();
   });
   await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.readyState)).toBeGreaterThan(1);
-  await page.getByRole('img').first().evaluate((image: HTMLImageElement) => image.decode());
+  await page
+    .getByRole('img')
+    .first()
+    .evaluate((image: HTMLImageElement) => image.decode());
   expect(failed).toEqual([]);
   for (const kind of [/\.woff2/, /\.(avif|webp)/, /\.(mp4|webm)/])
-    expect(loaded.some((response) => kind.test(response.url)), `a ${kind} response`).toBe(true);
+    expect(
+      loaded.some((response) => kind.test(response.url)),
+      `a ${kind} response`,
+    ).toBe(true);
   for (const response of loaded) {
     expect(response.status, response.url).toBeLessThan(400);
     expect(response.policy, response.url).toBe('same-origin');
   }
-  const report = await page.getByRole('link', { name: /report/i }).first().getAttribute('href');
+  const report = await page
+    .getByRole('link', { name: /report/i })
+    .first()
+    .getAttribute('href');
   const pdf = await page.request.get(report!);
   expect(pdf.status()).toBe(200);
   expect(pdf.headers()['content-type']).toBe('application/pdf');

@@ -3,13 +3,7 @@
 // number of its own, or a fact changed without its page, fails.
 import { expect, test, type Locator } from '@playwright/test';
 import { contact } from '../lib/site/facts';
-import {
-  keptIn,
-  rateLimitWindows,
-  receiptSpanS,
-  retention,
-  secondsInWords,
-} from '../lib/site/retention';
+import { keptIn, rateLimitWindows, receiptSpanS, retention, secondsInWords } from '../lib/site/retention';
 
 const clientWindow = secondsInWords(rateLimitWindows.clientS);
 const sharedWindow = secondsInWords(rateLimitWindows.sharedS);

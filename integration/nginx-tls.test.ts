@@ -41,7 +41,11 @@ function onLoopback(servers: string, ports: { http: number; https: number; upstr
     .replace(`/etc/letsencrypt/live/${host}/privkey.pem`, 'privkey.pem')
     .replace('root /var/www/acme;', 'root acme;')
     .replace('${SARNIA_UPSTREAM}', `127.0.0.1:${ports.upstream}`);
-  assert.doesNotMatch(replaced, /\/etc\/|\/var\/|listen (80|443) |\$\{/, 'a line of the TLS blocks was not put on loopback');
+  assert.doesNotMatch(
+    replaced,
+    /\/etc\/|\/var\/|listen (80|443) |\$\{/,
+    'a line of the TLS blocks was not put on loopback',
+  );
   return replaced;
 }
 

@@ -160,9 +160,15 @@ test('a Vercel build’s privacy policy says Vercel keeps the logs, and keeps no
     privacy,
     /What this website keeps is held in Redis, a database kept for us in the same region as the website’s servers \(London, United Kingdom\)\./,
   );
-  assert.doesNotMatch(privacy, /keep no log of your IP address|cannot be reached|where the site runs without such a database/);
+  assert.doesNotMatch(
+    privacy,
+    /keep no log of your IP address|cannot be reached|where the site runs without such a database/,
+  );
   const politique = await text('/fr/politique-de-confidentialite');
-  assert.match(politique, /votre adresse IP, le type de votre navigateur et la page d’où vous venez\. Vercel conserve ces journaux pendant \[N\]\u00A0jours, puis les supprime\./);
+  assert.match(
+    politique,
+    /votre adresse IP, le type de votre navigateur et la page d’où vous venez\. Vercel conserve ces journaux pendant \[N\]\u00A0jours, puis les supprime\./,
+  );
   assert.doesNotMatch(
     politique,
     /ne conservent dans leurs journaux ni votre adresse IP|ne peut pas être joint|lorsque le site fonctionne sans une telle base/,
