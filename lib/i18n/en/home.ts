@@ -122,6 +122,9 @@ export const catalogue = {
       cta: 'Order Multipack',
     },
   },
+  // Not in the spec (issue 61): each offer's price by the litre, {price}; and where delivery's price is told.
+  unitPrice: '{price} a litre',
+  delivery: 'Delivery, where charged, is stated in the offer we send you.',
   // The button's name for assistive technology: {cta}, {product}.
   buttonLabel: `{cta}: {product}, ${site.name}`,
   // For search engines (structured data): {detail} is the offer's size as written above.
