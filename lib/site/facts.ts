@@ -52,14 +52,14 @@ export const legal = {
   /** Each policy's words as of that date, hashed (lib/site/policy-text.test.ts): change the two together. */
   textAsOf: {
     en: {
-      privacy: '97230d6040765a1504ca552499a5419a0ad96b7753e7d0dd539b7b8845c37620',
-      terms: '95cbb324f4108948d3dcd71235ca2da2c8ae421f6be577970bd11670fca6b8b5',
+      privacy: '766ec70a76c4ec60e9016c19d4c1a0192153c5a3f0554e60987426863233014a',
+      terms: 'ca2dad37a11cb4721912446e9725cad45633e5fbdb0d235fe883cca147c097d3',
       cookies: 'd556a9ddf0427b29c65a87383dbf20bf40f9720a885855752d9da42f813dcd87',
     },
     fr: {
-      privacy: 'ba5b33d74848ab33f1deed59aaf39d05c53ee2373830aa0a26c188c748e5c637',
-      terms: '452dcfd43f3bf8026994c546df2227946d9f73cb7f55df63c8ebfce02930204f',
-      cookies: 'a34fa23d6ba9c3f1539768a6e1e09a06bf4ece862745d68f97e371ec9c87533f',
+      privacy: '6684b851dd644c85bce8440e5a50b23d560d8f16d986f94b11feb4f00c5bf085',
+      terms: 'a18cd1860482eb1a482b263affdb54bad2aee7f5d0252789800eb28677acc22f',
+      cookies: 'ded546c644e1a58abb80ed3bed267a90ef09c52e77acdc2c34431d552b932545',
     },
   },
   minimumOrderAge: 18,
