@@ -167,7 +167,7 @@ test('a Vercel build’s privacy policy says Vercel keeps the logs, and keeps no
   const politique = await text('/fr/politique-de-confidentialite');
   assert.match(
     politique,
-    /votre adresse IP, le type de votre navigateur et la page d’où vous venez\. Vercel conserve ces journaux pendant \[N\]\u00A0jours, puis les supprime\./,
+    /votre adresse IP, le type de votre navigateur et la page d’où vous venez\. Vercel conserve ces journaux pendant \[N\] jours, puis les supprime\./,
   );
   assert.doesNotMatch(
     politique,
