@@ -81,7 +81,7 @@ const policies: Readonly<Record<'en' | 'fr', Policy>> = {
       /We also count the enquiries the site receives from all visitors together: a single number, holding no address, that lasts (.+?); once it reaches the day’s ceiling, the form asks every visitor to write to us by email instead\./,
     mailFiles: /the email is written instead to a file in .+?, which serves as that mailbox: the site never deletes/,
     backups:
-      /a copy of these records is taken each day: by the website itself where it keeps them in files on its server, or by the provider of Redis where they are held there\. Each copy replaces the one before, which is then deleted, so a record stays in a copy no more than a day beyond the period stated for it above\. Where Redis keeps its data in files on disk, the website asks it each day to rewrite them, and where its provider allows that, a record stays in those files no more than a day beyond that period either/,
+      /a copy of these records is taken each day: by the website itself where it keeps them in files on its server, or by the provider of Redis where they are held there\. Each copy replaces the one before, which is then deleted, so a record stays in a copy no more than a day beyond the period stated for it above\. A copy one of us takes by hand, before moving the site to another server for example, is never replaced: it is ours to delete, and we delete it within a day as well\. Where Redis keeps its data in files on disk, the website asks it each day to rewrite them, and where its provider allows that, a record stays in those files no more than a day beyond that period either/,
   },
   // The French policy's spaces are no-break ones (10 minutes, 30 jours); read() makes every space plain.
   fr: {
@@ -113,7 +113,7 @@ const policies: Readonly<Record<'en' | 'fr', Policy>> = {
     mailFiles:
       /l’e-mail est enregistré à la place dans un fichier, dans .+?, et ces fichiers tiennent lieu de messagerie : le site ne les supprime jamais/,
     backups:
-      /une copie de ces enregistrements est réalisée chaque jour : par le site lui-même lorsqu’il les conserve dans des fichiers sur son serveur, ou par le prestataire de Redis lorsqu’ils y sont conservés\. Chaque copie remplace la précédente, qui est alors supprimée : un enregistrement ne demeure ainsi dans une copie qu’un jour au plus au-delà de la durée indiquée pour lui ci-dessus\. Lorsque la base Redis conserve ses données dans des fichiers sur disque, le site lui demande chaque jour de les réécrire et, si son prestataire le permet, un enregistrement ne demeure pas non plus dans ces fichiers plus d’un jour au-delà de cette durée/,
+      /une copie de ces enregistrements est réalisée chaque jour : par le site lui-même lorsqu’il les conserve dans des fichiers sur son serveur, ou par le prestataire de Redis lorsqu’ils y sont conservés\. Chaque copie remplace la précédente, qui est alors supprimée : un enregistrement ne demeure ainsi dans une copie qu’un jour au plus au-delà de la durée indiquée pour lui ci-dessus\. Une copie que l’un d’entre nous réalise à la main, par exemple avant de transférer le site sur un autre serveur, n’est jamais remplacée : il nous appartient de la supprimer, et nous la supprimons elle aussi dans un délai d’un jour\. Lorsque la base Redis conserve ses données dans des fichiers sur disque, le site lui demande chaque jour de les réécrire et, si son prestataire le permet, un enregistrement ne demeure pas non plus dans ces fichiers plus d’un jour au-delà de cette durée/,
   },
 };
 
