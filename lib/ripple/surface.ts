@@ -12,6 +12,13 @@ export type SurfaceMessage =
 type Context2D = CanvasRenderingContext2D | OffscreenCanvasRenderingContext2D;
 
 /**
+ * Bitmap pixels per CSS pixel where the surface blurs: a 6 px blur leaves no detail finer than a few pixels, so
+ * half a pixel's density shows the same water (the compositor scales it up smoothly) for a quarter of the
+ * pixels to blur at density 1, a sixteenth at 2, which keeps a frame within its budget where drawing is software.
+ */
+export const BLURRED_DENSITY = 0.5;
+
+/**
  * `blur` (CSS pixels) is drawn by the surface itself, in the worker: a CSS filter on the canvas element
  * would be applied again by the page's compositor for every frame the worker commits, in software where
  * there is no GPU, and a tap's next frame would wait behind it. 0 leaves the blur to the page.
@@ -114,7 +121,7 @@ export function createRippleSurface(ctx: Context2D, blur = 0) {
         const first = width === 0;
         width = message.width;
         height = message.height;
-        dpr = message.dpr;
+        dpr = sharp ? Math.min(message.dpr, BLURRED_DENSITY) : message.dpr;
         for (const target of sharp ? [ctx, sharp] : [ctx]) {
           target.canvas.width = Math.round(width * dpr);
           target.canvas.height = Math.round(height * dpr);
