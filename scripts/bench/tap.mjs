@@ -67,7 +67,11 @@ export async function interactionSince(page, since) {
         // main thread's frame until the pixels showed (raster, compositing: the presentation delay).
         scriptMs: frames.length ? frames.reduce((s, /** @type {any} */ f) => s + f.script, 0) : null,
         styleLayoutPaintMs: frames.length
-          ? frames.reduce((s, /** @type {any} */ f) => s + (f.end - f.styleAndLayoutStart) + f.forced, 0)
+          ? frames.reduce(
+              // A frame that laid nothing out has no styleAndLayoutStart (0).
+              (s, /** @type {any} */ f) => s + (f.styleAndLayoutStart ? f.end - f.styleAndLayoutStart : 0) + f.forced,
+              0,
+            )
           : null,
         presentationMs: frameEnd === null ? end - processingEnd : Math.max(0, end - frameEnd),
       };
