@@ -23,7 +23,8 @@ const measure = async (page, act) => {
 /** Each interaction of the home page, tapped `TAPS` times: its name and what one visit measured. */
 /** @param {Page} page */
 async function homeInteractions(page, /** @type {Record<string, Tap[]>} */ taps) {
-  const add = (/** @type {string} */ name, /** @type {Tap} */ tap) => (taps[name] ??= []).push(tap);
+  const add = (/** @type {string} */ name, /** @type {Tap & { bannerMs?: number }} */ tap) =>
+    (taps[name] ??= []).push(tap);
   const toggle = page.locator('header button[aria-controls]');
   const panel = page.locator('header nav[id]');
   const top = () => page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));

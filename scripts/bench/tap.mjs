@@ -7,7 +7,7 @@ export const observeInteractions = () => {
   scope.__events = [];
   scope.__frames = [];
   new PerformanceObserver((list) => {
-    for (const e of /** @type {PerformanceEventTiming[]} */ (list.getEntries()))
+    for (const e of /** @type {any[]} */ (list.getEntries()))
       if (e.interactionId)
         scope.__events.push({
           id: e.interactionId,
@@ -31,7 +31,8 @@ export const observeInteractions = () => {
     }
   }).observe({ type: 'long-animation-frame', buffered: true });
   // A link that leaves the page: the time from its tap until the page lets go of it.
-  const note = (name) => sessionStorage.setItem(name, String(performance.timeOrigin + performance.now()));
+  const note = (/** @type {string} */ name) =>
+    sessionStorage.setItem(name, String(performance.timeOrigin + performance.now()));
   addEventListener('pointerdown', () => note('__tapAt'), { capture: true });
   addEventListener('pagehide', () => note('__leftAt'));
 };
@@ -53,7 +54,7 @@ export async function interactionSince(page, since) {
       if (!entries.length) return null;
       const id = entries[0].id;
       const mine = entries.filter((/** @type {any} */ e) => e.id === id);
-      const longest = mine.reduce((a, b) => (b.duration > a.duration ? b : a));
+      const longest = mine.reduce((/** @type {any} */ a, /** @type {any} */ b) => (b.duration > a.duration ? b : a));
       const end = longest.start + longest.duration;
       const processingEnd = Math.max(...mine.map((/** @type {any} */ e) => e.processingEnd));
       const frames = scope.__frames.filter((/** @type {any} */ f) => f.end > longest.start && f.start < end);
@@ -65,11 +66,14 @@ export async function interactionSince(page, since) {
         // Long Animation Frames (50 ms or more) under the interaction: their script, their style, layout and
         // paint (from styleAndLayoutStart to the frame's end, and what script forced), and what came after the
         // main thread's frame until the pixels showed (raster, compositing: the presentation delay).
-        scriptMs: frames.length ? frames.reduce((s, /** @type {any} */ f) => s + f.script, 0) : null,
+        scriptMs: frames.length
+          ? frames.reduce((/** @type {number} */ s, /** @type {any} */ f) => s + f.script, 0)
+          : null,
         styleLayoutPaintMs: frames.length
           ? frames.reduce(
               // A frame that laid nothing out has no styleAndLayoutStart (0).
-              (s, /** @type {any} */ f) => s + (f.styleAndLayoutStart ? f.end - f.styleAndLayoutStart : 0) + f.forced,
+              (/** @type {number} */ s, /** @type {any} */ f) =>
+                s + (f.styleAndLayoutStart ? f.end - f.styleAndLayoutStart : 0) + f.forced,
               0,
             )
           : null,
