@@ -1,23 +1,30 @@
 import { expect, test } from '@playwright/test';
-import { countMainFrames, heroCanvas, nextFrames, rippleWorker } from './support/ripple-probe';
+import { BLURRED_DENSITY } from '../lib/ripple/surface';
+import { countMainFrames, heroCanvas, nextFrames, paintedOnPage, rippleWorker } from './support/ripple-probe';
 
 test.use({ reducedMotion: 'no-preference' });
 
 test.describe('on a high-density screen', () => {
   test.use({ deviceScaleFactor: 2 });
 
-  test('the hero canvas draws ripples off the main thread, sized for the pixel density', async ({ page }) => {
+  test('the hero canvas draws blurred ripples off the main thread, at the density its blur needs', async ({ page }) => {
     const mainFrames = await countMainFrames(page);
     await page.goto('/');
     const canvas = heroCanvas(page);
     await expect(canvas).toHaveAttribute('aria-hidden', 'true');
-    await expect(canvas).toHaveCSS('filter', 'blur(6px)');
     const surface = await rippleWorker(page);
     await expect.poll(async () => (await surface.read()).painted).toBeGreaterThan(500);
+    // The worker blurs the rings itself: the element carries no filter for the compositor to apply again
+    // each frame, and what it paints has no edge sharper than the spec's 6 px blur leaves (a sharp 7 px
+    // ring steps by about 200 of 255 between two pixels; blurred at half a pixel's density, by under 20).
+    await expect(canvas).toHaveCSS('filter', 'none');
+    expect((await surface.read()).sharpest, 'the largest opacity step between neighbouring pixels').toBeLessThan(40);
     // Polled: the worker resizes when its message arrives, after any late change of the page's layout.
     await expect
       .poll(
-        async () => (await surface.read()).width - (await canvas.evaluate((c: HTMLCanvasElement) => c.clientWidth)) * 2,
+        async () =>
+          (await surface.read()).width -
+          Math.round((await canvas.evaluate((c: HTMLCanvasElement) => c.clientWidth)) * BLURRED_DENSITY),
       )
       .toBe(0);
     await page.waitForLoadState('networkidle');
@@ -92,16 +99,11 @@ test('where a browser cannot hand the canvas to a worker, the page draws the rip
   });
   const mainFrames = await countMainFrames(page);
   await page.goto('/');
-  const painted = () =>
-    heroCanvas(page).evaluate((canvas: HTMLCanvasElement) => {
-      const data = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height).data;
-      let count = 0;
-      for (let i = 3; i < data.length; i += 4) if (data[i]! > 0) count++;
-      return count;
-    });
-  await expect.poll(painted).toBeGreaterThan(500);
+  await expect.poll(() => paintedOnPage(page)).toBeGreaterThan(500);
   await expect.poll(mainFrames).toBeGreaterThan(10);
   expect(page.workers()).toHaveLength(0);
+  // Drawing here, the page leaves the blur to the compositor, which costs this thread nothing a frame.
+  await expect(heroCanvas(page)).toHaveCSS('filter', 'blur(6px)');
 });
 
 test.describe('with reduced motion', () => {
@@ -119,7 +121,7 @@ test.describe('with reduced motion', () => {
     await page.setViewportSize({ width: 1000, height: 760 });
     const width = await heroCanvas(page).evaluate((canvas: HTMLCanvasElement) => canvas.clientWidth);
     expect(width).toBeLessThan(1100);
-    await expect.poll(async () => (await surface.read()).width).toBe(width);
+    await expect.poll(async () => (await surface.read()).width).toBe(Math.round(width * BLURRED_DENSITY));
     const later = await surface.read();
     expect(later.frames).toBe(0);
     expect(later.centres).not.toContain('300,300');

@@ -6,6 +6,8 @@
 // --only pagespeed,bytes,canvas,api (a part of the bench; BENCHMARKS.md's other sections are kept), or
 // --only redelivery (SMTP down 10 minutes under a trickle, then back: half an hour; --down S, --every S),
 // --only backup (the daily copy at the held cap, and the server's answers while it runs),
+// --only interactions (issue 62: each tap's duration on a slow phone beside the empty page's disclosure, the
+// idle main thread and the ripple worker's frames; with --against, main's build beside in the same rounds),
 // --keep (keep every Lighthouse report in bench-results/lighthouse/ for its trace data),
 // --mode slow (issue 56: the pagespeed part with the mobile preset throttled for real, every run counted, its
 // section of BENCHMARKS.md only), --repeat N (slow runs of --runs rounds each, default 1), --against DIR
@@ -38,6 +40,8 @@ import { measureEnquiries } from './bench/enquiries.mjs';
 import { measureBackup } from './bench/backup.mjs';
 import { recordRows } from './bench/records.mjs';
 import { writeReport } from './bench/report.mjs';
+import { runInteractions } from './bench/interactions.mjs';
+import { writeInteractionReport } from './bench/interaction-report.mjs';
 import { measureRedelivery, redeliveryRows, writeRedeliverySection } from './bench/redelivery.mjs';
 
 const args = process.argv.slice(2);
@@ -58,7 +62,9 @@ const next = path.join(project, 'node_modules', 'next', 'dist', 'bin', 'next');
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
 
 if (!args.includes('--no-build')) execFileSync('npm', ['run', 'build'], { stdio: 'inherit', env });
-const floor = only.includes('pagespeed') ? await buildFloor(project, env) : null;
+const interactions = only.includes('interactions');
+const floor =
+  only.includes('pagespeed') || interactions ? await buildFloor(project, env, { disclosure: interactions }) : null;
 
 const listeners = await mailListeners();
 const mail = await startMailServer(listeners);
@@ -75,9 +81,12 @@ if (floor) {
   await waitFor(`${floorOrigin}/`, { server: watch(server, 'the empty Next page') });
 }
 const contentFloor =
-  floor && !slowMode && (await serveContentFloor({ upstream: origin, port: contentFloorPort, host: loopback }));
+  floor &&
+  !slowMode &&
+  only.includes('pagespeed') &&
+  (await serveContentFloor({ upstream: origin, port: contentFloorPort, host: loopback }));
 const againstSite =
-  floor && slowMode && against
+  floor && (slowMode || interactions) && against
     ? await serveSite(
         { ...smtpEnv(smtp.port), ...unlimitedEnquiries },
         { dir: path.resolve(against), showErrors: true },
@@ -138,7 +147,7 @@ if (floor && contentFloor) {
   await contentFloor.close();
 }
 
-if (floor && slowMode) {
+if (floor && slowMode && only.includes('pagespeed')) {
   const slow = [];
   for (let n = 1; n <= repeat; n++) {
     console.log(`slow: run ${n} of ${repeat}`);
@@ -159,8 +168,26 @@ if (floor && slowMode) {
   await mkdir('bench-results', { recursive: true });
   await writeFile('bench-results/slow.json', `${JSON.stringify(slowResults, null, 2)}\n`);
   console.log(await writeSlowReport(slowResults, pages));
-  await againstSite?.stop();
+  if (!interactions) await againstSite?.stop();
 }
+
+if (floor && interactions) {
+  const loads = await runInteractions({
+    siteOrigin: origin,
+    emptyOrigin: floorOrigin,
+    againstOrigin: againstSite?.origin,
+    routes: named.length ? routes : homes,
+    runs,
+  });
+  const { date, machine } = results;
+  await mkdir('bench-results', { recursive: true });
+  await writeFile(
+    'bench-results/interactions.json',
+    `${JSON.stringify({ date, machine, runs, against, loads }, null, 2)}\n`,
+  );
+  console.log(await writeInteractionReport({ date, machine, runs, against, loads }));
+}
+if (interactions) await againstSite?.stop();
 
 // Launched when a part that needs it runs, which the parts below check again.
 /** @typedef {import('@playwright/test').Browser} Browser */
@@ -266,11 +293,12 @@ if (only.includes('redelivery')) {
 
 await floor?.remove();
 // A slow run keeps its own figures (bench-results/slow.json): the usual run's are left as they were.
-if (!slowMode || results.rows.length > 0) {
+// The interaction part alone keeps its own figures (bench-results/interactions.json) and section too.
+if ((!slowMode || results.rows.length > 0) && !(interactions && only.length === 1)) {
   await mkdir('bench-results', { recursive: true });
   await writeFile('bench-results/latest.json', `${JSON.stringify(results, null, 2)}\n`);
   const budgetsMeasured = ['bytes', 'canvas', 'api'].every((area) => only.includes(area));
-  console.log(await writeReport(results, { speed: Boolean(floor) && !slowMode, budgets: budgetsMeasured }));
+  console.log(await writeReport(results, { speed: only.includes('pagespeed') && !slowMode, budgets: budgetsMeasured }));
 }
 await site.stop();
 await mail.stop();

@@ -55,10 +55,13 @@ export function EnquiryForm({ locale, home, words, contactEmail, successMs, noti
     return () => window.clearTimeout(timer);
   }, [banner, successMs]);
 
-  const scrollToSection = () => {
-    const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-    document.getElementById(sectionId)?.scrollIntoView({ behavior: smooth ? 'smooth' : 'auto', block: 'start' });
-  };
+  // In the next frame, after React has committed what the tap changed: scrolling at once would lay the
+  // page out for the old form, and the frame would lay it out again for the new one.
+  const scrollToSection = () =>
+    requestAnimationFrame(() => {
+      const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+      document.getElementById(sectionId)?.scrollIntoView({ behavior: smooth ? 'smooth' : 'auto', block: 'start' });
+    });
 
   const focusFirstInvalid = (found: ShownFieldErrors) => {
     const first = typedFields.find((field) => found[field]);
@@ -89,7 +92,9 @@ export function EnquiryForm({ locale, home, words, contactEmail, successMs, noti
 
   const update = (field: keyof Values, value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
-    if (field !== honeypotField) setErrors((current) => ({ ...current, [field]: undefined }));
+    // Only a field shown in error has anything to clear: the same state back costs no render of its own.
+    if (field !== honeypotField)
+      setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
   };
 
   const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {

@@ -29,7 +29,8 @@ function mainThreadSurface(ctx: CanvasRenderingContext2D): Surface {
   return { send, close: () => send({ type: 'run', running: false, reduced: false }) };
 }
 
-function openSurface(canvas: HTMLCanvasElement): Surface | null {
+// The worker draws the blur itself; the main thread leaves it to a CSS filter, which costs it nothing per frame.
+function openSurface(canvas: HTMLCanvasElement, blur: number): Surface | null {
   const open = surfaces.get(canvas);
   if (open) {
     window.clearTimeout(open.closing);
@@ -40,7 +41,7 @@ function openSurface(canvas: HTMLCanvasElement): Surface | null {
     try {
       const worker = new Worker(new URL('../../lib/ripple/worker.ts', import.meta.url), { name: 'ripples' });
       const offscreen = canvas.transferControlToOffscreen();
-      worker.postMessage({ type: 'canvas', canvas: offscreen }, [offscreen]);
+      worker.postMessage({ type: 'canvas', canvas: offscreen, blur }, [offscreen]);
       surface = { send: (message) => worker.postMessage(message), close: () => worker.terminate() };
     } catch {
       // No worker here (or no OffscreenCanvas 2D): draw on the main thread below.
@@ -50,6 +51,7 @@ function openSurface(canvas: HTMLCanvasElement): Surface | null {
     const ctx = canvas.getContext('2d');
     if (!ctx) return null;
     surface = mainThreadSurface(ctx);
+    canvas.style.filter = `blur(${blur}px)`;
   }
   surfaces.set(canvas, { surface });
   return surface;
@@ -66,9 +68,8 @@ function closeSurface(canvas: HTMLCanvasElement) {
 
 /** Hands the canvas to its surface and follows the pointer over `host`; returns the clean-up. */
 function startRipples(canvas: HTMLCanvasElement, host: HTMLElement, blur: number): (() => void) | undefined {
-  const surface = openSurface(canvas);
+  const surface = openSurface(canvas, blur);
   if (!surface) return;
-  canvas.style.filter = `blur(${blur}px)`;
 
   const reduced = window.matchMedia('(prefers-reduced-motion: reduce)');
   let inView = true;
@@ -133,7 +134,7 @@ function startRipples(canvas: HTMLCanvasElement, host: HTMLElement, blur: number
 export function RippleCanvas({ blur, className }: { blur: number; className?: string }) {
   const ref = useRef<HTMLCanvasElement>(null);
 
-  // The water is decoration: it starts once the page's own work is done, and is blurred from then on.
+  // The water is decoration: it starts once the page's own work is done.
   useEffect(() => {
     const canvas = ref.current;
     const host = canvas?.parentElement;

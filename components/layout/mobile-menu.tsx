@@ -93,7 +93,9 @@ export function MobileMenu({ links, order, language, words }: Props) {
       >
         <Icon shape={open ? 'close' : 'menu'} />
       </button>
-      <nav id={panelId} aria-label={words.nav} className={styles.panel} hidden={!open}>
+      {/* Closed, the panel stays laid out and is only not shown (visibility: hidden keeps it out of the tab
+          order and the accessibility tree), so a tap that opens it costs a paint, not a layout. */}
+      <nav id={panelId} aria-label={words.nav} className={styles.panel} data-closed={open ? undefined : ''}>
         {list}
       </nav>
     </div>

@@ -6,10 +6,11 @@ type WorkerProbe = {
   __arcs: number;
   __centres: Set<string>;
   __ctx?: OffscreenCanvasRenderingContext2D;
+  __shown?: OffscreenCanvasRenderingContext2D;
 };
 
 // The hero draws in a worker: count the frames it requests and cancels and the arcs it strokes there,
-// and keep its context so a test can read back what it painted.
+// and keep the context the page shows so a test can read back what it painted.
 export const rippleWorker = async (page: Page) => {
   await expect.poll(() => page.workers().length).toBe(1);
   const worker = page.workers()[0]!;
@@ -36,21 +37,34 @@ export const rippleWorker = async (page: Page) => {
       w.__centres.add(`${Math.round(args[0])},${Math.round(args[1])}`);
       return arc.apply(this, args);
     };
+    // The rings are stroked on a scratch canvas and drawn blurred onto the one the page shows, which is the
+    // context that draws images (the sharp rings, then the calm masks erased from them).
+    const drawImage = OffscreenCanvasRenderingContext2D.prototype.drawImage;
+    OffscreenCanvasRenderingContext2D.prototype.drawImage = function (...args: unknown[]) {
+      w.__shown = this;
+      return (drawImage as (...a: unknown[]) => void).apply(this, args);
+    };
   });
   const read = () =>
     worker.evaluate(() => {
       const w = self as unknown as WorkerProbe;
-      const ctx = w.__ctx;
+      const ctx = w.__shown ?? w.__ctx;
       let painted = 0;
+      let sharpest = 0;
       if (ctx) {
-        const data = ctx.getImageData(0, 0, ctx.canvas.width, ctx.canvas.height).data;
-        for (let i = 3; i < data.length; i += 4) if (data[i]! > 0) painted++;
+        const { width } = ctx.canvas;
+        const data = ctx.getImageData(0, 0, width, ctx.canvas.height).data;
+        for (let i = 3; i < data.length; i += 4) {
+          if (data[i]! > 0) painted++;
+          if ((i >> 2) % width > 0) sharpest = Math.max(sharpest, Math.abs(data[i]! - data[i - 4]!));
+        }
       }
       return {
         frames: w.__frames,
         cancels: w.__cancels,
         arcs: w.__arcs,
         painted,
+        sharpest,
         width: ctx?.canvas.width ?? 0,
         centres: [...w.__centres],
       };
@@ -94,3 +108,12 @@ export const countMainFrames = async (page: Page) => {
 };
 
 export const heroCanvas = (page: Page) => page.locator('main > section').first().locator('canvas');
+
+/** The pixels the hero canvas has painted, where the page draws it itself (no worker holds the canvas). */
+export const paintedOnPage = (page: Page) =>
+  heroCanvas(page).evaluate((canvas: HTMLCanvasElement) => {
+    const data = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height).data;
+    let count = 0;
+    for (let i = 3; i < data.length; i += 4) if (data[i]! > 0) count++;
+    return count;
+  });

@@ -11,15 +11,18 @@ type Mask = { canvas: OffscreenCanvas | HTMLCanvasElement; x: number; y: number 
 const MARGIN = 16;
 const FEATHER = 48;
 
-function blankCanvas(width: number, height: number): OffscreenCanvas | HTMLCanvasElement {
+export function blankCanvas(width: number, height: number): OffscreenCanvas | HTMLCanvasElement {
   if (typeof OffscreenCanvas === 'function') return new OffscreenCanvas(width, height);
   return Object.assign(document.createElement('canvas'), { width, height });
 }
 
-function mask(zone: Zone): Mask | null {
+function mask(zone: Zone, blur: number): Mask | null {
   // A shadow's blur is a Gaussian of σ = shadowBlur / 2: fully opaque 2σ inside the shape's edge, clear 3σ outside.
+  // Where the surface blurs its rings itself (`blur`, σ in CSS pixels), the mask is erased after that blur,
+  // so its own feather is widened by as much as that blur would have softened it: σ² adds up.
+  const feather = 2 * Math.hypot(FEATHER / 2, blur);
   const grow = MARGIN + FEATHER;
-  const spread = FEATHER * 1.5;
+  const spread = feather * 1.5;
   const width = Math.ceil(zone.width + 2 * (grow + spread));
   const height = Math.ceil(zone.height + 2 * (grow + spread));
   const canvas = blankCanvas(width, height);
@@ -27,14 +30,14 @@ function mask(zone: Zone): Mask | null {
   if (!ctx) return null;
   // The shape is drawn off the canvas and only its shadow lands on it, so the whole mask is the soft shadow.
   ctx.shadowColor = '#000';
-  ctx.shadowBlur = FEATHER;
+  ctx.shadowBlur = feather;
   ctx.shadowOffsetX = width;
   ctx.fillRect(spread - width, spread, zone.width + 2 * grow, zone.height + 2 * grow);
   return { canvas, x: zone.x - grow - spread, y: zone.y - grow - spread };
 }
 
-export function calmMasks(zones: readonly Zone[]): Mask[] {
-  return zones.flatMap((zone) => (zone.width > 0 && zone.height > 0 ? (mask(zone) ?? []) : []));
+export function calmMasks(zones: readonly Zone[], blur = 0): Mask[] {
+  return zones.flatMap((zone) => (zone.width > 0 && zone.height > 0 ? (mask(zone, blur) ?? []) : []));
 }
 
 export function eraseCalm(ctx: Context2D, masks: readonly Mask[]) {

@@ -1,7 +1,7 @@
 // The hero's ripple surface: owns a 2D context and its animation loop. It runs in a worker on an
 // OffscreenCanvas where the browser allows it, so drawing never costs the page's main thread, and on
 // the main thread otherwise. The page talks to it only through these messages.
-import { calmMasks, eraseCalm, type Zone } from './calm';
+import { blankCanvas, calmMasks, eraseCalm, type Zone } from './calm';
 import { addTouchRipple, createRipple, ripple, rippleLifetimeMs, stepRipples, type Ripple } from './model';
 
 export type SurfaceMessage =
@@ -11,11 +11,27 @@ export type SurfaceMessage =
 
 type Context2D = CanvasRenderingContext2D | OffscreenCanvasRenderingContext2D;
 
-export function createRippleSurface(ctx: Context2D) {
+/**
+ * Bitmap pixels per CSS pixel where the surface blurs: a 6 px blur leaves no detail finer than a few pixels, so
+ * half a pixel's density shows the same water (the compositor scales it up smoothly) for a quarter of the
+ * pixels to blur at density 1, a sixteenth at 2, which keeps a frame within its budget where drawing is software.
+ */
+export const BLURRED_DENSITY = 0.5;
+
+/**
+ * `blur` (CSS pixels) is drawn by the surface itself, in the worker: a CSS filter on the canvas element
+ * would be applied again by the page's compositor for every frame the worker commits, in software where
+ * there is no GPU, and a tap's next frame would wait behind it. 0 leaves the blur to the page.
+ */
+export function createRippleSurface(ctx: Context2D, blur = 0) {
   const { r, g, b } = ripple.color;
   const ripples: Ripple[] = [];
+  // The rings are stroked sharp here, then drawn once a frame as a blurred shadow of this (a shadow of
+  // σ = shadowBlur / 2 is the CSS blur()'s Gaussian): one blur a frame, whatever the number of rings.
+  const sharp = blur > 0 ? (blankCanvas(1, 1).getContext('2d') as Context2D | null) : null;
   let width = 0;
   let height = 0;
+  let dpr = 1;
   let frame = 0;
   let last = 0;
   let sinceSpawn = 0;
@@ -25,16 +41,33 @@ export function createRippleSurface(ctx: Context2D) {
 
   const random = (): [number, number] => [Math.random() * width, Math.random() * height];
 
-  const draw = () => {
-    ctx.clearRect(0, 0, width, height);
-    ctx.lineWidth = ripple.lineWidth;
+  const stroke = (target: Context2D) => {
+    target.clearRect(0, 0, width, height);
+    target.lineWidth = ripple.lineWidth;
     for (const drop of ripples) {
-      ctx.strokeStyle = `rgba(${r},${g},${b},${drop.alpha.toFixed(3)})`;
-      ctx.beginPath();
-      ctx.arc(drop.x, drop.y, drop.radius, 0, Math.PI * 2);
-      ctx.moveTo(drop.x + drop.radius * 0.6, drop.y);
-      ctx.arc(drop.x, drop.y, drop.radius * 0.6, 0, Math.PI * 2);
-      ctx.stroke();
+      target.strokeStyle = `rgba(${r},${g},${b},${drop.alpha.toFixed(3)})`;
+      target.beginPath();
+      target.arc(drop.x, drop.y, drop.radius, 0, Math.PI * 2);
+      target.moveTo(drop.x + drop.radius * 0.6, drop.y);
+      target.arc(drop.x, drop.y, drop.radius * 0.6, 0, Math.PI * 2);
+      target.stroke();
+    }
+  };
+
+  const draw = () => {
+    if (!sharp) stroke(ctx);
+    else {
+      stroke(sharp);
+      const { width: w, height: h } = ctx.canvas;
+      ctx.save();
+      ctx.setTransform(1, 0, 0, 1, 0, 0);
+      ctx.clearRect(0, 0, w, h);
+      // The sharp rings are drawn off the canvas and only their shadow, in the rings' colour, lands on it.
+      ctx.shadowColor = `rgb(${r},${g},${b})`;
+      ctx.shadowBlur = 2 * blur * dpr;
+      ctx.shadowOffsetX = w;
+      ctx.drawImage(sharp.canvas, -w, 0);
+      ctx.restore();
     }
     eraseCalm(ctx, calm);
   };
@@ -88,10 +121,13 @@ export function createRippleSurface(ctx: Context2D) {
         const first = width === 0;
         width = message.width;
         height = message.height;
-        ctx.canvas.width = Math.round(width * message.dpr);
-        ctx.canvas.height = Math.round(height * message.dpr);
-        ctx.setTransform(message.dpr, 0, 0, message.dpr, 0, 0);
-        calm = calmMasks(message.calm);
+        dpr = sharp ? Math.min(message.dpr, BLURRED_DENSITY) : message.dpr;
+        for (const target of sharp ? [ctx, sharp] : [ctx]) {
+          target.canvas.width = Math.round(width * dpr);
+          target.canvas.height = Math.round(height * dpr);
+          target.setTransform(dpr, 0, 0, dpr, 0, 0);
+        }
+        calm = calmMasks(message.calm, blur);
         if (reduced) drawStill();
         else {
           if (first) seed();

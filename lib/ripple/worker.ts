@@ -5,11 +5,11 @@ let handle: ((message: SurfaceMessage) => void) | undefined;
 
 self.addEventListener(
   'message',
-  (event: MessageEvent<SurfaceMessage | { type: 'canvas'; canvas: OffscreenCanvas }>) => {
+  (event: MessageEvent<SurfaceMessage | { type: 'canvas'; canvas: OffscreenCanvas; blur: number }>) => {
     const message = event.data;
     if (message.type === 'canvas') {
       const ctx = message.canvas.getContext('2d');
-      if (ctx) handle = createRippleSurface(ctx);
+      if (ctx) handle = createRippleSurface(ctx, message.blur);
     } else handle?.(message);
   },
 );

@@ -32,13 +32,47 @@ export default function RootLayout({ children }) {
 `,
 };
 
+// The interaction bench's reference (issue 62): the least a tap can cost on this framework, one button that
+// shows and hides one panel through React state, on a page of its own.
+const disclosure = {
+  'app/disclosure/page.js': `import { Disclosure } from './disclosure';
+
+export default function Page() {
+  return (
+    <main>
+      <h1>An empty Next.js page with a disclosure</h1>
+      <Disclosure />
+    </main>
+  );
+}
+`,
+  'app/disclosure/disclosure.js': `'use client';
+
+import { useState } from 'react';
+
+export function Disclosure() {
+  const [open, setOpen] = useState(false);
+  return (
+    <div>
+      <button type="button" aria-expanded={open} aria-controls="panel" onClick={() => setOpen(!open)}>
+        Details
+      </button>
+      <div id="panel" hidden={!open}>
+        <p>One panel of text, shown and hidden by the button above.</p>
+      </div>
+    </div>
+  );
+}
+`,
+};
+
 /** Builds the floor site and returns its folder; `remove` deletes it. */
-/** @param {string} projectDir @param {NodeJS.ProcessEnv} env */
-export async function buildFloor(projectDir, env) {
+/** @param {string} projectDir @param {NodeJS.ProcessEnv} env @param {{ disclosure?: boolean }} [options] */
+export async function buildFloor(projectDir, env, options = {}) {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'next-floor-'));
-  await mkdir(path.join(dir, 'app'));
+  await mkdir(path.join(dir, 'app', 'disclosure'), { recursive: true });
   const root = path.parse(dir).root;
-  for (const [name, content] of Object.entries(files)) {
+  for (const [name, content] of Object.entries({ ...files, ...(options.disclosure ? disclosure : {}) })) {
     await writeFile(path.join(dir, name), typeof content === 'function' ? content(root) : content);
   }
   await symlink(path.join(projectDir, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
