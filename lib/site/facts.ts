@@ -52,12 +52,12 @@ export const legal = {
   /** Each policy's words as of that date, hashed (lib/site/policy-text.test.ts): change the two together. */
   textAsOf: {
     en: {
-      privacy: '97230d6040765a1504ca552499a5419a0ad96b7753e7d0dd539b7b8845c37620',
+      privacy: 'b810fa17629677a320be3d2fc93dd8f313f44f65164c639320e09705d34be916',
       terms: '95cbb324f4108948d3dcd71235ca2da2c8ae421f6be577970bd11670fca6b8b5',
       cookies: 'd556a9ddf0427b29c65a87383dbf20bf40f9720a885855752d9da42f813dcd87',
     },
     fr: {
-      privacy: 'ba5b33d74848ab33f1deed59aaf39d05c53ee2373830aa0a26c188c748e5c637',
+      privacy: '1395ee01f66dcee31461a63657067437004c60b4f7547f1de220566318f9f12a',
       terms: '452dcfd43f3bf8026994c546df2227946d9f73cb7f55df63c8ebfce02930204f',
       cookies: 'a34fa23d6ba9c3f1539768a6e1e09a06bf4ece862745d68f97e371ec9c87533f',
     },
