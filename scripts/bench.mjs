@@ -6,6 +6,7 @@
 // --only pagespeed,bytes,canvas,api (a part of the bench; BENCHMARKS.md's other sections are kept), or
 // --only redelivery (SMTP down 10 minutes under a trickle, then back: half an hour; --down S, --every S),
 // --only backup (the daily copy at the held cap, and the server's answers while it runs),
+// --only text (every reading of a visitor's text on the strings made to be slow, and their Review pages),
 // --keep (keep every Lighthouse report in bench-results/lighthouse/ for its trace data),
 // --mode slow (issue 56: the pagespeed part with the mobile preset throttled for real, every run counted, its
 // section of BENCHMARKS.md only), --repeat N (slow runs of --runs rounds each, default 1), --against DIR
@@ -17,7 +18,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { launchOptions } from './chromium.mjs';
-import { baseUrl, loopback, smtpEnv, smtpLogin, unlimitedEnquiries } from '../test-kit/test-env.ts';
+import { baseUrl, loopback, operatorLinkSecret, smtpEnv, smtpLogin, unlimitedEnquiries } from '../test-kit/test-env.ts';
 import { byteBudgets, canvasBudgets, apiBudgets, KIB } from '../test-kit/budgets.ts';
 import { weighPage } from '../test-kit/weigh.ts';
 import { pagePaths } from '../lib/site/routes.ts';
@@ -39,6 +40,7 @@ import { measureBackup } from './bench/backup.mjs';
 import { recordRows } from './bench/records.mjs';
 import { writeReport } from './bench/report.mjs';
 import { measureRedelivery, redeliveryRows, writeRedeliverySection } from './bench/redelivery.mjs';
+import { measureText, slowestOf, textBudgets, textRows, writeTextSection } from './bench/text.mjs';
 
 const args = process.argv.slice(2);
 /** @template {string | number} T @param {string} name @param {T} fallback @returns {T | string} */
@@ -64,7 +66,11 @@ const listeners = await mailListeners();
 const mail = await startMailServer(listeners);
 const smtp = { host: loopback, port: listeners.port, ...smtpLogin };
 const inbox = baseUrl(listeners.inboxPort);
-const site = await serveSite({ ...smtpEnv(smtp.port), ...unlimitedEnquiries }, { showErrors: true });
+// The secret signs the Review links the text part fetches.
+const site = await serveSite(
+  { ...smtpEnv(smtp.port), ...unlimitedEnquiries, OPERATOR_LINK_SECRET: operatorLinkSecret },
+  { showErrors: true },
+);
 // Stopped however the run ends, as the floor's process group is.
 process.on('exit', () => site.child.kill('SIGTERM'));
 const origin = site.origin;
@@ -262,6 +268,17 @@ if (only.includes('redelivery')) {
   const redelivery = await measureRedelivery({ downS: Number(flag('down', 600)), everyS: Number(flag('every', 10)) });
   console.log(redeliveryRows(redelivery));
   await writeRedeliverySection(redelivery, results.machine);
+}
+
+if (only.includes('text')) {
+  const text = await measureText({ origin, secret: operatorLinkSecret });
+  for (const string of text.strings) {
+    const { medianMs, reviewMs, pass } = slowestOf(string);
+    const budget = `${textBudgets.readingMs} / ${textBudgets.reviewGetMs}`;
+    row('text', `${string.name}: slowest reading / Review GET`, `${medianMs} / ${reviewMs}`, budget, 'ms', pass);
+  }
+  console.log(textRows(text));
+  await writeTextSection(text, results.machine);
 }
 
 await floor?.remove();
