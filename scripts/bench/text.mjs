@@ -38,7 +38,7 @@ export const attackUnits = {
 const ORDINARY = 'ordinary message';
 const prose =
   'We would like to stock your water in our three delicatessens on the island; could you send your trade prices? ';
-const filled = (/** @type {string} */ unit, length = LIMIT) =>
+const filled = (/** @type {string} */ unit, /** @type {number} */ length = LIMIT) =>
   unit.repeat(Math.ceil(length / unit.length)).slice(0, length);
 
 /** @param {string} message */
