@@ -2,7 +2,9 @@ import { defaultLocale } from '@/lib/i18n/locales';
 import { enquiryFields, pickFields, type Interest } from '../../fields';
 import type { Enquiry } from '../../schema';
 import { referenceFor } from '../reference';
-import { addressHash, hash, type EnquiryRecord, type RecordStatus } from '../store/records';
+import { addressHash, hash } from '../store/address-hash';
+import type { EnquiryRecord } from '../store/record-schema';
+import type { RecordStatus } from '../store/record-life';
 import type { HoldSignals } from './hold-signals';
 
 // Between an enquiry and its record: the record a new one makes, the enquiry a record holds, and the

@@ -2,7 +2,8 @@ import { codeOf } from '@/lib/error-code';
 import type { Enquiry } from '../../schema';
 import { heldForLinks, linksIn } from '../held/links';
 import { SAME_TEXT_ADDRESSES, sameTextKey } from '../held/same-text';
-import { addressHash, type HoldReason } from '../store/records';
+import { addressHash } from '../store/address-hash';
+import type { HoldReason } from '../store/record-schema';
 import type { Services } from './services';
 
 type SignalServices = Pick<Services, 'store' | 'log'>;

@@ -1,6 +1,6 @@
 import { orderLines } from '@/lib/i18n/order-line';
 import { sameText } from '@/lib/site/retention';
-import { hash } from '../store/records';
+import { hash } from '../store/address-hash';
 import { visible, WORD } from './links';
 
 // One text sent from several addresses within a day (sameText, retention.ts): the commonest spam that leaves

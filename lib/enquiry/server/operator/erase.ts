@@ -4,7 +4,7 @@ import { domainToASCII, domainToUnicode } from 'node:url';
 import { simpleParser } from 'mailparser';
 import { codeOf } from '@/lib/error-code';
 import { plural } from '../plural';
-import { emailKey } from '../store/records';
+import { emailKey } from '../store/address-hash';
 import { unlinked } from '../unlinked';
 import { NO_RECORDS, refuse, type Command } from './context';
 

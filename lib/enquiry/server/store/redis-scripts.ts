@@ -50,7 +50,7 @@ end`;
 
 // A record written whole with its reference and indexes, in one step, as `mode` allows: `insert` where none
 // has its id; `update` where it is held as read (its statusAt, ARGV[2]); `adopt-intake` and `adopt-update` by
-// adoption()'s rule in records.ts (KEYS[7]: its address's erasure mark). ARGV: mode, statusAt read, record,
+// adoption()'s rule in store-contract.ts (KEYS[7]: its address's erasure mark). ARGV: mode, statusAt read, record,
 // expires at, id, status, received (ms), due (its send's or its receipt's, ms, or ''), its statusAt, and
 // '1' while it waits to be sent (the index of the oldest waiting).
 export const WRITE = `${STATUS_AT}
@@ -77,7 +77,7 @@ if ARGV[8] ~= '' then redis.call('ZADD', KEYS[5], ARGV[8], id) elseif status ~= 
 if ARGV[10] == '1' then redis.call('ZADD', KEYS[6], ARGV[7], id) elseif status ~= 'held' then redis.call('ZREM', KEYS[6], id) end
 return 'taken'`;
 
-// receiptTurn (records.ts) in one step, so an erasure (which deletes the records, then the mark) is wholly
+// receiptTurn (store-contract.ts) in one step, so an erasure (which deletes the records, then the mark) is wholly
 // before it or after. KEYS: the record, the address's mark, the site's count (a sorted set of random tokens
 // by time, holding no address). ARGV: the record's statusAt, id, now, span (ms), ceiling, a token, and its
 // receipt's state and attempts as read.

@@ -4,10 +4,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
 import { DAY_MS } from '@/lib/site/retention';
-import { addressHash, FINGERPRINT_MS, RECEIPT_SPAN_MS, STALE_CLAIM_MS, withStatus } from './records';
-import { DATABASE_FILE, sqliteStore } from './sqlite-store';
+import { addressHash } from './address-hash';
+import { FINGERPRINT_MS, RECEIPT_SPAN_MS, STALE_CLAIM_MS } from './periods';
+import { withStatus } from './record-life';
+import { sqliteStore } from './sqlite-store';
+import { type Database, DATABASE_FILE, migrations, openDatabase } from './sqlite';
 import { sampleRecord } from './sample-record.fixture';
-import { migrations, openDatabase, type Database } from './sqlite';
 import {
   adoptsAsErasuresAllow,
   capsHeldAcrossStores,
