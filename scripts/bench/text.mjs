@@ -3,7 +3,8 @@
 // and each held on the bench's site, its Review page fetched as an operator's mail scanner would. A reading
 // that looked again from each start grows with the square of the text: the ratio of its time at 5,000
 // characters to its time at 2,500 shows it (about 2 for a linear one, 4 for a quadratic one).
-// `npm run bench -- --only text` (with --no-build after a build), its own section of BENCHMARKS.md.
+// `npm run bench -- --only text` (with --no-build after a build), its own section of BENCHMARKS.md. Standalone
+// (in-process readings only): node --import tsx --import ./lib/outside-next.mjs scripts/bench/text.mjs
 import { performance } from 'node:perf_hooks';
 import { enquiryLimits } from '../../lib/enquiry/fields.ts';
 import { enquirySchema } from '../../lib/enquiry/schema.ts';
