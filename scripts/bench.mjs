@@ -273,11 +273,13 @@ if (only.includes('text')) {
   // The enquiry code it reads text with is server code: outside Next, `server-only` is the empty module it is there.
   await import('../lib/outside-next.mjs');
   const { measureText, slowestOf, textBudgets, textRows, writeTextSection } = await import('./bench/text.mjs');
-  const text = await measureText({ origin, secret: operatorLinkSecret });
+  // The bench's site keeps no records (a Review link finds none: 404), so the page is timed as it is rendered.
+  const text = await measureText();
   for (const string of text.strings) {
     const { medianMs, reviewMs, pass } = slowestOf(string);
     const budget = `${textBudgets.readingMs} / ${textBudgets.reviewGetMs}`;
-    row('text', `${string.name}: slowest reading / Review GET`, `${medianMs} / ${reviewMs}`, budget, 'ms', pass);
+    const value = reviewMs === undefined ? `${medianMs} / -` : `${medianMs} / ${reviewMs}`;
+    row('text', `${string.name}: slowest reading / Review GET`, value, budget, 'ms', pass);
   }
   console.log(textRows(text));
   await writeTextSection(text, results.machine);

@@ -173,8 +173,9 @@ visitor typed (as the intake, the operators' mail and digest, \`show\`, \`export
 in ${figures.rounds} interleaved rounds after one to warm up; the ordinary message is the reference. Each figure is the median of
 the rounds, each held to ${textBudgets.readingMs} ms; "slowest p95" is the 95th percentile of the slowest reading, which a shared
 machine's pauses move; "× from 2,500" is the ratio of all the readings' medians at 5,000 characters to theirs at
-2,500 (about 2 grows linearly, 4 with the square). "Review GET" is each string held on the bench's site (its
-trap filled) and its Review page fetched twice, whole, held to ${textBudgets.reviewGetMs} ms. Before issue 60, \`unlinked\` alone
+2,500 (about 2 grows linearly, 4 with the square). "Review page" is the page rendered as its GET renders it;
+"Review GET", given an origin whose site keeps records, is each string held there (its trap filled) and its
+page fetched twice, whole, held to ${textBudgets.reviewGetMs} ms: the bench's site keeps none, so it is not measured here. Before issue 60, \`unlinked\` alone
 took 248 ms on 'a。' at 5,000 characters (60 ms at 2,500) and 18 ms on 'a'. The unit test (\`lib/enquiry/server/unlinked.test.ts\`) holds the
 scan to one step a character by counting, not timing.
 
