@@ -2,7 +2,8 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { builtPageHashes } from '@/lib/build-env';
 import { reviewRouteHeaders } from '@/lib/enquiry/server/held/review-document';
 import { refuseReviewPost, REVIEW_PATH, reviewOrigins } from '@/lib/enquiry/server/transport/review-guard';
-import { refuseFormPost } from '@/lib/enquiry/server/transport/form-post-guard';
+import { countRefusal } from '@/lib/enquiry/server/core/refusal-tally';
+import { refusal, refuseFormPost } from '@/lib/enquiry/server/transport/form-post-guard';
 import { ownHosts } from '@/lib/enquiry/server/transport/identity';
 import { serverEnv } from '@/lib/env';
 import { contentSecurityPolicy, pagePolicy } from '@/lib/site/csp';
@@ -28,7 +29,21 @@ function withoutTrailingSlash(request: NextRequest): NextResponse | undefined {
   return response;
 }
 
-export function proxy(request: NextRequest) {
+// Next takes every multipart post to a page for a Server Action: one it cannot read as a form, or that names no
+// action, it answers with a 500 or a 400 and a stack trace in the log. The post is bounded (refuseFormPost) and,
+// under the start command, already read within its time limit (deploy/unknown-action.mjs).
+async function unreadableForm(request: NextRequest): Promise<Response | undefined> {
+  if (!/^\s*multipart\/form-data/i.test(request.headers.get('content-type') ?? '')) return undefined;
+  const form = await request
+    .clone()
+    .formData()
+    .catch(() => undefined);
+  if (form && [...form.keys()].some((name) => name.startsWith('$ACTION_'))) return undefined;
+  countRefusal('invalid-form');
+  return refusal('invalid-form', request.nextUrl.pathname);
+}
+
+export async function proxy(request: NextRequest) {
   const redirect = withoutTrailingSlash(request);
   if (redirect) return redirect;
   // The held digest's Review pages: a route handler with refusals in words of its own. Its policy, which
@@ -37,7 +52,7 @@ export function proxy(request: NextRequest) {
     return refuseReviewPost(request, reviewOrigins(serverEnv())) ?? NextResponse.next();
   }
   if (request.method === 'POST') {
-    const refused = refuseFormPost(request, ownHosts(request.headers, serverEnv()));
+    const refused = refuseFormPost(request, ownHosts(request.headers, serverEnv())) ?? (await unreadableForm(request));
     if (refused) return refused;
     // A form post is answered with the page rendered anew, whose scripts the build's hashes do not
     // cover: Next puts the nonce it finds in the request's policy on each of them.

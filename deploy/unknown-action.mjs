@@ -10,6 +10,10 @@
 // asking to send it again; nothing is sent. One request, the visitor's own, goes through Next once, with
 // every check Next and the proxy make; the values stay in the body. Decided here rather than on Next's 409,
 // which would need the response held back and the post sent a second time.
+//
+// Read here, a body is bounded as the JSON route bounds its own: one of the client's request slots is taken
+// before it is read (the site lends them, lendFormSlots in lib/enquiry/server/transport/take-enquiry.ts), and
+// it must arrive within BODY_TIMEOUT_MS, or the post is answered 408 and spends the client's slot as junk.
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
@@ -21,6 +25,16 @@ export const FORM_POST_MAX_BYTES = 48 * 1024;
 export const OUTDATED_FIELD = 'outdated-form';
 /** The enquiry form's action, as the build's manifest names it (lib/enquiry/server/transport/form-action.ts). */
 export const FORM_ACTION = 'sendEnquiryForm';
+/** The JSON route's time limit on a body (BODY_TIMEOUT_MS, lib/enquiry/server/transport/json-route.ts). */
+export const BODY_TIMEOUT_MS = 10_000;
+
+/** Where the site lends its request slots (StartCommand.formSlot, lib/enquiry/server/transport/start-command.ts). */
+const SLOT = Symbol.for('sarnia.start-command');
+/**
+ * @typedef {(timedOut: boolean) => Promise<Response | undefined>} BodyRead
+ * @typedef {(headers: Headers, path: string) => Promise<Response | BodyRead>} FormSlot
+ */
+const site = /** @type {typeof globalThis & { [key: symbol]: { formSlot?: FormSlot } | undefined }} */ (globalThis);
 
 const ACTION_ID = '$ACTION_ID_';
 const ACTION_REF = '$ACTION_REF_';
@@ -110,17 +124,49 @@ export const isFormPost = (request) =>
   /^multipart\/form-data\s*;/i.test(request.headers['content-type'] ?? '') &&
   Number(request.headers['content-length']) <= FORM_POST_MAX_BYTES;
 
-/** @param {import('node:http').IncomingMessage} request */
-const readBody = (request) =>
+class BodyTimeout extends Error {}
+
+/**
+ * The body, or a BodyTimeout once `timeoutMs` has passed without its end.
+ * @param {import('node:http').IncomingMessage} request
+ * @param {number} timeoutMs
+ * @returns {Promise<Buffer<ArrayBuffer>>}
+ */
+const readBody = (request, timeoutMs) =>
   new Promise((resolve, reject) => {
     /** @type {Buffer<ArrayBuffer>[]} */
     const chunks = [];
+    const timer = setTimeout(() => reject(new BodyTimeout()), timeoutMs);
     request.on('data', (chunk) => chunks.push(chunk));
-    request.once('end', () => resolve(Buffer.concat(chunks)));
-    request.once('error', reject);
+    request.once('end', () => (clearTimeout(timer), resolve(Buffer.concat(chunks))));
+    request.once('error', (error) => (clearTimeout(timer), reject(error)));
     // Before its end: the visitor went away.
-    request.once('close', () => reject(new Error('closed')));
+    request.once('close', () => (clearTimeout(timer), reject(new Error('closed'))));
   });
+
+/**
+ * The request's headers as the site reads them: X-Forwarded-For filled in from the socket, as Next does.
+ * @param {import('node:http').IncomingMessage} request
+ */
+export function siteHeaders(request) {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers))
+    for (const one of [value ?? []].flat()) headers.append(name, one);
+  const address = request.socket.remoteAddress;
+  if (!headers.has('x-forwarded-for') && address) headers.set('x-forwarded-for', address);
+  return headers;
+}
+
+/**
+ * A page the site wrote, as the answer, the connection closed after it (a body may still be arriving).
+ * @param {import('node:http').ServerResponse} response
+ * @param {Response} page
+ */
+async function answerWith(response, page) {
+  const body = Buffer.from(await page.arrayBuffer());
+  response.writeHead(page.status, { ...Object.fromEntries(page.headers), connection: 'close' });
+  response.end(body);
+}
 
 /**
  * The post's body as it goes on to Next: the same bytes, or the outdated form's.
@@ -171,32 +217,52 @@ function replaceBody(request, body) {
 }
 
 /**
- * Next's request listener, reading a form post first and giving an outdated one to this build's form action.
+ * A form post read within the time limit, in one of the client's request slots when the site lends them, then
+ * given to Next, an outdated one to this build's form action.
+ * @param {import('node:http').IncomingMessage} request
+ * @param {import('node:http').ServerResponse} response
  * @param {import('node:http').RequestListener} listener
  * @param {BuildActions} actions
+ * @param {number} timeoutMs
+ */
+async function answerFormPost(request, response, listener, actions, timeoutMs) {
+  const slot = await site[SLOT]?.formSlot?.(siteHeaders(request), (request.url ?? '/').split('?')[0] ?? '/');
+  // Refused (another site's, or past the client's limit): answered before a byte of the body is read.
+  if (slot && typeof slot !== 'function') return answerWith(response, slot);
+  let body;
+  try {
+    body = await readBody(request, timeoutMs);
+  } catch (error) {
+    const timedOut = error instanceof BodyTimeout;
+    const refused = await slot?.(timedOut);
+    if (timedOut) return answerWith(response, refused ?? new Response('Request Timeout', { status: 408 }));
+    // The visitor went away before the whole post arrived: there is no one to answer.
+    return response.destroy();
+  }
+  await slot?.(false);
+  const rewritten = await rewrittenPost(body, request.headers['content-type'] ?? '', actions);
+  if (rewritten) {
+    setHeader(request, 'content-type', rewritten.type);
+    setHeader(request, 'content-length', String(rewritten.body.length));
+  }
+  replaceBody(request, rewritten?.body ?? body);
+  await listener(request, response);
+}
+
+/**
+ * Next's request listener, reading a form post first (answerFormPost).
+ * @param {import('node:http').RequestListener} listener
+ * @param {BuildActions} actions
+ * @param {number} [timeoutMs] how long a body may take to arrive
  * @returns {import('node:http').RequestListener}
  */
-export function answeringOutdatedForms(listener, actions) {
+export function answeringOutdatedForms(listener, actions, timeoutMs = BODY_TIMEOUT_MS) {
   return (request, response) => {
     if (!isFormPost(request)) return listener(request, response);
-    readBody(request)
-      .then(
-        async (/** @type {Buffer<ArrayBuffer>} */ body) => {
-          const rewritten = await rewrittenPost(body, request.headers['content-type'] ?? '', actions);
-          if (rewritten) {
-            setHeader(request, 'content-type', rewritten.type);
-            setHeader(request, 'content-length', String(rewritten.body.length));
-          }
-          replaceBody(request, rewritten?.body ?? body);
-          await listener(request, response);
-        },
-        // The visitor went away before the whole post arrived: there is no one to answer.
-        () => response.destroy(),
-      )
-      .catch((/** @type {unknown} */ error) => {
-        console.error(error);
-        response.destroy();
-      });
+    answerFormPost(request, response, listener, actions, timeoutMs).catch((/** @type {unknown} */ error) => {
+      console.error(error);
+      response.destroy();
+    });
   };
 }
 

@@ -97,8 +97,9 @@ test('without the start command, a forger naming a new address each time spends 
 
   const tags = Array.from({ length: 10 }, () => token());
   const forged: number[] = [];
+  // Each in a /24 of its own, as a forger names them: a network too takes a tenth of the allowance a day.
   for (const [i, tag] of tags.entries())
-    forged.push((await forge(request, sharedLimit, valid(tag), `203.0.113.${i + 1}`)).status());
+    forged.push((await forge(request, sharedLimit, valid(tag), `203.0.${i + 1}.1`)).status());
   expect(forged).toEqual([...Array(9).fill(201), 429]);
   for (const tag of tags.slice(0, 9)) expect(await mailsContaining(tag)).toHaveLength(1);
 

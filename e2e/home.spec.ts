@@ -48,6 +48,26 @@ test('products: the Premium Glass Collection with its two offers at the exact pr
   await expect(offers.nth(1).getByRole('heading')).toHaveText('Multipack of 12 bottles');
   await expect(offers.nth(1)).toContainText('ONLY');
   await expect(offers.nth(1)).toContainText('£89.95');
+  // Each by the litre beside it (issue 61), and where delivery's price is told.
+  await expect(offers.nth(0).getByText('£11.93 a litre')).toBeVisible();
+  await expect(offers.nth(1).getByText('£9.99 a litre')).toBeVisible();
+  await expect(products.getByText('Delivery, where charged, is stated in the offer we send you.')).toBeVisible();
+});
+
+test('the French offers by the litre, « le litre », with the same word on delivery', async ({ page }) => {
+  await page.goto('/fr');
+  const products = page.locator('#products');
+  const offers = products.getByRole('listitem');
+  await expect(offers.nth(0)).toContainText('À PARTIR DE');
+  await expect(offers.nth(0).getByText('11,93\u00A0£ le litre')).toBeVisible();
+  await expect(offers.nth(1)).toContainText('AU PRIX DE');
+  await expect(offers.nth(1).getByText('9,99\u00A0£ le litre')).toBeVisible();
+  await expect(
+    products.getByText(
+      'Les frais de livraison, lorsqu’ils s’appliquent, sont indiqués dans l’offre que nous vous adressons.',
+    ),
+  ).toBeVisible();
+  await expect(products.getByText('La collection haut de gamme en verre')).toBeVisible();
 });
 
 test('the two product buttons lead to the enquiry form, with the offer begun in its message', async ({ page }) => {

@@ -23,12 +23,23 @@ const preloadSchema = () => void loadSchema().catch(() => undefined);
 
 const empty: Values = { ...emptyValues, [honeypotField]: '' };
 const formId = 'enquiry-form';
+const noticeId = 'enquiry-notice';
 const sectionId = 'contact';
 
-/** home: the page's own address, where the form posted without its script comes back to. */
-type Props = { locale: Locale; home: string; words: EnquiryWords; contactEmail: string; successMs: number };
+/**
+ * home: the page's own address, where the form posted without its script comes back to; notice: what the
+ * server drew of the notice after the send button, which describes the form.
+ */
+type Props = {
+  locale: Locale;
+  home: string;
+  words: EnquiryWords;
+  contactEmail: string;
+  successMs: number;
+  notice: React.ReactNode;
+};
 
-export function EnquiryForm({ locale, home, words, contactEmail, successMs }: Props) {
+export function EnquiryForm({ locale, home, words, contactEmail, successMs, notice }: Props) {
   // Before hydration or without JavaScript the browser posts the form to the page itself: the server
   // action answers and the page comes back with that answer. With the script, onSubmit sends JSON instead.
   const [answer, postForm] = useActionState(sendEnquiryForm, idleAnswer, `${home}#${formId}`);
@@ -137,6 +148,7 @@ export function EnquiryForm({ locale, home, words, contactEmail, successMs }: Pr
       onFocus={preloadSchema}
       onPointerEnter={preloadSchema}
       aria-label={words.formLabel}
+      aria-describedby={noticeId}
     >
       <FormBanner banner={banner} words={words} contactEmail={contactEmail} home={home} />
       <div className={styles.row}>
@@ -190,6 +202,9 @@ export function EnquiryForm({ locale, home, words, contactEmail, successMs }: Pr
       <button type="submit" className={styles.submit} disabled={sending}>
         {sending ? words.submitting : words.submit}
       </button>
+      <p id={noticeId} className={styles.notice}>
+        {notice}
+      </p>
     </form>
   );
 }

@@ -2,6 +2,7 @@ import { wordsFor } from '@/lib/i18n/dictionary';
 import { localeFacts, type Locale } from '@/lib/i18n/locales';
 import { contact, timings } from '@/lib/site/facts';
 import { EnquiryForm } from '@/components/enquiry/enquiry-form';
+import { FormNotice } from '@/components/enquiry/form-notice';
 import { AddressLines } from '@/components/ui/address-lines';
 import { Section } from '@/components/ui/section';
 import { SectionHeading } from '@/components/ui/section-heading';
@@ -50,6 +51,7 @@ export function Contact({ locale }: { locale: Locale }) {
           words={enquiry}
           contactEmail={contact.email}
           successMs={timings.successBannerMs}
+          notice={<FormNotice locale={locale} />}
         />
       </div>
     </Section>

@@ -3,7 +3,7 @@ import { fill } from '@/lib/i18n/fill';
 import { anchorHref, type Locale } from '@/lib/i18n/locales';
 import { orderLine } from '@/lib/i18n/order-line';
 import { products } from '@/lib/site/facts';
-import { formatPrice } from '@/lib/site/price';
+import { formatPrice, pencePerLitre } from '@/lib/site/price';
 import { ProductPicture } from '@/components/ui/product-picture';
 import { Section } from '@/components/ui/section';
 import { SectionHeading } from '@/components/ui/section-heading';
@@ -44,6 +44,11 @@ export function Products({ locale }: { locale: Locale }) {
               <p className={styles.price}>
                 <span className={styles.priceLabel}>{label}</span>
                 <span className={styles.amount}>{price}</span>
+                <span className={styles.unitPrice}>
+                  {fill(catalogue.unitPrice, {
+                    price: formatPrice(pencePerLitre(product.pricePence, product.bottles), locale),
+                  })}
+                </span>
               </p>
               {/* A link to the form; with the script, the form also takes the offer in (enquiry-form.tsx). */}
               <a
@@ -58,6 +63,7 @@ export function Products({ locale }: { locale: Locale }) {
           );
         })}
       </ul>
+      <p className={styles.delivery}>{catalogue.delivery}</p>
     </Section>
   );
 }

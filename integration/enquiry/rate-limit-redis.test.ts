@@ -1,7 +1,12 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { redisForTests } from '../support/redis';
-import { createLimits, SHARED_WINDOW_S, type SharedSpend } from '@/lib/enquiry/server/core/rate-limit';
+import {
+  ATTEMPTS_PER_ENQUIRY,
+  createLimits,
+  SHARED_WINDOW_S,
+  type SharedSpend,
+} from '@/lib/enquiry/server/core/rate-limit';
 import { sharedMax, take, trusted, withinWindow } from '@/lib/enquiry/server/core/limits.fixture';
 
 // The limits counted in a real Redis shared by two instances; core/rate-limit*.test.ts count in memory.
@@ -68,10 +73,7 @@ test('with Redis: self-reported clients share one day allowance across instances
   assert.equal(await probe.get('sarnia:limit:enquiries-shared:site'), '4');
   assert.equal(await probe.get('sarnia:limit:enquiries:192.0.2.4'), '1');
   // Refused before its own count was touched: a forger's new addresses leave no keys behind.
-  assert.equal(
-    await probe.exists(['sarnia:limit:enquiries:192.0.2.5', 'sarnia:limit:enquiries-address-day:192.0.2.6']),
-    0,
-  );
+  assert.equal(await probe.exists(['sarnia:limit:enquiries:192.0.2.5', 'sarnia:limit:enquiries-day:192.0.2.6']), 0);
   // The site's ceiling: a client a trusted proxy names is refused too.
   const trustedToo = await one.enquiry(trusted('192.0.2.5'));
   assert.ok(!trustedToo.ok && trustedToo.shared, JSON.stringify(trustedToo));
@@ -113,15 +115,60 @@ test('with Redis: what each count keeps, and for how long: a client by its addre
     'sarnia:limit:attempts-network:2001:db8:1:0::/56',
     'sarnia:limit:attempts:2001:db8:1:2::/64',
     'sarnia:limit:enquiries-block:2001:db8:1::/48',
+    'sarnia:limit:enquiries-day:2001:db8:1:0::/56',
+    'sarnia:limit:enquiries-day:2001:db8:1:2::/64',
+    'sarnia:limit:enquiries-day:2001:db8:1::/48',
     'sarnia:limit:enquiries-network:2001:db8:1:0::/56',
     'sarnia:limit:enquiries-shared:site',
     'sarnia:limit:enquiries:2001:db8:1:2::/64',
   ]);
   for (const key of keys) {
     const ttl = await probe.pTTL(key);
-    const window = key.includes('-shared:') ? SHARED_WINDOW_S : 600;
+    const window = /-(shared|day):/.test(key) ? SHARED_WINDOW_S : 600;
     assert.ok(ttl > (window - 10) * 1000 && ttl <= window * 1000, `${key}: ${ttl} ms`);
     // A count, and nothing else: no name, no address in the value.
     assert.equal(await probe.get(key), '1');
   }
+});
+
+// An IPv4 client as a declared proxy names it, with its /24 (transport/identity.ts).
+const proxied = (key: string) => ({ key, selfReported: false, network: key.replace(/\.\d+$/, '.0/24') });
+
+test('with Redis: a client and its /24 take a tenth of the ceiling a day on every instance; a visitor from elsewhere is served', async () => {
+  const probe = await connect();
+  await probe.flushAll();
+  const settings = { max: 5, windowS: 600, sharedMax: 10 };
+  const one = createLimits({ ...settings, redis: await connect() });
+  const two = createLimits({ ...settings, redis: await connect() });
+  const since = Date.now();
+  assert.deepEqual(await one.enquiry(proxied('198.51.100.7')), { ok: true });
+  for (const [limits, address] of [
+    [two, '198.51.100.7'],
+    [one, '198.51.100.7'],
+    [two, '198.51.100.8'],
+  ] as const) {
+    const refused = await limits.enquiry(proxied(address));
+    assert.ok(!refused.ok && !refused.shared && withinWindow(refused.retryAfterS, SHARED_WINDOW_S, since), address);
+  }
+  // The /24's count lives a day, shared by both instances.
+  assert.ok((await probe.pTTL('sarnia:limit:enquiries-day:198.51.100.0/24')) > (SHARED_WINDOW_S - 10) * 1000);
+  assert.deepEqual(await two.enquiry(proxied('203.0.113.9')), { ok: true });
+  assert.equal(await one.sharedSpentUntil(), undefined);
+});
+
+test('with Redis: junk posts from two addresses of a /24 give their slots back on every instance, and a third address is served', async () => {
+  const probe = await connect();
+  await probe.flushAll();
+  const one = createLimits({ max: 5, windowS: 600, sharedMax, redis: await connect() });
+  const two = createLimits({ max: 5, windowS: 600, sharedMax, redis: await connect() });
+  for (const address of ['203.0.113.1', '203.0.113.2'])
+    for (let i = 0; i < 5 * ATTEMPTS_PER_ENQUIRY; i++) {
+      const limits = i % 2 ? one : two;
+      assert.deepEqual(await limits.attempt(proxied(address)), { ok: true });
+      await limits.giveBack(proxied(address), true);
+    }
+  assert.equal(Number(await probe.get('sarnia:limit:attempts-network:203.0.113.0/24')), 0);
+  assert.deepEqual(await one.attempt(proxied('203.0.113.3')), { ok: true });
+  // The junk stays on its senders' own count.
+  assert.equal((await two.attempt(proxied('203.0.113.1'))).ok, false);
 });

@@ -50,7 +50,9 @@ async function startSite(outbox: string, smtpPort: number, tmpfsKb?: number): Pr
     PORT: String(port),
     OUTBOX_DIR: outbox,
     TRUSTED_PROXY_COUNT: '1',
+    // A client takes a tenth of the ceiling a day (core/rate-limit.ts): 1000 hold.
     CONTACT_RATE_LIMIT_MAX: '1000',
+    CONTACT_RATE_LIMIT_SHARED_MAX: '10000',
     ...smtpEnv(smtpPort),
   };
   const node = [process.execPath, ...imageCommand];

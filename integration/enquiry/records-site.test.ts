@@ -20,7 +20,12 @@ before(async () => {
   await prepareStandalone();
   outbox = await mkdtemp(path.join(tmpdir(), 'sarnia-records-site-'));
   site = await serveSite(
-    { OUTBOX_DIR: outbox, TRUSTED_PROXY_COUNT: '1', CONTACT_RATE_LIMIT_MAX: '1000' },
+    {
+      OUTBOX_DIR: outbox,
+      TRUSTED_PROXY_COUNT: '1',
+      CONTACT_RATE_LIMIT_MAX: '1000',
+      CONTACT_RATE_LIMIT_SHARED_MAX: '10000',
+    },
     { as: 'image' },
   );
 });

@@ -13,21 +13,23 @@ import type { EnquiryRecord } from '@/lib/enquiry/server/store/record-schema';
 import { redisStore } from '@/lib/enquiry/server/store/redis-store';
 import { sampleRecord } from '@/lib/enquiry/server/store/sample-record.fixture';
 import {
-  adoptsAsErasuresAllow,
   capsHeldAcrossStores,
-  digestsOnceAcrossStores,
   findsByReference,
   findsWhatIsDue,
   keepsWhatItCannotRead,
   releasesOneAtATime,
   sendsOneAtATime,
+  writesOverWhatWasRead,
+} from '@/lib/enquiry/server/store/store-contract.fixture';
+import { adoptsAsErasuresAllow } from '@/lib/enquiry/server/store/fake-redis.fixture';
+import {
+  digestsOnceAcrossStores,
   remembersFingerprints,
   countsSameText,
   sharesFlags,
   sharesDigestFailures,
   takesReceiptTurns,
-  writesOverWhatWasRead,
-} from '@/lib/enquiry/server/store/store-contract.fixture';
+} from '@/lib/enquiry/server/store/beside-records.fixture';
 
 const redis = redisForTests();
 let client: Redis;

@@ -10,6 +10,7 @@ export const refusalCodes = [
   'body-timeout',
   'invalid-json',
   'not-an-object',
+  'invalid-form',
   'validation',
   'rate-limited',
   'form-busy',

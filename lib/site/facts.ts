@@ -52,18 +52,31 @@ export const legal = {
   /** Each policy's words as of that date, hashed (lib/site/policy-text.test.ts): change the two together. */
   textAsOf: {
     en: {
-      privacy: 'b810fa17629677a320be3d2fc93dd8f313f44f65164c639320e09705d34be916',
-      terms: '95cbb324f4108948d3dcd71235ca2da2c8ae421f6be577970bd11670fca6b8b5',
+      privacy: 'fd357359a5749729af5999956da721dca29045e6c9a7dbfecaf2f3f77df56136',
+      terms: 'ca2dad37a11cb4721912446e9725cad45633e5fbdb0d235fe883cca147c097d3',
       cookies: 'd556a9ddf0427b29c65a87383dbf20bf40f9720a885855752d9da42f813dcd87',
     },
     fr: {
-      privacy: '1395ee01f66dcee31461a63657067437004c60b4f7547f1de220566318f9f12a',
-      terms: '452dcfd43f3bf8026994c546df2227946d9f73cb7f55df63c8ebfce02930204f',
-      cookies: 'a34fa23d6ba9c3f1539768a6e1e09a06bf4ece862745d68f97e371ec9c87533f',
+      privacy: 'c6b9721f638c33422c3059c3be263c952e23d8668e367402e58229ba736987d0',
+      terms: 'a18cd1860482eb1a482b263affdb54bad2aee7f5d0252789800eb28677acc22f',
+      cookies: 'ded546c644e1a58abb80ed3bed267a90ef09c52e77acdc2c34431d552b932545',
     },
   },
   minimumOrderAge: 18,
 } as const;
+
+/**
+ * Periods only the client can set, each a launch-list entry: null until given, and the privacy policy shows a
+ * placeholder in its place ("[N] days", lib/site/retention.ts) until then.
+ */
+export const clientPeriods: {
+  /** How long Vercel keeps the request logs on the website's plan (launchList: vercel-logs). */
+  readonly vercelLogDays: number | null;
+  /** How long the operators keep an enquiry's email after the last exchange about it (launchList: mailbox-period). */
+  readonly mailboxDays: number | null;
+  /** How long a customer's order records are kept after the order (launchList: customer-records). */
+  readonly customerRecordYears: number | null;
+} = { vercelLogDays: null, mailboxDays: null, customerRecordYears: null };
 
 /**
  * On Vercel: the region vercel.json pins the functions to (a unit test holds the two together), and the
@@ -99,7 +112,8 @@ export type ProductImage = 'bottle' | 'bottleCloseUp' | 'case' | 'caseCloseUp';
 export const bottleVolumeMl = 750;
 
 // The spec's offers: the prices and the pack size are the client's to confirm (launchList: prices), and so
-// is whether they include VAT, and what taxes and duties a buyer pays (launchList: taxes-and-duties).
+// is whether they include VAT, and what taxes and duties a buyer pays (launchList: taxes-and-duties), and
+// whether 'FROM' fits a price that does not vary (launchList: from-label).
 export const products: readonly Product[] = [
   {
     id: 'single-bottle',
@@ -182,11 +196,20 @@ export const launchList = [
   { id: 'bottled-at-source', what: '“Bottled at Source” shown as a distinguishing feature, for the client’s lawyer' },
   { id: 'product-images', what: 'photographs of the bottle, cap, label and crate, in place of the renders (media)' },
   { id: 'prices', what: 'the prices and the pack size (products)' },
+  { id: 'from-label', what: 'whether the spec’s “FROM” fits the single bottle’s fixed price (products)' },
   { id: 'taxes-and-duties', what: 'whether the prices include VAT, and the taxes and duties a buyer pays' },
   { id: 'consumer-offer', what: 'the written offer sent before an order, with its delivery, payment and return terms' },
   { id: 'mediator', what: 'the consumer mediator’s name, address and website' },
+  { id: 'vercel-logs', what: 'how many days Vercel keeps the request logs on the website’s plan (clientPeriods)' },
+  { id: 'mailbox-period', what: 'how many days an enquiry’s email is kept in the mailbox (clientPeriods)' },
+  { id: 'customer-records', what: 'how many years a customer’s order records are kept (clientPeriods)' },
   { id: 'effective-date', what: 'the policies’ effective date (legal.effectiveDate)' },
   { id: 'label-language', what: 'the label’s language for France' },
+  {
+    id: 'food-information',
+    what: 'the water’s food information before purchase: its composition, its spring and place, any treatment',
+  },
+  { id: 'spring-name', what: 'the spring’s name on the label, where the trade name differs from it' },
   { id: 'panel-stage', what: 'the offers’ panels drawn as 8:7 stages' },
   { id: 'eu-representative', what: 'whether an EU representative is needed (GDPR article 27)' },
   { id: 'uk-representative', what: 'whether a UK representative is needed (UK GDPR article 27)' },

@@ -59,10 +59,11 @@ export const sameText = { addresses: 3, windowS: 24 * 3600 } as const;
 export const receiptSpanS = 24 * 3600;
 
 /**
- * The servers' logs where the site runs with compose.yaml: Docker's `local` driver keeps each container's
- * output (nginx's access log names each request's address) in at most `files` files of `fileMb` MB, the
- * oldest deleted first. compose.yaml sets them for every service (retention.test.ts); the privacy policy
- * states their sum. On Vercel the host keeps its own logs; elsewhere the server's settings do.
+ * The containers' logs where the site runs with compose.yaml: Docker's `local` driver keeps each container's
+ * output in at most `files` files of `fileMb` MB, the oldest deleted first. compose.yaml sets them for every
+ * service (retention.test.ts). None holds a visitor's address: the site logs none, and nginx's site file keeps
+ * no access log and no request's errors (integration/nginx-tls.test.ts). On Vercel the host keeps its own logs
+ * (clientPeriods.vercelLogDays).
  */
 export const containerLogs = { fileMb: 10, files: 3 } as const;
 
@@ -91,6 +92,27 @@ export const keptInWords: Readonly<Record<Locale, Readonly<Record<keyof typeof k
     mailFiles: 'un dossier du serveur qui héberge le site',
   },
 };
+
+const placeholders: Readonly<Record<Locale, Readonly<Record<'days' | 'years', string>>>> = {
+  en: { days: '[N] days', years: '[N] years' },
+  fr: { days: '[N]\u00A0jours', years: '[N]\u00A0ans' },
+};
+
+const yearWords: Readonly<Record<Locale, readonly [one: string, many: string]>> = {
+  en: ['one year', 'years'],
+  fr: ['un an', 'ans'],
+};
+
+/**
+ * A period the client sets (clientPeriods in lib/site/facts.ts) in the policies' words, or, until the client
+ * gives it, the placeholder the launch list names: "[N] days".
+ */
+export function clientPeriodWords(value: number | null, unit: 'days' | 'years', locale: Locale = 'en'): string {
+  if (value === null) return placeholders[locale][unit];
+  if (unit === 'days') return secondsInWords(value * 24 * 3600, locale);
+  const [one, many] = yearWords[locale];
+  return value === 1 ? one : `${countWords[locale](value)}${many}`;
+}
 
 const units = [
   [24 * 3600, 'day'],

@@ -12,6 +12,9 @@ export const pagePaths: Readonly<Record<PageKey, Readonly<Record<Locale, string>
   cookies: { en: '/cookie-policy', fr: '/fr/politique-cookies' },
 };
 
+/** Places within a page that other pages link to: the privacy policy's periods (the enquiry form's notice). */
+export const anchors = { periods: 'how-long' } as const;
+
 export const legalPages: readonly LegalPage[] = ['privacy', 'terms', 'cookies'];
 
 type Route = {

@@ -10,5 +10,8 @@ export const securityHeaders = [
       'accelerometer=(), autoplay=(self), camera=(), display-capture=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), midi=(), payment=(), usb=()',
   },
   { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
+  // No other site's page may embed what this one serves (its pages, images, fonts, video, reports); link
+  // previews are fetched by servers, which this does not bind.
+  { key: 'Cross-Origin-Resource-Policy', value: 'same-origin' },
   { key: 'X-Frame-Options', value: 'DENY' },
 ] as const;

@@ -1,4 +1,6 @@
 // The bottle's wrap-around label and the crate's printed panel, as HTML that Chromium turns into textures.
+// The label states no recycled content: "up to 80%" is a maximum, and France asks a label for the share
+// actually incorporated (décret 2022-748; docs/launch.md, recycled-share).
 import { brandMarkSvg } from '../../lib/site/brand-mark.ts';
 import { hero } from '../../lib/i18n/en/home.ts';
 import { bottleVolumeMl, claims, contact, products, site } from '../../lib/site/facts.ts';
@@ -40,8 +42,8 @@ export function labelHtml(fontFaces) {
     <p>Filtered for up to ${claims.filtrationYears} years, then drawn from our spring in Guernsey.</p>
   </div>
   <div class="panel side" style="left:${width / 2 + 270}px">
-    <strong>Recycled glass</strong>
-    <p>A bottle made with up to ${claims.recycledGlassPercent}% recycled material. ${site.legalName}, ${contact.address.region}.</p>
+    <strong>In glass</strong>
+    <p>${bottleVolumeMl} ml of natural mineral water in a glass bottle. ${site.legalName}, ${contact.address.region}.</p>
   </div>
 </body></html>`;
 }

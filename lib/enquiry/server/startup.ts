@@ -15,6 +15,7 @@ import { keepDoingDueWork, type DueWorkTimer } from './due-work/due-work-timer';
 import type { DueWorkServices } from './due-work/run-due-work';
 import { enquiryServices } from './services';
 import { startCommand, watchDroppedForwardedFor, type StartCommand } from './transport/start-command';
+import { lendFormSlots } from './transport/take-enquiry';
 import { startHealthChecks } from '@/lib/health/site-health';
 
 type StartupCheck = { ok: true; env: ServerEnv; notes: string[] } | { ok: false; problems: string[] };
@@ -35,17 +36,14 @@ async function openToOthers(name: string, folder: string): Promise<string | unde
 
 // Without the start command nothing drops a forged X-Forwarded-For: addresses are self-reported, and the
 // allowance all such clients share is what holds a forger (core/rate-limit.ts).
-function selfReportedNotes(env: ServerEnv): string[] {
-  const { CONTACT_RATE_LIMIT_MAX: max, CONTACT_RATE_LIMIT_SHARED_MAX: shared } = env;
-  const notes = [
-    `TRUSTED_PROXY_COUNT is 0 and the server was not started by its start command (npm start, or node serve.mjs as the image runs it), so forged X-Forwarded-For addresses are not dropped: client addresses are self-reported. Each client is limited by the address it connects from or names, so one client cannot use up another's limit; but a client that forges a new address for each request is held only by the allowance all share (CONTACT_RATE_LIMIT_SHARED_MAX = ${shared} enquiries a day), and spending it closes the form to everyone until the day is out. Start the server with its start command, or behind a proxy set TRUSTED_PROXY_COUNT to the number of proxies, to close that gap.`,
-  ];
-  const perAddress = perAddressPerDay(shared);
-  if (max > perAddress)
-    notes.push(
-      `CONTACT_RATE_LIMIT_MAX is ${max}, but a self-reported address may send at most ${perAddress} ${perAddress === 1 ? 'enquiry' : 'enquiries'} a day (a tenth of CONTACT_RATE_LIMIT_SHARED_MAX = ${shared}, rounded up), so ${perAddress} is the limit that holds for each client. Raise CONTACT_RATE_LIMIT_SHARED_MAX for ${max} to hold, start the server with its start command, or set TRUSTED_PROXY_COUNT behind a proxy.`,
-    );
-  return notes;
+const selfReportedNote = ({ CONTACT_RATE_LIMIT_SHARED_MAX: shared }: ServerEnv) =>
+  `TRUSTED_PROXY_COUNT is 0 and the server was not started by its start command (npm start, or node serve.mjs as the image runs it), so forged X-Forwarded-For addresses are not dropped: client addresses are self-reported. Each client is limited by the address it connects from or names, so one client cannot use up another's limit; but a client that forges a new address for each request is held only by the allowance all share (CONTACT_RATE_LIMIT_SHARED_MAX = ${shared} enquiries a day), and spending it closes the form to everyone until the day is out. Start the server with its start command, or behind a proxy set TRUSTED_PROXY_COUNT to the number of proxies, to close that gap.`;
+
+// However it is known, a client, and each network it is in, takes at most a tenth of the ceiling a day (core/rate-limit.ts).
+function dayBoundNote({ CONTACT_RATE_LIMIT_MAX: max, CONTACT_RATE_LIMIT_SHARED_MAX: shared }: ServerEnv) {
+  const perDay = perAddressPerDay(shared);
+  if (max > perDay)
+    return `CONTACT_RATE_LIMIT_MAX is ${max}, but a client, and each network (an IPv4 /24, an IPv6 /56 or /48), may send at most ${perDay} ${perDay === 1 ? 'enquiry' : 'enquiries'} a day (a tenth of CONTACT_RATE_LIMIT_SHARED_MAX = ${shared}, rounded up), so that no one can close the form alone: ${perDay} is the limit that holds for each client. Raise CONTACT_RATE_LIMIT_SHARED_MAX for ${max} to hold.`;
 }
 
 // The policies name where the site runs as its build was told: served elsewhere, they would say what is not so.
@@ -76,6 +74,8 @@ export async function checkStartup(
   // Only a server of one's own is refused: on Vercel the form must go on answering, and health says it.
   if (hosting && !env.VERCEL) return { ok: false, problems: [hosting] };
   if (hosting) notes.push(hosting);
+  const dayBound = dayBoundNote(env);
+  if (dayBound) notes.push(dayBound);
   if (env.VERCEL) {
     if (!env.REDIS_URL)
       notes.push(
@@ -91,7 +91,7 @@ export async function checkStartup(
       takesBackups(env) ? await openToOthers('BACKUP_DIR', backupDir(env)) : undefined,
     ];
     notes.push(...open.filter((note) => note !== undefined));
-    if (env.TRUSTED_PROXY_COUNT === 0 && !started?.dropsForwardedFor) notes.push(...selfReportedNotes(env));
+    if (env.TRUSTED_PROXY_COUNT === 0 && !started?.dropsForwardedFor) notes.push(selfReportedNote(env));
   }
   return { ok: true, env, notes };
 }
@@ -126,6 +126,7 @@ export async function startUp(
   // Before the first request: the proxy, the route and the page count refused requests into it.
   tallyRefusals(log ?? enquiryLog(), check.env.LOG_REFUSALS_EVERY_S);
   watchDroppedForwardedFor();
+  lendFormSlots();
   // Connect now, so the first enquiry already counts in the shared store.
   if (check.env.REDIS_URL) redisClient(check.env.REDIS_URL);
   // What expired while the server was stopped; then hourly with the due work.

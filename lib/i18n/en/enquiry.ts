@@ -52,6 +52,7 @@ export const enquiry = {
   failures: {
     'invalid-json': 'The request body is not valid JSON.',
     'not-an-object': 'The request body must be a JSON object.',
+    'invalid-form': 'Your enquiry could not be read. Please send it again.',
     validation: 'Please correct the highlighted fields.',
     'too-large': 'The enquiry is too large. Please shorten your message.',
     'length-required': 'Your browser did not say how long the enquiry is. Please send it again.',

@@ -102,6 +102,15 @@ export const contactDetails = {
   countryName: contact.address.countryName,
 } as const;
 
+/**
+ * Not in the spec (issue 61): the notice under the enquiry form, where the visitor types (GDPR article 13).
+ * {company} is the legal name, {link} the link to the privacy policy's periods, in the link's words.
+ */
+export const formNotice = {
+  text: '{company} receives your enquiry in order to answer it. Once it has reached us, we may send one short email to the address you give, to confirm it arrived; it carries nothing you typed. Our privacy policy sets out {link}.',
+  link: 'how long we keep what you send',
+} as const;
+
 /** The offers' words; their prices, sizes and pictures are facts (lib/site/facts.ts). */
 export const catalogue = {
   priceLabels: { FROM: 'FROM', ONLY: 'ONLY' },
@@ -113,6 +122,9 @@ export const catalogue = {
       cta: 'Order Multipack',
     },
   },
+  // Not in the spec (issue 61): each offer's price by the litre, {price}; and where delivery's price is told.
+  unitPrice: '{price} a litre',
+  delivery: 'Delivery, where charged, is stated in the offer we send you.',
   // The button's name for assistive technology: {cta}, {product}.
   buttonLabel: `{cta}: {product}, ${site.name}`,
   // For search engines (structured data): {detail} is the offer's size as written above.

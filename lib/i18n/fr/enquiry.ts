@@ -47,6 +47,7 @@ export const enquiry: Words<typeof en.enquiry> = {
   failures: {
     'invalid-json': 'Le corps de la requête n’est pas un JSON valide.',
     'not-an-object': 'Le corps de la requête doit être un objet JSON.',
+    'invalid-form': 'Votre demande n’a pas pu être lue. Veuillez l’envoyer de nouveau.',
     validation: 'Veuillez corriger les champs signalés.',
     'too-large': 'Votre demande est trop volumineuse. Veuillez raccourcir votre message.',
     'length-required': 'Votre navigateur n’a pas indiqué la taille de votre demande. Veuillez l’envoyer de nouveau.',

@@ -42,7 +42,7 @@ export const about: Words<typeof en.about> = {
 
 export const collection: Words<typeof en.collection> = {
   label: 'Notre collection',
-  title: 'La collection premium en verre',
+  title: 'La collection haut de gamme en verre',
   intro: 'Une eau, une bouteille\u00A0: à l’unité ou à la caisse.',
 };
 
@@ -103,6 +103,11 @@ export const contactDetails: Words<typeof en.contactDetails> = {
   countryName: 'Îles Anglo-Normandes',
 };
 
+export const formNotice: Words<typeof en.formNotice> = {
+  text: '{company} reçoit votre demande afin d’y répondre. Une fois celle-ci parvenue, nous pouvons adresser un court e-mail à l’adresse indiquée pour vous en confirmer la réception\u202F; il ne reprend rien de ce que vous avez saisi. Notre politique de confidentialité précise {link}.',
+  link: 'combien de temps nous conservons ce que vous nous envoyez',
+};
+
 export const catalogue: Words<typeof en.catalogue> = {
   priceLabels: { FROM: 'À PARTIR DE', ONLY: 'AU PRIX DE' },
   items: {
@@ -113,6 +118,8 @@ export const catalogue: Words<typeof en.catalogue> = {
       cta: 'Commander la caisse',
     },
   },
+  unitPrice: '{price} le litre',
+  delivery: 'Les frais de livraison, lorsqu’ils s’appliquent, sont indiqués dans l’offre que nous vous adressons.',
   buttonLabel: `{cta}\u00A0: {product}, ${site.name}`,
   productDescription: `${site.name}, eau minérale naturelle de Guernesey\u00A0: {detail}.`,
   orderLine: 'Je souhaiterais commander\u00A0: {product} ({detail}), {label} {price}.',

@@ -26,7 +26,7 @@ export const chrome: Words<typeof en.chrome> = {
 export const pages: Words<typeof en.pages> = {
   home: {
     title: `${site.name} | ${hero.subline}`,
-    description: `${site.name}, eau minérale naturelle premium de Guernesey\u00A0: jusqu’à ${claims.filtrationYears}\u00A0ans de filtration, puis une mise en bouteille à la source, en verre de ${bottleVolumeMl}\u00A0ml.`,
+    description: `${site.name}, eau minérale naturelle haut de gamme de Guernesey\u00A0: jusqu’à ${claims.filtrationYears}\u00A0ans de filtration, puis une mise en bouteille à la source, en verre de ${bottleVolumeMl}\u00A0ml.`,
   },
   // The image is the same in every language (app/opengraph-image.png): its words are the English headline.
   previewAlt: `Une bouteille d’eau minérale naturelle ${site.name} sur fond bleu profond, à côté de l’inscription anglaise «\u202F${englishHero.headline}\u202F»`,
@@ -47,5 +47,5 @@ export const pages: Words<typeof en.pages> = {
 export const legalPages: Words<typeof en.legalPages> = {
   effectiveDate: 'Date d’entrée en vigueur\u00A0:',
   translationNotice:
-    'Ce document existe également en anglais. Chacune des deux versions fait foi dans sa langue\u202F; aucune ne prévaut sur l’autre.',
+    'Ce document existe également en anglais. Chacune des deux versions fait foi dans sa langue\u202F; si elles divergent, l’interprétation la plus favorable au consommateur prévaut.',
 };

@@ -29,8 +29,7 @@ export default function PrivacyPolicyPage() {
           customer you are (retailer, distributor, individual buyer or other) and your message.
         </li>
         <li>
-          <strong>Technical data.</strong> The servers that host this website record the IP address, browser type and
-          time of each request in their logs, to keep the site secure and working. <ServerLogs />
+          <strong>Technical data.</strong> <ServerLogs />
         </li>
         <li>
           We do not use analytics, advertising trackers or social media plug-ins, and we do not buy personal data.

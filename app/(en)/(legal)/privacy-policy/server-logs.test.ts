@@ -4,15 +4,14 @@ import { createElement, type FunctionComponent } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { hostingFact } from '@/lib/build-env';
 import type { Hosting } from '@/lib/site/hosting';
-import { containerLogs } from '@/lib/site/retention';
 import { ServerLogs as ServerLogsFr } from '@/app/(fr)/fr/(legal)/politique-de-confidentialite/server-logs';
 import { WhatWeKeep as WhatWeKeepFr } from '@/app/(fr)/fr/(legal)/politique-de-confidentialite/what-we-keep';
 import { ServerLogs } from './server-logs';
 import { WhatWeKeep } from './what-we-keep';
 
 // The policies are prerendered, so what they say of the servers' logs and of files on disk is what the build
-// knows: a Vercel build (no disk, Vercel's logs) or any other (compose's limits, a server's own settings, and
-// the spill while Redis is down, as REDIS_URL is read at run time).
+// knows: a Vercel build (no disk, Vercel's logs) or any other (no log with an address, and the spill while Redis
+// is down, as REDIS_URL is read at run time).
 type Hosted = FunctionComponent<{ hosting?: Hosting }>;
 const read = (component: Hosted, hosting: Hosting) =>
   renderToStaticMarkup(createElement(component, { hosting }))
@@ -23,16 +22,14 @@ const read = (component: Hosted, hosting: Hosting) =>
 
 const onVercel = hostingFact({ VERCEL: '1' });
 const elsewhere = [hostingFact({}), hostingFact({ HOSTING_PROVIDER: 'Hetzner Online', HOSTING_REGION: 'frankfurt' })];
-const logMb = containerLogs.fileMb * containerLogs.files;
-
-test('on Vercel, the logs are Vercel’s as it documents them, and nothing is kept in files', () => {
-  assert.match(
+test('on Vercel, what Vercel’s logs record, and for the days the client gives (a placeholder until then), and nothing is kept in files', () => {
+  assert.equal(
     read(ServerLogs, onVercel),
-    /^Vercel, which provides them, keeps those logs for the time its plan for this website sets, as Vercel documents it, and then deletes them\.$/,
+    'The servers that host this website, provided by Vercel, record each request in their logs, to keep the site secure and working: its time, the page asked for and our answer, your IP address, your browser type and the page you came from. Vercel keeps those logs for [N] days and then deletes them.',
   );
-  assert.match(
+  assert.equal(
     read(ServerLogsFr, onVercel),
-    /^Vercel, qui fournit ces serveurs, conserve ces journaux pendant la durée/,
+    'Les serveurs qui hébergent ce site, fournis par Vercel, enregistrent chaque requête dans leurs journaux, afin d’assurer la sécurité et le bon fonctionnement du site : son heure, la page demandée et notre réponse, votre adresse IP, le type de votre navigateur et la page d’où vous venez. Vercel conserve ces journaux pendant [N] jours, puis les supprime.',
   );
   for (const component of [WhatWeKeep, WhatWeKeepFr]) {
     const intro = read(component, onVercel).split(/Your enquiry\.|Votre demande\./)[0]!;
@@ -41,16 +38,13 @@ test('on Vercel, the logs are Vercel’s as it documents them, and nothing is ke
   }
 });
 
-test('elsewhere, compose’s log limits and the server’s own otherwise, and the spill while Redis cannot be reached', () => {
+test('elsewhere, no log with an address (nginx’s site file keeps none), and the spill while Redis cannot be reached', () => {
   for (const hosting of elsewhere) {
     assert.equal(
       read(ServerLogs, hosting),
-      `Where the site runs with the Docker Compose set-up it comes with, each of its containers keeps no more than the latest ${logMb} MB of its log, the oldest lines deleted first; on a server set up otherwise, the logs are kept for as long as that server is set to keep them.`,
+      'The servers that run this website keep no log of your IP address, your browser type or the page you came from: their logs note only the website’s own events, described below (Server logs).',
     );
-    assert.match(
-      read(ServerLogsFr, hosting),
-      new RegExp(`ne conserve que les ${logMb} derniers mégaoctets de son journal`),
-    );
+    assert.match(read(ServerLogsFr, hosting), /ne conservent dans leurs journaux ni votre adresse IP/);
     assert.doesNotMatch(read(ServerLogs, hosting) + read(ServerLogsFr, hosting), /Vercel/);
     assert.match(
       read(WhatWeKeep, hosting),

@@ -1,21 +1,24 @@
+import { clientPeriods } from '@/lib/site/facts';
 import { builtForVercel, hosting as built, type Hosting } from '@/lib/site/hosting';
-import { containerLogs } from '@/lib/site/retention';
+import { clientPeriodWords } from '@/lib/site/retention';
 
 /**
- * How long the servers' logs keep each request's address, as true where this build runs: on Vercel, the
- * host's retention; elsewhere, the limits compose.yaml sets, or the server's own settings without it.
+ * What the servers' logs record of a request, and for how long, as true where this build runs: on Vercel, the
+ * host's logs for the days the client's plan keeps them (a placeholder until given: launchList vercel-logs);
+ * elsewhere none with an address, as nginx's site file keeps none (integration/nginx-tls.test.ts).
  */
 export function ServerLogs({ hosting = built }: { hosting?: Hosting }) {
   return builtForVercel(hosting) ? (
     <>
-      {hosting.provider}, which provides them, keeps those logs for the time its plan for this website sets, as{' '}
-      {hosting.provider} documents it, and then deletes them.
+      The servers that host this website, provided by {hosting.provider}, record each request in their logs, to keep the
+      site secure and working: its time, the page asked for and our answer, your IP address, your browser type and the
+      page you came from. {hosting.provider} keeps those logs for{' '}
+      {clientPeriodWords(clientPeriods.vercelLogDays, 'days')} and then deletes them.
     </>
   ) : (
     <>
-      Where the site runs with the Docker Compose set-up it comes with, each of its containers keeps no more than the
-      latest {containerLogs.fileMb * containerLogs.files} MB of its log, the oldest lines deleted first; on a server set
-      up otherwise, the logs are kept for as long as that server is set to keep them.
+      The servers that run this website keep no log of your IP address, your browser type or the page you came from:
+      their logs note only the website&rsquo;s own events, described below (Server logs).
     </>
   );
 }

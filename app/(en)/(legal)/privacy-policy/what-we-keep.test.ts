@@ -74,14 +74,14 @@ const policies: Readonly<Record<'en' | 'fr', Policy>> = {
     receipt:
       /we keep a scrambled \(hashed\) form of the address, with the id of the enquiry it was for, for (.+?) after we first try to send it, where the records above are, and delete it within the hour after/,
     counts:
-      /Each count lasts (.+?) and then expires by itself\. Where the address cannot be verified, .+?, each address is also counted for (.+?)\./,
+      /Each count lasts (.+?) and then expires by itself\. The enquiries from each address, and from each network, are also counted for (.+?), so that no single visitor or network can close the form to everyone else\. Where the address cannot be verified, .+?, its other requests are counted for (.+?) too\./,
     networks:
       /we count the requests and enquiries that come from each network address, and from the network it is part of \(the block of addresses a provider gives one line, server or organisation, known by the first part of the address\)/,
     ceiling:
       /We also count the enquiries the site receives from all visitors together: a single number, holding no address, that lasts (.+?); once it reaches the day’s ceiling, the form asks every visitor to write to us by email instead\./,
     mailFiles: /the email is written instead to a file in .+?, which serves as that mailbox: the site never deletes/,
     backups:
-      /a copy of these records is taken each day: by the website itself where it keeps them in files on its server, or by the provider of Redis where they are held there\. Each copy replaces the one before, which is then deleted, so a record stays in a copy no more than a day beyond the period stated for it above\. Where Redis keeps its data in files on disk, the website asks it each day to rewrite them, and where its provider allows that, a record stays in those files no more than a day beyond that period either/,
+      /a copy of these records is taken each day: by the website itself where it keeps them in files on its server, or by the provider of Redis where they are held there\. Each copy replaces the one before, which is then deleted, so a record stays in a copy no more than a day beyond the period stated for it above\. A copy one of us takes by hand, before moving the site to another server for example, is never replaced: it is ours to delete, and we delete it within a day as well\. Where Redis keeps its data in files on disk, the website asks it each day to rewrite them, and where its provider allows that, a record stays in those files no more than a day beyond that period either/,
   },
   // The French policy's spaces are no-break ones (10 minutes, 30 jours); read() makes every space plain.
   fr: {
@@ -105,7 +105,7 @@ const policies: Readonly<Record<'en' | 'fr', Policy>> = {
     receipt:
       /nous conservons une forme rendue illisible \(hachée\) de cette adresse, avec l’identifiant de la demande concernée, pendant (.+?) après notre première tentative d’envoi, au même endroit que les enregistrements ci-dessus, puis nous la supprimons dans l’heure qui suit/,
     counts:
-      /Chaque décompte dure (.+?), puis expire de lui-même\. Lorsque l’adresse ne peut pas être vérifiée, .+?, chaque adresse est en outre décomptée pendant (.+?)\./,
+      /Chaque décompte dure (.+?), puis expire de lui-même\. Les demandes provenant de chaque adresse, ainsi que de chaque réseau, sont en outre décomptées pendant (.+?), afin qu’aucun visiteur ni aucun réseau ne puisse, à lui seul, fermer le formulaire à tous les autres\. Lorsque l’adresse ne peut pas être vérifiée, .+?, ses autres requêtes sont elles aussi décomptées pendant (.+?)\./,
     networks:
       /nous comptons les requêtes et les demandes provenant de chaque adresse réseau, ainsi que du réseau dont elle fait partie \(le bloc d’adresses qu’un fournisseur attribue à une ligne, à un serveur ou à un organisme, reconnu à la première partie de l’adresse\)/,
     ceiling:
@@ -113,7 +113,7 @@ const policies: Readonly<Record<'en' | 'fr', Policy>> = {
     mailFiles:
       /l’e-mail est enregistré à la place dans un fichier, dans .+?, et ces fichiers tiennent lieu de messagerie : le site ne les supprime jamais/,
     backups:
-      /une copie de ces enregistrements est réalisée chaque jour : par le site lui-même lorsqu’il les conserve dans des fichiers sur son serveur, ou par le prestataire de Redis lorsqu’ils y sont conservés\. Chaque copie remplace la précédente, qui est alors supprimée : un enregistrement ne demeure ainsi dans une copie qu’un jour au plus au-delà de la durée indiquée pour lui ci-dessus\. Lorsque la base Redis conserve ses données dans des fichiers sur disque, le site lui demande chaque jour de les réécrire et, si son prestataire le permet, un enregistrement ne demeure pas non plus dans ces fichiers plus d’un jour au-delà de cette durée/,
+      /une copie de ces enregistrements est réalisée chaque jour : par le site lui-même lorsqu’il les conserve dans des fichiers sur son serveur, ou par le prestataire de Redis lorsqu’ils y sont conservés\. Chaque copie remplace la précédente, qui est alors supprimée : un enregistrement ne demeure ainsi dans une copie qu’un jour au plus au-delà de la durée indiquée pour lui ci-dessus\. Une copie que l’un d’entre nous réalise à la main, par exemple avant de transférer le site sur un autre serveur, n’est jamais remplacée : il nous appartient de la supprimer, et nous la supprimons elle aussi dans un délai d’un jour\. Lorsque la base Redis conserve ses données dans des fichiers sur disque, le site lui demande chaque jour de les réécrire et, si son prestataire le permet, un enregistrement ne demeure pas non plus dans ces fichiers plus d’un jour au-delà de cette durée/,
   },
 };
 
@@ -234,19 +234,20 @@ for (const [language, policy] of Object.entries(policies)) {
   test(
     named(language, 'each count per network address lasts the spans the policy states, in every configuration'),
     () => {
-      const [own, shared] = stated(policy, policy.counts);
+      const [own, enquiries, others] = stated(policy, policy.counts);
       assert.equal(rateLimitWindows.clientS, spanS(policy, own!));
       assert.equal(parseServerEnv({ CONTACT_RATE_LIMIT_WINDOW_S: '3600' }).ok, false);
-      assert.equal(SHARED_WINDOW_S, spanS(policy, shared!));
+      assert.equal(SHARED_WINDOW_S, spanS(policy, enquiries!));
+      assert.equal(SHARED_WINDOW_S, spanS(policy, others!));
     },
   );
 
   test(
     named(
       language,
-      'a network is counted as long as a client, by the first part of its address; all enquiries a day, by no address',
+      'a network is counted as long as a client, by the first part of its address, and its enquiries for a day; all enquiries a day, by no address',
     ),
-    async () => {
+    async (t) => {
       stated(policy, policy.networks);
       const [ceiling] = stated(policy, policy.ceiling);
       assert.equal(SHARED_WINDOW_S, spanS(policy, ceiling!));
@@ -256,14 +257,22 @@ for (const [language, policy] of Object.entries(policies)) {
       const { network, block } = proxied('2001:db8:1:2:3:4:5:6');
       assert.deepEqual([network, block], ['2001:db8:1:0::/56', '2001:db8:1::/48']);
       assert.equal(proxied('203.0.113.9').network, '203.0.113.0/24');
-      // A network refused is told to wait no longer than the client's window; everyone, once the day's count is
-      // spent, no longer than the day.
-      const limits = createLimits({ max: 1, windowS: rateLimitWindows.clientS, sharedMax: NETWORK_CLIENTS + 1 });
+      // A network refused is told to wait no longer than the client's window, then, its tenth of the day's ceiling
+      // spent, no longer than the day; everyone, once the day's count is spent, no longer than the day.
+      t.mock.timers.enable({ apis: ['Date'], now: Date.now() });
+      const sharedMax = 10 * (NETWORK_CLIENTS + 1);
+      const limits = createLimits({ max: 1, windowS: rateLimitWindows.clientS, sharedMax });
       for (let i = 1; i <= NETWORK_CLIENTS; i++) assert.ok((await limits.enquiry(proxied(`203.0.113.${i}`))).ok);
       const networkRefused = await limits.enquiry(proxied('203.0.113.99'));
       assert.ok(!networkRefused.ok && !networkRefused.shared);
       assert.ok(networkRefused.retryAfterS <= rateLimitWindows.clientS);
-      assert.ok((await limits.enquiry(proxied('198.51.100.1'))).ok);
+      t.mock.timers.tick(rateLimitWindows.clientS * 1000);
+      assert.ok((await limits.enquiry(proxied('203.0.113.98'))).ok);
+      const dayRefused = await limits.enquiry(proxied('203.0.113.97'));
+      assert.ok(!dayRefused.ok && !dayRefused.shared && dayRefused.retryAfterS > rateLimitWindows.clientS);
+      assert.ok(dayRefused.retryAfterS <= SHARED_WINDOW_S);
+      for (let n = 1; n <= sharedMax / NETWORK_CLIENTS; n++)
+        for (let i = 1; i <= NETWORK_CLIENTS; i++) await limits.enquiry(proxied(`198.51.${n}.${i}`));
       const busy = await limits.enquiry(proxied('192.0.2.1'));
       assert.ok(
         !busy.ok && busy.shared && busy.retryAfterS <= SHARED_WINDOW_S && busy.retryAfterS > rateLimitWindows.clientS,

@@ -1,7 +1,17 @@
+import { anchors } from '@/lib/site/routes';
 import { languageField, typedFields, type EnquiryField } from '@/lib/enquiry/fields';
 import { listWords } from '@/lib/i18n/list-words';
 import { builtForVercel, hosting as built, hostingPlaceIn, type Hosting } from '@/lib/site/hosting';
-import { keptIn, rateLimitWindows, receiptSpanS, retention, sameText, secondsInWords } from '@/lib/site/retention';
+import { clientPeriods } from '@/lib/site/facts';
+import {
+  clientPeriodWords,
+  keptIn,
+  rateLimitWindows,
+  receiptSpanS,
+  retention,
+  sameText,
+  secondsInWords,
+} from '@/lib/site/retention';
 
 // What the record keeps of each field a visitor sends: a field added to enquiryFields fails the type check
 // here until the policy names it.
@@ -23,7 +33,7 @@ export function WhatWeKeep({ hosting = built }: { hosting?: Hosting }) {
   const window = secondsInWords(rateLimitWindows.clientS);
   return (
     <>
-      <h2>What we keep, where, and for how long</h2>
+      <h2 id={anchors.periods}>What we keep, where, and for how long</h2>
       {builtForVercel(hosting) ? (
         <p>
           What this website keeps is held in {keptIn.sharedStore}, a database kept for us in the same region as the
@@ -65,17 +75,21 @@ export function WhatWeKeep({ hosting = built }: { hosting?: Hosting }) {
           <strong>Backups.</strong> So that no enquiry is lost to a failed disk, a copy of these records is taken each
           day: by the website itself where it keeps them in files on its server, or by the provider of{' '}
           {keptIn.sharedStore} where they are held there. Each copy replaces the one before, which is then deleted, so a
-          record stays in a copy no more than a day beyond the period stated for it above. Where {keptIn.sharedStore}{' '}
-          keeps its data in files on disk, the website asks it each day to rewrite them, and where its provider allows
-          that, a record stays in those files no more than a day beyond that period either.
+          record stays in a copy no more than a day beyond the period stated for it above. A copy one of us takes by
+          hand, before moving the site to another server for example, is never replaced: it is ours to delete, and we
+          delete it within a day as well. Where {keptIn.sharedStore} keeps its data in files on disk, the website asks
+          it each day to rewrite them, and where its provider allows that, a record stays in those files no more than a
+          day beyond that period either.
         </li>
         <li>
           <strong>The email we receive.</strong> A delivered enquiry arrives as an email in {keptIn.mailbox}. We keep it
-          there as our business correspondence, for as long as our own email practice keeps such messages, or longer
-          where it becomes part of a customer record the law requires us to keep. That mailbox is outside this website,
-          and the periods above do not apply to it. Where the site runs without a mail server, the email is written
-          instead to a file in {keptIn.mailFiles}, which serves as that mailbox: the site never deletes those files by
-          itself, and we keep them as we keep our email.
+          there as our business correspondence for {clientPeriodWords(clientPeriods.mailboxDays, 'days')} after our last
+          exchange about it, and then delete it; if you become a customer, it is kept with the records of your order
+          instead, for {clientPeriodWords(clientPeriods.customerRecordYears, 'years')} after the order, to meet our
+          legal, tax and accounting duties. That mailbox is outside this website, and the periods above do not apply to
+          it. Where the site runs without a mail server, the email is written instead to a file in {keptIn.mailFiles},
+          which serves as that mailbox: the site never deletes those files by itself, so we delete them by hand when the
+          same period ends.
         </li>
         <li>
           <strong>Your receipt.</strong> Once your enquiry has reached us, we may send a short email to the address you
@@ -107,10 +121,12 @@ export function WhatWeKeep({ hosting = built }: { hosting?: Hosting }) {
           <strong>Counts per network address.</strong> To limit abuse, we count the requests and enquiries that come
           from each network address, and from the network it is part of (the block of addresses a provider gives one
           line, server or organisation, known by the first part of the address), never by your name or email address.
-          Each count lasts {window} and then expires by itself. Where the address cannot be verified, as when the site
-          is run with neither a proxy it trusts nor its own start-up program (which ignores any address a request claims
-          for itself), each address is also counted for {secondsInWords(rateLimitWindows.sharedS)}. We also count the
-          enquiries the site receives from all visitors together: a single number, holding no address, that lasts{' '}
+          Each count lasts {window} and then expires by itself. The enquiries from each address, and from each network,
+          are also counted for {secondsInWords(rateLimitWindows.sharedS)}, so that no single visitor or network can
+          close the form to everyone else. Where the address cannot be verified, as when the site is run with neither a
+          proxy it trusts nor its own start-up program (which ignores any address a request claims for itself), its
+          other requests are counted for {secondsInWords(rateLimitWindows.sharedS)} too. We also count the enquiries the
+          site receives from all visitors together: a single number, holding no address, that lasts{' '}
           {secondsInWords(rateLimitWindows.sharedS)}; once it reaches the day&rsquo;s ceiling, the form asks every
           visitor to write to us by email instead. The counts are kept in {keptIn.sharedStore} when the site has it,
           otherwise in the server&rsquo;s memory.

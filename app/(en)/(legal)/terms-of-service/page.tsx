@@ -2,6 +2,7 @@ import { ControllerAddress } from '@/components/layout/controller-address';
 import { LegalPage } from '@/components/layout/legal-page';
 import { pageMetadata } from '@/lib/site/metadata';
 import { contact, legal, site } from '@/lib/site/facts';
+import { ModelForm } from './model-form';
 
 export const metadata = pageMetadata({ locale: 'en', page: 'terms' });
 
@@ -15,7 +16,8 @@ export default function TermsOfServicePage() {
     <LegalPage locale="en" page="terms">
       <p>
         These terms apply to your use of this website and to orders placed with {site.legalName} (&ldquo;{site.name}
-        &rdquo;, &ldquo;we&rdquo;). By using the site or placing an order, you accept them.
+        &rdquo;, &ldquo;we&rdquo;). They are attached to the offer we send you for an order, and you accept them with
+        that offer when you reply to accept it (How to order).
       </p>
 
       <h2>Eligibility</h2>
@@ -44,14 +46,15 @@ export default function TermsOfServicePage() {
         <li>how and when you pay, and when and how we deliver;</li>
         <li>our company&rsquo;s registration and our address;</li>
         <li>
-          if you buy as a consumer, your right to withdraw and the form you may use for it, the legal guarantee of
-          conformity, and the consumer mediator you may turn to.
+          if you buy as a consumer, your right to withdraw and the model form you may use for it (also at the end of
+          these terms), the legal guarantee of conformity, and the consumer mediator you may turn to;
         </li>
+        <li>these terms, attached to it: by replying to accept the offer, you accept them as well.</li>
       </ul>
       <p>
-        A contract is formed only when you accept our offer and we confirm your order in writing, by email or letter.
-        Prices on this website are shown in pounds sterling; the offer states the price you pay. Products are subject to
-        availability.
+        The contract is formed when you accept our offer, by replying to it; we then confirm your order in writing, by
+        email or letter. Prices on this website are shown in pounds sterling; the offer states the price you pay.
+        Products are subject to availability.
       </p>
 
       <h2>Declining or cancelling an order</h2>
@@ -68,12 +71,12 @@ export default function TermsOfServicePage() {
         If you buy as a consumer, you may withdraw from the contract within 14 days without giving any reason. The 14
         days run from the day you, or someone you name other than the carrier, receive the goods (for an order delivered
         in parts, the last of them). To withdraw, tell us before they end with a clear statement: an email to {mail}, a
-        letter to our address, or the withdrawal form that comes with our offer. Send the goods back to us, or hand them
-        to us, within 14 days of telling us; the offer says who bears the cost of returning them. We refund everything
-        you paid for the order, including standard delivery, within 14 days of hearing from you, by the means you paid
-        with; we may wait until we have the goods back or proof that you have sent them. You are liable only for any
-        loss in the goods&rsquo; value caused by handling them beyond what is needed to establish their nature and
-        characteristics.
+        letter to our address, or the model form at the end of these terms, which also comes with our offer. Send the
+        goods back to us, or hand them to us, within 14 days of telling us; the offer says who bears the cost of
+        returning them. We refund everything you paid for the order, including standard delivery, within 14 days of
+        hearing from you, by the means you paid with; we may wait until we have the goods back or proof that you have
+        sent them. You are liable only for any loss in the goods&rsquo; value caused by handling them beyond what is
+        needed to establish their nature and characteristics.
       </p>
 
       <h2>Your legal guarantee</h2>
@@ -128,14 +131,18 @@ export default function TermsOfServicePage() {
         If something goes wrong, write to us first: {mail}. If you buy as a consumer and we cannot settle a dispute
         between us, you may refer it free of charge to a consumer mediator, whose name and contact details come with our
         offer. These terms are governed by the law of the Island of Guernsey; if you order as a consumer, you keep the
-        protection of the mandatory rules of the law of the country where you live.
+        protection of the mandatory rules of the law of the country where you live. These terms also exist in French;
+        each version is authoritative in its language, and where the two differ, the reading more favourable to you as a
+        consumer applies.
       </p>
 
       <h2>Changes to these terms</h2>
       <p>
-        We may change these terms from time to time. The version in force when you place an order applies to that order.
-        Questions: {mail}.
+        We may change these terms from time to time. The version attached to our offer applies to that order. Questions:{' '}
+        {mail}.
       </p>
+
+      <ModelForm />
     </LegalPage>
   );
 }

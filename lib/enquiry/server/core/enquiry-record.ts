@@ -3,8 +3,7 @@ import { enquiryFields, pickFields, type Interest } from '../../fields';
 import type { Enquiry } from '../../schema';
 import { referenceFor } from '../reference';
 import { addressHash, hash } from '../store/address-hash';
-import type { EnquiryRecord } from '../store/record-schema';
-import type { RecordStatus } from '../store/record-life';
+import type { EnquiryRecord, RecordStatus } from '../store/record-schema';
 import type { HoldSignals } from './hold-signals';
 
 // Between an enquiry and its record: the record a new one makes, the enquiry a record holds, and the

@@ -95,3 +95,62 @@ test('the ceiling: every client’s enquiries together, then form-busy for every
   // any kind (which keep nothing) still get their answer.
   assert.deepEqual(await limits.attempt(proxied('2001:db8:3::1')), { ok: true });
 });
+
+// How many of `times` enquiries from one address a declared proxy names are taken.
+const taken = async (limits: EnquiryLimits, address: string, times: number) =>
+  passed(limits, Array<string>(times).fill(address));
+
+test('one client’s enquiries over a day against a ceiling of 10: it takes a tenth, as does its /24 and its /48; a visitor from elsewhere is served', async (t) => {
+  t.mock.timers.enable({ apis: ['Date'], now: Date.now() });
+  const limits = createLimits({ max: 5, windowS: 600, sharedMax: 10 });
+  const since = Date.now();
+  // The issue's attack: five held enquiries, ten minutes' wait, five more, all day long.
+  let day = 0;
+  for (let window = 0; window < SHARED_WINDOW_S / 600; window++, t.mock.timers.tick(600_000))
+    day += await taken(limits, '198.51.100.7', 5);
+  assert.equal(day, 1);
+  t.mock.timers.setTime(since + 60_000);
+  const refused = await limits.enquiry(proxied('198.51.100.7'));
+  assert.ok(!refused.ok && !refused.shared && refused.retryAfterS > 600, JSON.stringify(refused));
+  // Its network's other addresses share its tenth; so do a /48's /56s.
+  assert.equal(await taken(limits, '198.51.100.8', 1), 0);
+  assert.equal(await taken(limits, '2001:db8:7:100::1', 2), 1);
+  assert.equal(await taken(limits, '2001:db8:7:200::1', 1), 0);
+  // Another network is served, and the ceiling is far from spent.
+  assert.deepEqual(await limits.enquiry(proxied('203.0.113.9')), { ok: true });
+  assert.equal(await limits.sharedSpentUntil(), undefined);
+  // The next day, the client has its tenth again.
+  t.mock.timers.setTime(since + SHARED_WINDOW_S * 1000 + 1000);
+  assert.deepEqual(await limits.enquiry(proxied('198.51.100.7')), { ok: true });
+});
+
+test('at the defaults a network takes ten enquiries a day: nine networks leave the form open, a tenth closes it', async () => {
+  const limits = createLimits({ max: 5, windowS: 600, sharedMax: 100 });
+  for (let n = 0; n < 9; n++) {
+    const sent = (await taken(limits, `198.51.${n}.1`, 5)) + (await taken(limits, `198.51.${n}.2`, 6));
+    assert.equal(sent + (await taken(limits, `198.51.${n}.3`, 1)), 10);
+  }
+  assert.equal(await limits.sharedSpentUntil(), undefined);
+  assert.equal((await taken(limits, '203.0.113.1', 5)) + (await taken(limits, '203.0.113.2', 5)), 10);
+  assert.ok((await limits.sharedSpentUntil())! > Date.now());
+});
+test('40 junk posts from two addresses of a /24 give their slots back: a third address of it is served, the two are held to their own', async () => {
+  const limits = createLimits({ max: 5, windowS: 600, sharedMax });
+  for (const address of ['203.0.113.1', '203.0.113.2'])
+    for (let i = 0; i < 5 * ATTEMPTS_PER_ENQUIRY; i++) {
+      const client = proxied(address);
+      assert.deepEqual(await limits.attempt(client), { ok: true }, `${address} ${i}`);
+      await limits.giveBack(client, true);
+    }
+  // Without the slots back, the /24 (twice one client's 20) would refuse it.
+  assert.deepEqual(await limits.attempt(proxied('203.0.113.3')), { ok: true });
+  assert.deepEqual(await limits.enquiry(proxied('203.0.113.3')), { ok: true });
+  // Each junk post spent its sender's own count: the junk budget.
+  const spent = await limits.attempt(proxied('203.0.113.1'));
+  assert.ok(!spent.ok && !spent.shared, JSON.stringify(spent));
+  // A body read whole by the start command gives its slot back entirely, the client's own count too.
+  for (let i = 0; i < 5 * ATTEMPTS_PER_ENQUIRY + 1; i++) {
+    assert.deepEqual(await limits.attempt(proxied('198.51.100.1')), { ok: true });
+    await limits.giveBack(proxied('198.51.100.1'), false);
+  }
+});

@@ -12,7 +12,7 @@ import { rateLimitWindows } from '@/lib/site/retention';
 /**
  * A client, and the wider networks its address is in, each with a limit of its own (transport/identity.ts):
  * `network`, an IPv6 /56 or an IPv4 /24; `block`, an IPv6 /48. A client that could have chosen its key
- * (selfReported) is also held to a daily count of its own and spends the requests all such clients share.
+ * (selfReported) also spends the requests all such clients share.
  */
 export type ClientIdentity = { key: string; selfReported: boolean; network?: string; block?: string };
 
@@ -21,6 +21,11 @@ export type Verdict = { ok: true } | { ok: false; retryAfterS: number; shared: b
 export type EnquiryLimits = {
   /** Taken before the body is read: floods, 400s, 413s. */
   attempt(client: ClientIdentity): Promise<Verdict>;
+  /**
+   * An attempt given back: a body refused before validation (`junk`) keeps spending the client's own count, its
+   * junk budget, and no network's; one the start command read before Next (deploy/unknown-action.mjs), all of it.
+   */
+  giveBack(client: ClientIdentity, junk: boolean): Promise<void>;
   /** Every valid enquiry (sent, failed or caught by the honeypot alike), each spending the site's ceiling. */
   enquiry(client: ClientIdentity): Promise<Verdict>;
   /** When a shared allowance (the ceiling, or self-reported clients' requests) opens again (ms since 1970), or undefined while open. */
@@ -36,7 +41,8 @@ export const ATTEMPTS_PER_ENQUIRY = 4;
 
 export const SHARED_WINDOW_S = rateLimitWindows.sharedS;
 
-// A script left looping at one self-reported address is stopped at a tenth of the shared allowance a day.
+// No client and no network (nor, IPv6, its /48) takes more than a tenth of the site's ceiling in a day, so closing
+// the form for everyone takes ten networks a whole day; a self-reported client, a tenth of the requests.
 export const perAddressPerDay = (sharedPoints: number) => Math.ceil(sharedPoints / 10);
 
 // A network's limit, in the window a client's is counted in, as a multiple of one client's: a /56 (or an IPv4
@@ -99,7 +105,8 @@ function budget(name: Budget, points: number, sharedPoints: number, settings: Se
   const client = limiter(name, points, windowS, settings);
   const network = limiter(`${name}-network`, points * NETWORK_CLIENTS, windowS, settings);
   const block = limiter(`${name}-block`, points * BLOCK_CLIENTS, windowS, settings);
-  const addressDay = limiter(`${name}-address-day`, perAddressPerDay(sharedPoints), SHARED_WINDOW_S, settings);
+  // A client's key and its networks' never meet (a network's ends with its prefix, an IPv4 client's has none).
+  const day = limiter(`${name}-day`, perAddressPerDay(sharedPoints), SHARED_WINDOW_S, settings);
   const shared = limiter(`${name}-shared`, sharedPoints, SHARED_WINDOW_S, settings);
   const own = (msBeforeNext: number) => refused(msBeforeNext, false);
   const spend = (msBeforeNext: number) => {
@@ -112,21 +119,24 @@ function budget(name: Budget, points: number, sharedPoints: number, settings: Se
     const state = await shared.get(SHARED_KEY);
     return state && state.remainingPoints <= 0 ? state.msBeforeNext : undefined;
   };
-  const takeSlot = async (identity: ClientIdentity): Promise<Verdict> => {
-    const { key, selfReported } = identity;
-    const sharing = ceiling || selfReported;
-    // Once the shared allowance is spent, refuse before counting: rotating addresses then make no new keys.
-    const spentMs = sharing ? await spentFor() : undefined;
-    if (spentMs !== undefined) return spent(spentMs);
-    // The client's own limits first, then its networks', so what one is refused never spends the shared allowance.
-    const steps: [RateLimiterAbstract, string | undefined, (ms: number) => Verdict][] = [
-      [client, key, own],
+  // The client's own limits first, then its networks', so what one is refused never spends the shared allowance.
+  const steps = (identity: ClientIdentity): [RateLimiterAbstract, string | undefined, (ms: number) => Verdict][] => {
+    const sharing = ceiling || identity.selfReported;
+    return [
+      [client, identity.key, own],
       [network, identity.network, own],
       [block, identity.block, own],
-      [addressDay, selfReported ? key : undefined, own],
+      [day, sharing ? identity.key : undefined, own],
+      [day, ceiling ? identity.network : undefined, own],
+      [day, ceiling ? identity.block : undefined, own],
       [shared, sharing ? SHARED_KEY : undefined, spent],
     ];
-    for (const [limit, limitKey, refuse] of steps) {
+  };
+  const takeSlot = async (identity: ClientIdentity): Promise<Verdict> => {
+    // Once the shared allowance is spent, refuse before counting: rotating addresses then make no new keys.
+    const spentMs = ceiling || identity.selfReported ? await spentFor() : undefined;
+    if (spentMs !== undefined) return spent(spentMs);
+    for (const [limit, limitKey, refuse] of steps(identity)) {
       const verdict = limitKey === undefined ? undefined : await take(limit, limitKey, refuse);
       if (verdict && !verdict.ok) return verdict;
     }
@@ -136,7 +146,10 @@ function budget(name: Budget, points: number, sharedPoints: number, settings: Se
     const spentMs = await spentFor();
     return spentMs === undefined ? undefined : spend(spentMs);
   };
-  return { take: takeSlot, spentUntil };
+  const giveBack = async (identity: ClientIdentity, junk: boolean) => {
+    for (const [limit, limitKey] of steps(identity).slice(junk ? 1 : 0)) if (limitKey) await limit.reward(limitKey);
+  };
+  return { take: takeSlot, giveBack, spentUntil };
 }
 
 export function createLimits(settings: Settings): EnquiryLimits {
@@ -145,6 +158,7 @@ export function createLimits(settings: Settings): EnquiryLimits {
   const enquiries = budget('enquiries', max, sharedMax, settings, true);
   return {
     attempt: attempts.take,
+    giveBack: attempts.giveBack,
     enquiry: enquiries.take,
     async sharedSpentUntil() {
       const until = await Promise.all([attempts.spentUntil(), enquiries.spentUntil()]);

@@ -21,6 +21,7 @@ const statuses: Readonly<Record<FailureCode, number>> = {
   'body-timeout': 408,
   'invalid-json': 400,
   'not-an-object': 400,
+  'invalid-form': 400,
   validation: 400,
   'rate-limited': 429,
   'form-busy': 429,

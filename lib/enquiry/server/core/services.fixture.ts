@@ -92,6 +92,7 @@ export function fakeServices({ deliveries = [], limit = { ok: true }, store = 's
         return limit;
       },
       attempt: async () => ({ ok: true }),
+      giveBack: async () => {},
       sharedSpentUntil: async () => undefined,
     },
     reviewLimit: async () => ({ ok: true }),

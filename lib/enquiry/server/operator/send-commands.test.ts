@@ -74,6 +74,27 @@ test('resend sends an undelivered enquiry once, even with two operators at once;
   assert.deepEqual(sent, [record.id]);
 });
 
+test('a resend while the site sends the receipt under the record’s claim says it is delivered, not that it was skipped', async () => {
+  const record = sampleRecord({ status: 'undelivered' });
+  const { run, sent, store } = await setUp([record]);
+  assert.equal((await run(resend, record.id)).code, 0);
+  // The site's due work takes the delivered enquiry's claim to send its receipt.
+  const receiptClaim = await store.claim(record.id);
+  assert.ok(receiptClaim);
+  try {
+    const again = await run(resend, record.id);
+    assert.deepEqual([again.code, again.out], [1, `${record.id}: not waiting (it is delivered)`]);
+    const released = await run(release, record.id);
+    assert.deepEqual(
+      [released.code, released.err],
+      [1, `${record.reference} (${record.id}): not held (it is delivered); not sent again.`],
+    );
+    assert.deepEqual(sent, [record.id]);
+  } finally {
+    await receiptClaim();
+  }
+});
+
 test('a resend that fails counts its attempt and waits for its next, as the site’s own tries do', async () => {
   const record = sampleRecord({ status: 'undelivered', attempts: 2 });
   const { run, store, mailer } = await setUp([record]);

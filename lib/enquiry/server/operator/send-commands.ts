@@ -1,6 +1,16 @@
-import { sendEnquiry, type Sent } from '../core/send-enquiry';
+import { sendEnquiry, type SendTarget, type Sent } from '../core/send-enquiry';
 import { ANNOUNCED_STATUSES } from '../store/record-life';
-import { NO_RECORDS, recordFor, refuse, type Command } from './context';
+import { NO_RECORDS, recordFor, refuse, type Command, type OperatorServices } from './context';
+
+// Sent under its claim; where another process holds it (the site's due work sending its receipt, say), the
+// record is read without it: one no longer waiting has nothing to send, whoever holds it, and says so.
+async function sendOrSettled(target: SendTarget, services: OperatorServices): Promise<Sent> {
+  const sent = await sendEnquiry(target, services);
+  if (sent.outcome !== 'busy') return sent;
+  const record = await services.store?.find(target.id).catch(() => null);
+  if (record === undefined) return { outcome: 'missing' };
+  return record && !target.from.includes(record.status) ? { outcome: 'not-waiting', status: record.status } : sent;
+}
 
 // What the mail server or the outbox said, for the terminal.
 const detailOf = (sent: Sent & { outcome: 'sent' | 'failed' }) =>
@@ -19,7 +29,7 @@ export const release: Command = async (args, services) => {
     else (code ? services.err : services.out)(`${reference} (${id}): ${text}`);
     return code;
   };
-  const sent = await sendEnquiry({ id, from: ANNOUNCED_STATUSES }, services);
+  const sent = await sendOrSettled({ id, from: ANNOUNCED_STATUSES }, services);
   if (sent.outcome === 'busy')
     return say(
       'busy',
@@ -49,7 +59,7 @@ export const resend: Command = async (args, services) => {
   if (!ids.length) services.out('No undelivered enquiries.');
   let failed = 0;
   for (const id of ids) {
-    const sent = await sendEnquiry({ id, from: ['undelivered'] }, services);
+    const sent = await sendOrSettled({ id, from: ['undelivered'] }, services);
     const refused = sent.outcome === 'failed' && sent.delivery.code === 'message-refused';
     if (sent.outcome === 'sent') services.out(`${id}: sent (${detailOf(sent)})`);
     else if (sent.outcome === 'busy')

@@ -67,6 +67,30 @@ test('each refusal is counted by its code for the log, and a post that passes is
   assert.deepEqual(counted, ['foreign-origin', 'length-required', 'too-large']);
 });
 
+test('a multipart post without its boundary, or too short to end with it, is refused with 400 in the page’s language', async () => {
+  const multipart = (type: string, length: string, path: string) =>
+    refuseFormPost(post({ 'content-type': type, 'content-length': length }, 'POST', path), own, () => {});
+  for (const path of ['/', '/fr', '/fr/conditions']) {
+    for (const [type, length] of [
+      ['multipart/form-data', '900'],
+      ['multipart/form-data;', '900'],
+      ['Multipart/Form-Data; charset=utf-8', '900'],
+      ['multipart/form-data; boundary=', '900'],
+      ['multipart/form-data; boundary=x', '0'],
+      ['multipart/form-data; boundary=----WebKitFormBoundary7MA4YWxkTrZu0gW', '40'],
+    ]) {
+      const refused = multipart(type!, length!, path);
+      assert.equal(refused?.status, 400, `${type} ${length} ${path}`);
+      const words = path.startsWith('/fr') ? fr.failures['invalid-form'] : 'Your enquiry could not be read.';
+      assert.ok((await refused.text()).includes(words), path);
+    }
+    // The shortest framing a form can have, and a browser's own posts, pass; another media type is not looked at.
+    assert.equal(multipart('multipart/form-data; boundary=x', '5', path), null);
+    assert.equal(multipart('multipart/form-data; boundary="quoted x"', '900', path), null);
+    assert.equal(multipart('application/x-www-form-urlencoded', '0', path), null);
+  }
+});
+
 test('only posts are looked at', () => {
   assert.equal(status(post({ origin: 'https://evil.example' }, 'PUT')), 'passes');
 });

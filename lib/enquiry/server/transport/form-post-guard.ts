@@ -11,7 +11,7 @@ import { failureAnswers } from '../core/result';
 export const FORM_POST_MAX_BYTES = 48 * 1024;
 
 // In the language of the page the form was posted from.
-function refusal(code: FailureCode, path: string): Response {
+export function refusal(code: FailureCode, path: string): Response {
   const locale = localeOfPath(path);
   const { refused, failures } = enquiryWordsIn[locale];
   const message = failureText(failures, code, contact.email);
@@ -30,7 +30,8 @@ type Refuse = (request: Request, own: readonly string[], count?: (code: FailureC
 
 /**
  * Form posts refused before Next reads them: from another site (403), of unknown length (411: a browser always
- * says it, and such a post could only be cut off midway) or past `maxBytes` (413).
+ * says it, and such a post could only be cut off midway), past `maxBytes` (413), or a multipart post without its
+ * boundary or too short to end with it (400), which Next would answer with a 500 and a stack trace in the log.
  */
 export function formPostGuard(maxBytes: number, answer: Answer, crossSite: CrossSite = isCrossSite): Refuse {
   const refusedCode = (request: Request, own: readonly string[]): FailureCode | undefined => {
@@ -38,7 +39,10 @@ export function formPostGuard(maxBytes: number, answer: Answer, crossSite: Cross
     const length = request.headers.get('content-length');
     if (length === null) return 'length-required';
     if (Number(length) > maxBytes) return 'too-large';
-    return undefined;
+    const type = request.headers.get('content-type') ?? '';
+    const boundary = /;\s*boundary="?([^";\s]+)/i.exec(type)?.[1];
+    const framed = boundary !== undefined && Number(length) >= `--${boundary}--`.length;
+    return /^\s*multipart\/form-data/i.test(type) && !framed ? 'invalid-form' : undefined;
   };
   return (request, own, count = countRefusal) => {
     if (request.method !== 'POST') return null;

@@ -6,7 +6,7 @@ import { failure, failureAnswers, type Failure } from '../core/result';
 import { MAX_ENQUIRY_BYTES, takeEnquiry, visitorFields } from './take-enquiry';
 
 // A client that trickles its body cannot hold a request (and its slot) open longer than this.
-const BODY_TIMEOUT_MS = 10_000;
+export const BODY_TIMEOUT_MS = 10_000;
 
 // A client that names the language it writes in (the site's form) also gets each field's code, to word it in that language.
 export function failureResponse(

@@ -11,7 +11,12 @@ export type StartCommand = {
   /** Of those, the ones whose connection came from a loopback or private address. */
   droppedInside: number;
   onDropped?: (fromInside: boolean) => void;
+  /** Set by the site (lendFormSlots): a form post's request slot, or its refusal, before the body is read. */
+  formSlot?: (headers: Headers, path: string) => Promise<Response | BodyRead>;
 };
+
+/** Told how the body's read ended: given the refusal for one that did not come whole in time. */
+type BodyRead = (timedOut: boolean) => Promise<Response | undefined>;
 
 const shared = globalThis as typeof globalThis & { [key: symbol]: StartCommand | undefined };
 const SLOT = Symbol.for('sarnia.start-command');

@@ -7,9 +7,11 @@ import { enquiryLog } from '@/lib/log';
 import { receiveEnquiry, type EnquiryFields, type Sender } from '../core/receive-enquiry';
 import type { ClientIdentity, EnquiryLimits } from '../core/rate-limit';
 import { countRefusal } from '../core/refusal-tally';
-import { failure, limitFailure, type EnquiryResult, type Failure } from '../core/result';
+import { failure, limitFailure, type EnquiryResult, type Failure, type FailureCode } from '../core/result';
 import { enquiryServices } from '../services';
+import { refusal } from './form-post-guard';
 import { clientIdentity, identitySettings, ownHosts } from './identity';
+import { startCommand } from './start-command';
 
 /**
  * The largest enquiry: its fields measured as JSON, as the form's script sends them, so the same enquiry
@@ -19,6 +21,9 @@ import { clientIdentity, identitySettings, ownHosts } from './identity';
 export const MAX_ENQUIRY_BYTES = 16 * 1024;
 
 type Checked = { ok: true; client: ClientIdentity } | Failure;
+
+// A body that is not one, too large or too slow, or fields that fail validation.
+const junkCodes = new Set<FailureCode>(['too-large', 'body-timeout', 'invalid-json', 'not-an-object', 'validation']);
 
 /**
  * The origin (the CSRF defence), the media type where the transport has one, then one of the client's
@@ -66,10 +71,12 @@ async function takeChecked({ channel, headers, mediaType, read }: EnquiryRequest
   const checked = await checkRequest(headers, services, mediaType);
   if (!checked.ok) return { result: checked };
   const body = await read();
-  if (!body.ok) return { result: body };
-  const { fields } = body;
-  const result = tooLarge(fields) ?? (await receiveEnquiry(fields, { client: checked.client, channel }, services));
-  return { result, fields };
+  const sender = { client: checked.client, channel };
+  const result = body.ok ? (tooLarge(body.fields) ?? (await receiveEnquiry(body.fields, sender, services))) : body;
+  // Refused before it was an enquiry: the networks' slots go back, so junk from some of their addresses never
+  // shuts out the others; the client's own count, its junk budget, keeps it.
+  if (!result.ok && junkCodes.has(result.code)) await services.limits.giveBack(checked.client, true);
+  return { result, fields: body.ok ? body.fields : undefined };
 }
 
 /** The one way into the use case for both transports; each transport reads its input and writes its answer. */
@@ -84,4 +91,23 @@ export async function takeEnquiry(request: EnquiryRequest): Promise<Taken> {
   }
   if (!taken.result.ok) countRefusal(taken.result.code);
   return taken;
+}
+
+/**
+ * The start command reads a form post before Next does (deploy/unknown-action.mjs): first it takes one of the
+ * client's request slots here, as the JSON route does before its body, so slow bodies cannot all pass one check
+ * at once, and is answered the refusal if there is one. Read whole within the JSON route's limit, the body goes
+ * on and the slot back (the form's action takes its own); one that did not come in time spends it as junk.
+ */
+export function lendFormSlots(started = startCommand()): void {
+  if (started)
+    started.formSlot = async (headers, path) => {
+      const services = enquiryServices();
+      const checked = await checkRequest(headers, services);
+      if (!checked.ok) return (countRefusal(checked.code), refusal(checked.code, path));
+      return async (timedOut) => {
+        await services.limits.giveBack(checked.client, timedOut);
+        return timedOut ? (countRefusal('body-timeout'), refusal('body-timeout', path)) : undefined;
+      };
+    };
 }

@@ -4,6 +4,7 @@ import { LegalBox } from '@/components/layout/legal-box';
 import { LegalPage } from '@/components/layout/legal-page';
 import { pageMetadata } from '@/lib/site/metadata';
 import { contact, legal, site } from '@/lib/site/facts';
+import { ModelForm } from './model-form';
 
 export const metadata = pageMetadata({ locale: 'fr', page: 'terms' });
 
@@ -17,8 +18,9 @@ export default function ConditionsGeneralesPage() {
     <LegalPage locale="fr" page="terms">
       <p>
         Les présentes conditions s’appliquent à votre utilisation de ce site et aux commandes passées auprès de{' '}
-        {site.legalName} («&#x202F;{site.name}&#x202F;», «&#x202F;nous&#x202F;»). En utilisant le site ou en passant
-        commande, vous les acceptez.
+        {site.legalName} («&#x202F;{site.name}&#x202F;», «&#x202F;nous&#x202F;»). Elles sont jointes à l’offre que nous
+        vous adressons pour une commande, et vous les acceptez avec cette offre en y répondant pour l’accepter (Comment
+        commander).
       </p>
 
       <h2>Conditions requises pour passer commande</h2>
@@ -50,15 +52,20 @@ export default function ConditionsGeneralesPage() {
         <li>les modalités et la date du paiement, ainsi que les délais et modalités de livraison&#x202F;;</li>
         <li>l’immatriculation de notre société et notre adresse&#x202F;;</li>
         <li>
-          si vous achetez en tant que consommateur, votre droit de rétractation et le formulaire que vous pouvez
-          utiliser pour l’exercer, la garantie légale de conformité et le médiateur de la consommation auquel vous
-          pouvez recourir.
+          si vous achetez en tant que consommateur, votre droit de rétractation et le modèle de formulaire que vous
+          pouvez utiliser pour l’exercer (reproduit aussi à la fin des présentes conditions), la garantie légale de
+          conformité et le médiateur de la consommation auquel vous pouvez recourir&#x202F;;
+        </li>
+        <li>
+          les présentes conditions, jointes à l’offre&nbsp;: en répondant pour accepter l’offre, vous les acceptez
+          également.
         </li>
       </ul>
       <p>
-        Le contrat n’est formé qu’au moment où vous acceptez notre offre et où nous confirmons votre commande par écrit,
-        par e-mail ou par courrier. Les prix affichés sur ce site sont indiqués en livres sterling&#x202F;; l’offre
-        indique le prix que vous payez. Les produits sont proposés sous réserve de disponibilité.
+        Le contrat est formé dès que vous acceptez notre offre en y répondant&#x202F;; nous confirmons ensuite votre
+        commande par écrit, par e-mail ou par courrier. Les prix affichés sur ce site sont indiqués en livres
+        sterling&#x202F;; l’offre indique le prix que vous payez. Les produits sont proposés sous réserve de
+        disponibilité.
       </p>
 
       <h2>Refus et annulation d’une commande</h2>
@@ -79,14 +86,15 @@ export default function ConditionsGeneralesPage() {
         possession des produits, vous-même ou un tiers que vous avez désigné, autre que le transporteur (pour une
         commande livrée en plusieurs fois, à compter de la réception du dernier lot). Pour exercer ce droit,
         informez-nous de votre décision avant l’expiration de ce délai par une déclaration dénuée d’ambiguïté&nbsp;: un
-        e-mail à {mail}, un courrier à notre adresse ou le formulaire de rétractation joint à notre offre. Renvoyez-nous
-        les produits, ou remettez-les-nous, dans les 14&nbsp;jours suivant cette information&#x202F;; l’offre précise
-        qui supporte les frais directs de leur renvoi. Nous vous remboursons la totalité des sommes versées pour la
-        commande, frais de livraison standard compris, dans les 14&nbsp;jours suivant la réception de votre décision,
-        par le moyen de paiement que vous avez utilisé&#x202F;; nous pouvons différer ce remboursement jusqu’à la
-        récupération des produits ou jusqu’à ce que vous ayez fourni une preuve de leur expédition. Votre responsabilité
-        n’est engagée qu’en cas de dépréciation des produits résultant de manipulations autres que celles nécessaires
-        pour établir leur nature, leurs caractéristiques et leur bon fonctionnement.
+        e-mail à {mail}, un courrier à notre adresse ou le modèle de formulaire de rétractation reproduit à la fin des
+        présentes conditions, également joint à notre offre. Renvoyez-nous les produits, ou remettez-les-nous, dans les
+        14&nbsp;jours suivant cette information&#x202F;; l’offre précise qui supporte les frais directs de leur renvoi.
+        Nous vous remboursons la totalité des sommes versées pour la commande, frais de livraison standard compris, dans
+        les 14&nbsp;jours suivant la réception de votre décision, par le moyen de paiement que vous avez
+        utilisé&#x202F;; nous pouvons différer ce remboursement jusqu’à la récupération des produits ou jusqu’à ce que
+        vous ayez fourni une preuve de leur expédition. Votre responsabilité n’est engagée qu’en cas de dépréciation des
+        produits résultant de manipulations autres que celles nécessaires pour établir leur nature, leurs
+        caractéristiques et leur bon fonctionnement.
       </p>
 
       <h2>Garanties légales</h2>
@@ -204,14 +212,18 @@ export default function ConditionsGeneralesPage() {
         entre nous n’a pas pu être réglé, vous pouvez le soumettre gratuitement à un médiateur de la consommation, dont
         le nom et les coordonnées vous sont communiqués avec notre offre. Les présentes conditions sont régies par le
         droit de l’île de Guernesey&#x202F;; si vous commandez en tant que consommateur, vous conservez la protection
-        que vous assurent les dispositions impératives de la loi du pays où vous résidez.
+        que vous assurent les dispositions impératives de la loi du pays où vous résidez. Les présentes conditions
+        existent également en anglais&#x202F;; chacune des deux versions fait foi dans sa langue et, si elles divergent,
+        l’interprétation la plus favorable au consommateur prévaut.
       </p>
 
       <h2>Modifications des présentes conditions</h2>
       <p>
-        Nous pouvons modifier les présentes conditions de temps à autre. La version en vigueur au moment où vous passez
-        commande s’applique à cette commande. Pour toute question&nbsp;: {mail}.
+        Nous pouvons modifier les présentes conditions de temps à autre. La version jointe à notre offre s’applique à
+        cette commande. Pour toute question&nbsp;: {mail}.
       </p>
+
+      <ModelForm />
     </LegalPage>
   );
 }

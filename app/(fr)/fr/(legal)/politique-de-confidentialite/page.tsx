@@ -40,9 +40,7 @@ export default function PolitiqueDeConfidentialitePage() {
           message.
         </li>
         <li>
-          <strong>Données techniques.</strong> Les serveurs qui hébergent ce site enregistrent l’adresse IP, le type de
-          navigateur et l’heure de chaque requête dans leurs journaux, afin d’assurer la sécurité et le bon
-          fonctionnement du site. <ServerLogs />
+          <strong>Données techniques.</strong> <ServerLogs />
         </li>
         <li>
           Nous n’utilisons ni outil de mesure d’audience, ni traceur publicitaire, ni module de réseaux sociaux, et nous

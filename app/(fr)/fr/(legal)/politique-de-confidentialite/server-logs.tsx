@@ -1,19 +1,21 @@
+import { clientPeriods } from '@/lib/site/facts';
 import { builtForVercel, hosting as built, type Hosting } from '@/lib/site/hosting';
-import { containerLogs } from '@/lib/site/retention';
+import { clientPeriodWords } from '@/lib/site/retention';
 
 /** The servers' logs in French, as the English says them (app/(en)/(legal)/privacy-policy/server-logs.tsx). */
 export function ServerLogs({ hosting = built }: { hosting?: Hosting }) {
   return builtForVercel(hosting) ? (
     <>
-      {hosting.provider}, qui fournit ces serveurs, conserve ces journaux pendant la durée prévue par l’offre souscrite
-      pour ce site, telle que {hosting.provider} la documente, puis les supprime.
+      Les serveurs qui hébergent ce site, fournis par {hosting.provider}, enregistrent chaque requête dans leurs
+      journaux, afin d’assurer la sécurité et le bon fonctionnement du site&nbsp;: son heure, la page demandée et notre
+      réponse, votre adresse IP, le type de votre navigateur et la page d’où vous venez. {hosting.provider} conserve ces
+      journaux pendant {clientPeriodWords(clientPeriods.vercelLogDays, 'days', 'fr')}, puis les supprime.
     </>
   ) : (
     <>
-      Lorsque le site fonctionne avec la configuration Docker Compose fournie avec lui, chacun de ses conteneurs ne
-      conserve que les {containerLogs.fileMb * containerLogs.files}&nbsp;derniers mégaoctets de son journal, les lignes
-      les plus anciennes étant supprimées les premières&#x202F;; sur un serveur configuré autrement, les journaux sont
-      conservés aussi longtemps que ce serveur est réglé pour les garder.
+      Les serveurs qui font fonctionner ce site ne conservent dans leurs journaux ni votre adresse IP, ni le type de
+      votre navigateur, ni la page d’où vous venez&nbsp;: ces journaux ne consignent que les événements propres au site,
+      décrits plus bas (Journaux du serveur).
     </>
   );
 }

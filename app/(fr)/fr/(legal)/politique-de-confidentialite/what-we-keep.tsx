@@ -1,7 +1,17 @@
+import { anchors } from '@/lib/site/routes';
 import { languageField, typedFields, type EnquiryField } from '@/lib/enquiry/fields';
 import { listWords } from '@/lib/i18n/list-words';
 import { builtForVercel, hosting as built, hostingPlaceIn, type Hosting } from '@/lib/site/hosting';
-import { keptInWords, rateLimitWindows, receiptSpanS, retention, sameText, secondsInWords } from '@/lib/site/retention';
+import { clientPeriods } from '@/lib/site/facts';
+import {
+  clientPeriodWords,
+  keptInWords,
+  rateLimitWindows,
+  receiptSpanS,
+  retention,
+  sameText,
+  secondsInWords,
+} from '@/lib/site/retention';
 
 // What the record keeps of each field a visitor sends, as the English page names it (its what-we-keep.tsx).
 const keptFields: Readonly<Record<EnquiryField, string>> = {
@@ -23,7 +33,7 @@ export function WhatWeKeep({ hosting = built }: { hosting?: Hosting }) {
   const window = secondsInWords(rateLimitWindows.clientS, 'fr');
   return (
     <>
-      <h2>Ce que nous conservons, où et pendant combien de temps</h2>
+      <h2 id={anchors.periods}>Ce que nous conservons, où et pendant combien de temps</h2>
       {builtForVercel(hosting) ? (
         <p>
           Les informations que conserve ce site sont stockées dans {keptIn.sharedStore}, une base de données hébergée
@@ -71,20 +81,24 @@ export function WhatWeKeep({ hosting = built }: { hosting?: Hosting }) {
           copie de ces enregistrements est réalisée chaque jour&nbsp;: par le site lui-même lorsqu’il les conserve dans
           des fichiers sur son serveur, ou par le prestataire de {keptIn.sharedStore} lorsqu’ils y sont conservés.
           Chaque copie remplace la précédente, qui est alors supprimée&nbsp;: un enregistrement ne demeure ainsi dans
-          une copie qu’un jour au plus au-delà de la durée indiquée pour lui ci-dessus. Lorsque la base{' '}
+          une copie qu’un jour au plus au-delà de la durée indiquée pour lui ci-dessus. Une copie que l’un d’entre nous
+          réalise à la main, par exemple avant de transférer le site sur un autre serveur, n’est jamais remplacée&nbsp;:
+          il nous appartient de la supprimer, et nous la supprimons elle aussi dans un délai d’un jour. Lorsque la base{' '}
           {keptIn.sharedStore} conserve ses données dans des fichiers sur disque, le site lui demande chaque jour de les
           réécrire et, si son prestataire le permet, un enregistrement ne demeure pas non plus dans ces fichiers plus
           d’un jour au-delà de cette durée.
         </li>
         <li>
           <strong>L’e-mail que nous recevons.</strong> Une demande transmise nous parvient sous la forme d’un e-mail,
-          dans {keptIn.mailbox}. Nous l’y conservons au titre de notre correspondance commerciale, aussi longtemps que
-          nos propres pratiques de messagerie prévoient de conserver ce type de messages, ou plus longtemps lorsqu’il
-          est versé à un dossier client que la loi nous impose de conserver. Cette messagerie est extérieure au site, et
-          les durées indiquées ci-dessus ne s’y appliquent pas. Lorsque le site fonctionne sans serveur de messagerie,
-          l’e-mail est enregistré à la place dans un fichier, dans {keptIn.mailFiles}, et ces fichiers tiennent lieu de
-          messagerie&nbsp;: le site ne les supprime jamais de lui-même, et nous les conservons comme nous conservons nos
-          e-mails.
+          dans {keptIn.mailbox}. Nous l’y conservons au titre de notre correspondance commerciale pendant{' '}
+          {clientPeriodWords(clientPeriods.mailboxDays, 'days', 'fr')} après notre dernier échange à son sujet, puis
+          nous le supprimons&#x202F;; si vous devenez client, il est conservé avec les documents de votre commande,
+          pendant {clientPeriodWords(clientPeriods.customerRecordYears, 'years', 'fr')} après celle-ci, afin de remplir
+          nos obligations légales, fiscales et comptables. Cette messagerie est extérieure au site, et les durées
+          indiquées ci-dessus ne s’y appliquent pas. Lorsque le site fonctionne sans serveur de messagerie, l’e-mail est
+          enregistré à la place dans un fichier, dans {keptIn.mailFiles}, et ces fichiers tiennent lieu de
+          messagerie&nbsp;: le site ne les supprime jamais de lui-même, aussi les supprimons-nous à la main au terme de
+          la même durée.
         </li>
         <li>
           <strong>Accusé de réception.</strong> Une fois votre demande parvenue jusqu’à nous, nous pouvons adresser un
@@ -122,11 +136,13 @@ export function WhatWeKeep({ hosting = built }: { hosting?: Hosting }) {
           demandes provenant de chaque adresse réseau, ainsi que du réseau dont elle fait partie (le bloc d’adresses
           qu’un fournisseur attribue à une ligne, à un serveur ou à un organisme, reconnu à la première partie de
           l’adresse), jamais en fonction de votre nom ou de votre adresse e-mail. Chaque décompte dure {window}, puis
-          expire de lui-même. Lorsque l’adresse ne peut pas être vérifiée, comme lorsque le site est exécuté sans
-          serveur mandataire de confiance ni son propre programme de démarrage (qui ignore toute adresse qu’une requête
-          s’attribue elle-même), chaque adresse est en outre décomptée pendant{' '}
-          {secondsInWords(rateLimitWindows.sharedS, 'fr')}. Nous comptons également les demandes que le site reçoit de
-          l’ensemble des visiteurs&nbsp;: un simple nombre, qui ne contient aucune adresse et dure{' '}
+          expire de lui-même. Les demandes provenant de chaque adresse, ainsi que de chaque réseau, sont en outre
+          décomptées pendant {secondsInWords(rateLimitWindows.sharedS, 'fr')}, afin qu’aucun visiteur ni aucun réseau ne
+          puisse, à lui seul, fermer le formulaire à tous les autres. Lorsque l’adresse ne peut pas être vérifiée, comme
+          lorsque le site est exécuté sans serveur mandataire de confiance ni son propre programme de démarrage (qui
+          ignore toute adresse qu’une requête s’attribue elle-même), ses autres requêtes sont elles aussi décomptées
+          pendant {secondsInWords(rateLimitWindows.sharedS, 'fr')}. Nous comptons également les demandes que le site
+          reçoit de l’ensemble des visiteurs&nbsp;: un simple nombre, qui ne contient aucune adresse et dure{' '}
           {secondsInWords(rateLimitWindows.sharedS, 'fr')}&#x202F;; lorsqu’il atteint le plafond du jour, le formulaire
           invite chaque visiteur à nous écrire plutôt par e-mail. Les décomptes sont conservés dans {keptIn.sharedStore}{' '}
           lorsque le site en dispose, sinon dans la mémoire du serveur.
