@@ -8,6 +8,7 @@
 // --only backup (the daily copy at the held cap, and the server's answers while it runs),
 // --only interactions (issue 62: each tap's duration on a slow phone beside the empty page's disclosure, the
 // idle main thread and the ripple worker's frames; with --against, main's build beside in the same rounds),
+// --only text (every reading of a visitor's text on the strings made to be slow, and their Review pages),
 // --keep (keep every Lighthouse report in bench-results/lighthouse/ for its trace data),
 // --mode slow (issue 56: the pagespeed part with the mobile preset throttled for real, every run counted, its
 // section of BENCHMARKS.md only), --repeat N (slow runs of --runs rounds each, default 1), --against DIR
@@ -19,7 +20,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { launchOptions } from './chromium.mjs';
-import { baseUrl, loopback, smtpEnv, smtpLogin, unlimitedEnquiries } from '../test-kit/test-env.ts';
+import { baseUrl, loopback, operatorLinkSecret, smtpEnv, smtpLogin, unlimitedEnquiries } from '../test-kit/test-env.ts';
 import { byteBudgets, canvasBudgets, apiBudgets, KIB } from '../test-kit/budgets.ts';
 import { weighPage } from '../test-kit/weigh.ts';
 import { pagePaths } from '../lib/site/routes.ts';
@@ -70,7 +71,11 @@ const listeners = await mailListeners();
 const mail = await startMailServer(listeners);
 const smtp = { host: loopback, port: listeners.port, ...smtpLogin };
 const inbox = baseUrl(listeners.inboxPort);
-const site = await serveSite({ ...smtpEnv(smtp.port), ...unlimitedEnquiries }, { showErrors: true });
+// The secret signs the Review links the text part fetches.
+const site = await serveSite(
+  { ...smtpEnv(smtp.port), ...unlimitedEnquiries, OPERATOR_LINK_SECRET: operatorLinkSecret },
+  { showErrors: true },
+);
 // Stopped however the run ends, as the floor's process group is.
 process.on('exit', () => site.child.kill('SIGTERM'));
 const origin = site.origin;
@@ -289,6 +294,22 @@ if (only.includes('redelivery')) {
   const redelivery = await measureRedelivery({ downS: Number(flag('down', 600)), everyS: Number(flag('every', 10)) });
   console.log(redeliveryRows(redelivery));
   await writeRedeliverySection(redelivery, results.machine);
+}
+
+if (only.includes('text')) {
+  // The enquiry code it reads text with is server code: outside Next, `server-only` is the empty module it is there.
+  await import('../lib/outside-next.mjs');
+  const { measureText, slowestOf, textBudgets, textRows, writeTextSection } = await import('./bench/text.mjs');
+  // The bench's site keeps no records (a Review link finds none: 404), so the page is timed as it is rendered.
+  const text = await measureText();
+  for (const string of text.strings) {
+    const { medianMs, reviewMs, pass } = slowestOf(string);
+    const budget = `${textBudgets.readingMs} / ${textBudgets.reviewGetMs}`;
+    const value = reviewMs === undefined ? `${medianMs} / -` : `${medianMs} / ${reviewMs}`;
+    row('text', `${string.name}: slowest reading / Review GET`, value, budget, 'ms', pass);
+  }
+  console.log(textRows(text));
+  await writeTextSection(text, results.machine);
 }
 
 await floor?.remove();

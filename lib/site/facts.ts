@@ -52,12 +52,12 @@ export const legal = {
   /** Each policy's words as of that date, hashed (lib/site/policy-text.test.ts): change the two together. */
   textAsOf: {
     en: {
-      privacy: 'fd357359a5749729af5999956da721dca29045e6c9a7dbfecaf2f3f77df56136',
+      privacy: '3ee12914e415db277b46835922c189da6ce8772c5f33ab5e0c7c1f367c3a7437',
       terms: 'ca2dad37a11cb4721912446e9725cad45633e5fbdb0d235fe883cca147c097d3',
       cookies: 'd556a9ddf0427b29c65a87383dbf20bf40f9720a885855752d9da42f813dcd87',
     },
     fr: {
-      privacy: 'c6b9721f638c33422c3059c3be263c952e23d8668e367402e58229ba736987d0',
+      privacy: '65f644d21f4be6d1cec5a2c990ae71da53808b283c955d80daa1e25a2d53c384',
       terms: 'a18cd1860482eb1a482b263affdb54bad2aee7f5d0252789800eb28677acc22f',
       cookies: 'ded546c644e1a58abb80ed3bed267a90ef09c52e77acdc2c34431d552b932545',
     },

@@ -68,9 +68,9 @@ const policies: Readonly<Record<'en' | 'fr', Policy>> = {
     fingerprint: /For (.+?) after you send an enquiry we keep a one-way fingerprint/,
     fingerprintDeleted: /It is kept where the records above are, and deleted within the hour after those (.+?)\./,
     sameText:
-      /The same message from several addresses\. For (.+?) after you send an enquiry we keep a one-way fingerprint of its message, from which it cannot be read back and in which capitals and spacing make no difference, filed under a scrambled \(hashed\) form of your email address, so that when the same message comes from (\d+) or more email addresses, as mass-mailed advertising does, the enquiry is held until one of us has read it/,
+      /The same message from several addresses\. For (.+?) after you send an enquiry we keep a one-way fingerprint of its message, from which it cannot be read back and in which capitals and spacing make no difference, filed under a scrambled \(hashed\) form of your email address, so that when the same message comes from (\d+) or more email addresses, as mass-mailed advertising does, the enquiry reaches us marked as such\. That alone never holds it back: it is held until one of us has read it only if our other checks suspect it too/,
     sameTextDeleted:
-      /the enquiry is held .+? It is kept where the records above are, and deleted within the hour after that time\./,
+      /That alone never holds it back: .+? The fingerprint is kept where the records above are, and deleted within the hour after that time\./,
     receipt:
       /we keep a scrambled \(hashed\) form of the address, with the id of the enquiry it was for, for (.+?) after we first try to send it, where the records above are, and delete it within the hour after/,
     counts:
@@ -99,9 +99,9 @@ const policies: Readonly<Record<'en' | 'fr', Policy>> = {
     fingerprintDeleted:
       /conservée au même endroit que les enregistrements ci-dessus, puis supprimée dans l’heure qui suit ces (.+?)\./,
     sameText:
-      /Un même message envoyé depuis plusieurs adresses\. Pendant (.+?) après l’envoi d’une demande, nous conservons une empreinte à sens unique de son message, établie sans tenir compte des majuscules ni des espaces et qui ne permet pas d’en retrouver le contenu, rattachée à une forme rendue illisible \(hachée\) de votre adresse e-mail, afin que, lorsqu’un même message nous parvient depuis (\d+) adresses e-mail ou plus, comme c’est le cas des publicités envoyées en masse, la demande soit retenue/,
+      /Un même message envoyé depuis plusieurs adresses\. Pendant (.+?) après l’envoi d’une demande, nous conservons une empreinte à sens unique de son message, établie sans tenir compte des majuscules ni des espaces et qui ne permet pas d’en retrouver le contenu, rattachée à une forme rendue illisible \(hachée\) de votre adresse e-mail, afin que, lorsqu’un même message nous parvient depuis (\d+) adresses e-mail ou plus, comme c’est le cas des publicités envoyées en masse, la demande nous parvienne signalée comme telle\. Cela seul ne la retient jamais : elle n’est retenue jusqu’à ce que l’un d’entre nous l’ait lue que si nos autres contrôles la jugent, eux aussi, suspecte/,
     sameTextDeleted:
-      /la demande soit retenue .+? Cette empreinte est conservée au même endroit que les enregistrements ci-dessus, puis supprimée dans l’heure qui suit ce délai\./,
+      /Cela seul ne la retient jamais : .+? Cette empreinte est conservée au même endroit que les enregistrements ci-dessus, puis supprimée dans l’heure qui suit ce délai\./,
     receipt:
       /nous conservons une forme rendue illisible \(hachée\) de cette adresse, avec l’identifiant de la demande concernée, pendant (.+?) après notre première tentative d’envoi, au même endroit que les enregistrements ci-dessus, puis nous la supprimons dans l’heure qui suit/,
     counts:
@@ -193,7 +193,7 @@ for (const [language, policy] of Object.entries(policies)) {
       stated(policy, policy.sameTextDeleted);
       assert.equal(SAME_TEXT_MS, spanS(policy, span!) * 1000);
       assert.equal(SAME_TEXT_ADDRESSES, Number(addresses));
-      // The third address is held by that count; each note is gone from the database by the purge after its time.
+      // The third address is marked by that count; each note is gone from the database by the purge after its time.
       const dir = await mkdtemp(path.join(os.tmpdir(), 'sarnia-policy-'));
       const store = (ms: number) => sqliteStore(dir, { now: () => T0 + ms });
       const sent = ['a', 'b', 'c'].map((name) => addressHash(`${name}@example.gg`));

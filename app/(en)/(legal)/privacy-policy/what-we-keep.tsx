@@ -113,8 +113,9 @@ export function WhatWeKeep({ hosting = built }: { hosting?: Hosting }) {
           send an enquiry we keep a one-way fingerprint of its message, from which it cannot be read back and in which
           capitals and spacing make no difference, filed under a scrambled (hashed) form of your email address, so that
           when the same message comes from {sameText.addresses} or more email addresses, as mass-mailed advertising
-          does, the enquiry is held until one of us has read it, rather than delivered. It is kept where the records
-          above are, and deleted within the hour after that time.
+          does, the enquiry reaches us marked as such. That alone never holds it back: it is held until one of us has
+          read it only if our other checks suspect it too. The fingerprint is kept where the records above are, and
+          deleted within the hour after that time.
         </li>
         <li>
           <strong>Counts per network address.</strong> To limit abuse, we count the requests and enquiries that come

@@ -3,7 +3,8 @@ import { enquiryFields, pickFields, type Interest } from '../../fields';
 import type { Enquiry } from '../../schema';
 import { referenceFor } from '../reference';
 import { addressHash, hash } from '../store/address-hash';
-import type { EnquiryRecord, HoldReason, RecordStatus } from '../store/record-schema';
+import type { EnquiryRecord, RecordStatus } from '../store/record-schema';
+import type { HoldSignals } from './hold-signals';
 
 // Between an enquiry and its record: the record a new one makes, the enquiry a record holds, and the
 // fingerprint that knows it again within the window.
@@ -15,8 +16,8 @@ export function fingerprintOf(enquiry: Enquiry): string {
 }
 
 /**
- * A new enquiry's record; one received is due after the first wait, should its process die mid-send, and one
- * held says why (`heldFor`).
+ * A new enquiry's record; one received is due after the first wait, should its process die mid-send, one
+ * held says why (`heldFor`), and one whose text came from several addresses says from how many.
  */
 export function newRecord(
   enquiry: Enquiry,
@@ -25,7 +26,7 @@ export function newRecord(
   status: RecordStatus,
   firstS: number,
   at = new Date(),
-  heldFor?: HoldReason[],
+  { heldFor, sameText }: HoldSignals = { heldFor: [] },
 ) {
   const receivedAt = at.toISOString();
   const fields = { ...pickFields(enquiry), language: enquiry.language ?? defaultLocale };
@@ -40,7 +41,8 @@ export function newRecord(
     attempts: 0,
   };
   if (status === 'received') record.nextAttemptAt = new Date(at.getTime() + firstS * 1000).toISOString();
-  if (status === 'held' && heldFor?.length) record.heldFor = heldFor;
+  if (status === 'held' && heldFor.length) record.heldFor = heldFor;
+  if (sameText) record.sameText = sameText;
   return record;
 }
 

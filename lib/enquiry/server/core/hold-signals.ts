@@ -21,16 +21,18 @@ async function addressesSending(enquiry: Enquiry, { store, log }: SignalServices
   }
 }
 
+export type HoldSignals = { heldFor: HoldReason[]; sameText?: number };
+
 /**
  * Why an enquiry is to be held, one code per signal, in the order operators read them; none for one to deliver.
- * Every valid enquiry's text is noted, held or not, so that the third address sending it is held.
+ * Every valid enquiry's text is noted, held or not. The same text from a third address holds it only beside
+ * another signal, as anyone who knows a visitor's words could send them first; alone, it marks it (`sameText`).
  */
-export async function holdSignals(trap: unknown, enquiry: Enquiry, services: SignalServices): Promise<HoldReason[]> {
+export async function holdSignals(trap: unknown, enquiry: Enquiry, services: SignalServices): Promise<HoldSignals> {
   const sending = await addressesSending(enquiry, services);
-  const reasons: [HoldReason, boolean][] = [
-    ['trap', trap !== undefined && trap !== ''],
-    ['links', heldForLinks(linksIn(enquiry.message))],
-    ['same-text', sending >= SAME_TEXT_ADDRESSES],
-  ];
-  return reasons.flatMap(([reason, holds]) => (holds ? [reason] : []));
+  const heldFor: HoldReason[] = [];
+  if (trap !== undefined && trap !== '') heldFor.push('trap');
+  if (heldForLinks(linksIn(enquiry.message))) heldFor.push('links');
+  if (sending < SAME_TEXT_ADDRESSES) return { heldFor };
+  return { heldFor: heldFor.length ? [...heldFor, 'same-text'] : [], sameText: sending };
 }

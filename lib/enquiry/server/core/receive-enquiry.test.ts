@@ -340,36 +340,57 @@ test('more links than an enquiry needs, or a message mostly of links, is held an
   assert.deepEqual((await store.find(both.id))?.heldFor, ['trap', 'links']);
 });
 
-test('one text from a third address within a day is held, and from every later one; case and spacing make no other text', async () => {
-  const { receive, store, steps } = fakes();
-  const from = (email: string, message = campaign) => receive({ ...valid, email, message });
+test('one text from a third address within a day is delivered marked, and from every later one; it holds only beside another signal', async () => {
+  const { receive, store, steps, sent: mails } = fakes();
+  const from = (email: string, message = campaign, more = {}) => receive({ ...valid, email, message, ...more });
   const answers = [
     await from('a@example.com'),
     await from('b@example.com', campaign.toUpperCase()),
     // The first sender again, as a retry would: still two senders.
     await from('a@example.com', `${campaign}\n`),
-    await from('c@example.com', campaign.replaceAll(' ', '  \n ')),
+    // Case, spacing and invisible characters make no other text.
+    await from('c@example.com', campaign.replaceAll(' ', '  \n ').replace('brand', 'br\u200Band\u00AD')),
     await from('d@example.com'),
+    // Beside the trap, or too many links, it holds too.
+    await from('e@example.com', campaign, { leave_empty: 'x' }),
+    await from('f@example.com', `${campaign} ${links(8)}`),
   ];
   const records = await Promise.all(answers.map((answer) => answer.ok && store.find(answer.id)));
   assert.deepEqual(
-    records.map((record) => record && [record.status, record.heldFor]),
+    records.map((record) => record && [record.status, record.heldFor, record.sameText]),
     [
-      ['delivered', undefined],
-      ['delivered', undefined],
-      ['delivered', undefined],
-      ['held', ['same-text']],
-      ['held', ['same-text']],
+      ['delivered', undefined, undefined],
+      ['delivered', undefined, undefined],
+      ['delivered', undefined, undefined],
+      ['delivered', undefined, 3],
+      ['delivered', undefined, 4],
+      ['held', ['trap', 'same-text'], 5],
+      ['held', ['links'], undefined],
     ],
   );
-  assert.equal(steps.filter((step) => step === 'same text').length, 5);
+  assert.equal(steps.filter((step) => step === 'same text').length, 7);
+  // The operators' mail of the third and fourth says from how many addresses the text came.
+  const marked = mails.map(({ options }) => (options as RenderOptions | undefined)?.sameText);
+  assert.deepEqual(marked, [undefined, undefined, 3, 4]);
   // Another text, and a short one however many send it, are counted apart or not at all.
-  assert.ok((await from('e@example.com', `${campaign} Call us.`)).ok);
-  for (const email of ['f@example.com', 'g@example.com', 'h@example.com']) await from(email, 'Price list, please.');
+  assert.ok((await from('g@example.com', `${campaign} Call us.`)).ok);
+  for (const email of ['h@example.com', 'i@example.com', 'j@example.com']) await from(email, 'Price list, please.');
   assert.deepEqual(
-    (await store.list({ status: 'held' })).map((record) => record.fields.email),
-    ['c@example.com', 'd@example.com'],
+    (await store.list()).flatMap((record) => (record.sameText ? [record.fields.email] : [])),
+    ['c@example.com', 'd@example.com', 'e@example.com'],
   );
+});
+
+test('two attackers sending a visitor’s sentence first hold nothing of hers: it is delivered, marked', async () => {
+  const { receive, store, sent: mails } = fakes();
+  const sentence = 'Could you tell me where I can buy your sparkling water near St Peter Port this week?';
+  for (const email of ['one@attacker.example', 'two@attacker.example'])
+    await receive({ ...valid, email, message: sentence });
+  const hers = await receive({ ...valid, email: 'jo@example.gg', message: `  ${sentence.toLowerCase()}\u200B` });
+  assert.ok(hers.ok);
+  const record = await store.find(hers.id);
+  assert.deepEqual([record?.status, record?.heldFor, record?.sameText], ['delivered', undefined, 3]);
+  assert.equal((mails.at(-1)?.options as RenderOptions | undefined)?.sameText, 3);
 });
 
 test('a retry of a held enquiry is the same one: one record, answered with its reference, nothing sent', async () => {

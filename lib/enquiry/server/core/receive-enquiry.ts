@@ -86,9 +86,9 @@ export async function receiveEnquiry(
   const enquiry = parsed.data;
   const at = new Date(services.now?.() ?? Date.now());
   const id = (services.newId ?? newEnquiryId)();
-  const heldFor = await holdSignals(fields[honeypotField], enquiry, services);
+  const signals = await holdSignals(fields[honeypotField], enquiry, services);
   const recordFor = (recordId: string, status: 'held' | 'received') =>
-    newRecord(enquiry, recordId, channel, status, services.backoff.firstS, at, heldFor);
+    newRecord(enquiry, recordId, channel, status, services.backoff.firstS, at, signals);
 
   const key = fingerprintOf(enquiry);
   const earlier = await seenBefore(key, id, services);
@@ -103,7 +103,7 @@ export async function receiveEnquiry(
   }
   if (earlier) log.info({ event: 'enquiry.retry', ...line, outcome: 'same-enquiry' });
   // A retry is the same enquiry: its record was written with the first attempt, or is made again here.
-  if (heldFor.length) return hold(recordFor(earlier?.id ?? id, 'held'), key, channel, services);
+  if (signals.heldFor.length) return hold(recordFor(earlier?.id ?? id, 'held'), key, channel, services);
   const record = recordFor(earlier?.id ?? id, 'received');
   const kept = await insert(record, services);
   const sent = await sendEnquiry({ id: record.id, intake: { record, kept }, from: WAITING_STATUSES }, services);

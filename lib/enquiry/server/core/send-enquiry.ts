@@ -103,6 +103,7 @@ async function sendClaimed(
     late: releasedFromHeld || !record.attempts ? undefined : { attempts },
     releasedFromHeld,
     suspectedSpam: target.suspectedSpam,
+    ...(record.sameText && { sameText: record.sameText }),
     ...(record.status === 'held' && { heldBy: heldBy(record) }),
   });
   const started = performance.now();

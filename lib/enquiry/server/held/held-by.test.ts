@@ -26,6 +26,7 @@ const cases = [
     words: 'Its links, which make up most of the message (2 links, 1 other word)',
     name: 'links',
   },
+  // Held before same text stopped holding alone: it reads as it was held.
   {
     record: sampleRecord({ status: 'held', heldFor: ['same-text'] }),
     words: 'Its text, sent from 3 or more email addresses within a day (case and spacing aside)',
@@ -58,7 +59,7 @@ test('the digest’s intro says what each signal it gives catches, and no other'
     trap: 'The hidden field is one visitors never see: automated senders fill it in',
     links: 'We hold a message with more than 5 links, or with more links than other words',
     'same-text':
-      'We hold each message whose text, case and spacing aside, had already come from 2 other email addresses within a day; the first 2 reached you as usual.',
+      'We hold a message whose text, case and spacing aside, had already come from 2 other email addresses within a day only beside another signal: alone, that marks it in your mail and holds nothing (one held for it alone was held before that change).',
   };
   const saying = (text: string) =>
     Object.entries(said).flatMap(([signal, words]) => (text.includes(words) ? [signal] : []));

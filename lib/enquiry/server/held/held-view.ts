@@ -34,9 +34,9 @@ const signals: Readonly<Record<HoldReason, string>> = {
     `We hold a message with more than ${MOST_LINKS} links, or with more links than other words: advertising ` +
     'looks like that, an enquiry seldom does.',
   'same-text':
-    'We hold each message whose text, case and spacing aside, had already come from ' +
-    `${SAME_TEXT_ADDRESSES - 1} other email addresses within a day; the first ${SAME_TEXT_ADDRESSES - 1} ` +
-    'reached you as usual.',
+    'We hold a message whose text, case and spacing aside, had already come from ' +
+    `${SAME_TEXT_ADDRESSES - 1} other email addresses within a day only beside another signal: alone, that marks ` +
+    'it in your mail and holds nothing (one held for it alone was held before that change).',
 };
 
 /** Why these were held, and what each signal they were held by catches. */

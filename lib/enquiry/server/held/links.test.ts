@@ -57,3 +57,49 @@ test('a word is one link at most, however long its path, and read no further tha
   assert.deepEqual(linksIn('a.'.repeat(2_500)), { links: 0, words: 2_500 });
   assert.deepEqual(linksIn('a'.repeat(5_000)), { links: 0, words: 1 });
 });
+
+// Each spelling of a link counted today, six of them after an ordinary sentence, joined every way a message
+// may join them without a space.
+const spellings: Record<string, (n: number) => string> = {
+  https: (n) => `https://spam${n}.example/buy`,
+  hxxp: (n) => `hxxp://spam${n}.example/buy`,
+  'www.': (n) => `www.spam${n}.example`,
+  'a fullwidth colon': (n) => `https：//spam${n}.example/buy`,
+  'user@host': (n) => `https://user@spam${n}.example/buy`,
+  'a zero-width space inside the host': (n) => `https://spam${n}\u200B.example/buy`,
+  'a bare host with a zero-width space inside': (n) => `spam${n}\u200B.exa\u200Dmple/buy`,
+};
+const joins: Record<string, (links: string[]) => string> = {
+  spaces: (links) => links.join(' '),
+  commas: (links) => links.join(','),
+  'angle brackets': (links) => links.map((link) => `<${link}>`).join(''),
+  markdown: (links) => links.map((link, n) => `[deal ${n}](${link})`).join(''),
+  'CJK punctuation': (links) => links.join('、'),
+  'fullwidth commas': (links) => links.join('，'),
+  'zero-width spaces': (links) => links.join('\u200B'),
+  'word joiners': (links) => links.join('\u2060'),
+};
+
+test('each spelling of a link is counted and held, whatever joins six of them: spaces, commas, brackets, markdown, CJK punctuation, zero-width characters', () => {
+  for (const [spelling, link] of Object.entries(spellings))
+    for (const [join, joined] of Object.entries(joins)) {
+      // Invisible both inside each host and between them, bare hosts read as one host with a path, or as none:
+      // the one reading this count leaves (SECURITY.md).
+      if (spelling.startsWith('a bare host') && /zero-width|joiners/.test(join)) continue;
+      const message = `${words} ${joined(Array.from({ length: MOST_LINKS + 1 }, (_, n) => link(n)))}`;
+      const found = linksIn(message);
+      assert.ok(found.links >= MOST_LINKS + 1, `${spelling}, joined by ${join}: ${JSON.stringify(found)}`);
+      assert.equal(heldForLinks(found), true, `${spelling}, joined by ${join}`);
+    }
+  // Twenty without a space between them, as the attacker sent them.
+  const twenty = Array.from({ length: 20 }, (_, n) => `<https://spam${n}.example/buy>`).join('');
+  assert.deepEqual(linksIn(twenty), { links: 20, words: 0 });
+  // A link's path is part of it, and a host name in it no other.
+  assert.deepEqual(linksIn('https://shop.example/range/water.html?size=750.ml#still'), { links: 1, words: 0 });
+});
+
+test('invisible characters make no other words: an ordinary message with them is no more held', () => {
+  const hidden = [...words].join('\u200B');
+  assert.deepEqual(linksIn(hidden), linksIn(words));
+  assert.equal(linksIn(`Our shop: my\u00ADbar.gg, in St Peter Port.`).links, 1);
+});

@@ -7,6 +7,15 @@ const campaign = 'We can put your brand on the first page of every search engine
 const french =
   'Nous plaçons votre marque en première page de tous les moteurs de recherche ce mois-ci, à un prix qui vous plaira.';
 
+test('invisible characters make no other text: zero-width spaces and joiners, soft hyphens, variation selectors', () => {
+  const hidden = [
+    campaign.replaceAll(' ', ' \u200B'),
+    campaign.replace('brand', 'br\u00ADand\u200D').replace('price', 'pr\u2060ice\uFE0F'),
+    [...campaign].join('\u200C'),
+  ];
+  for (const text of hidden) assert.equal(sameTextKey(text), sameTextKey(campaign), JSON.stringify(text));
+});
+
 test('case, spacing, line breaks and compatibility forms make no other text; a word or a stop does', () => {
   const key = sameTextKey(campaign);
   assert.ok(key);

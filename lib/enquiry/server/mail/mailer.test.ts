@@ -229,6 +229,26 @@ test('a late mail says so first, in both parts: when it was received and after h
   assert.match(String(once.text), /after 1 attempt: please/);
 });
 
+test('an enquiry whose text came from several addresses is delivered marked, in both parts; a held one says it by what held it', async () => {
+  const parsed = parseServerEnv({
+    OUTBOX_DIR: '/tmp/sarnia-unused',
+    CONTACT_TO: envelope.to,
+    CONTACT_FROM: envelope.from,
+  });
+  assert.ok(parsed.ok);
+  const mailer = createMailer(parsed.env);
+  const mail = await simpleParser((await mailer.render(enquiry, envelope.id, { sameText: 4 })).raw);
+  assert.match(mail.subject ?? '', /^Website enquiry /);
+  const note = 'The same text came from 4 email addresses within a day (case and spacing aside), this one’s included';
+  for (const part of [mail.text ?? '', String(mail.html)]) assert.ok(part.replace(/\s+/g, ' ').includes(note), part);
+  const heldBy = 'The hidden field only automated senders fill in (the honeypot); its text, sent from 3 or more …';
+  const held = await simpleParser(
+    (await mailer.render(enquiry, envelope.id, { suspectedSpam: true, heldBy, sameText: 4 })).raw,
+  );
+  assert.ok(!held.text?.includes('The same text came from'));
+  assert.ok(!(await simpleParser((await mailer.render(enquiry, envelope.id)).raw)).text?.includes('same text'));
+});
+
 test('a held enquiry mailed because no store could hold it is marked, and says what held it, in both parts', async () => {
   const parsed = parseServerEnv({
     OUTBOX_DIR: '/tmp/sarnia-unused',

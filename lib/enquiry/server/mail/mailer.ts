@@ -28,6 +28,8 @@ export type RenderOptions = {
   releasedFromHeld?: boolean;
   /** Why one held, or mailed as suspected spam, was held (held/held-by.ts). */
   heldBy?: string;
+  /** From how many addresses its text came within a day, where that marks it (held/same-text.ts). */
+  sameText?: number;
 };
 
 type Envelope = {
@@ -36,7 +38,7 @@ type Envelope = {
   to: string;
   receivedAt: Date;
   late?: Lateness;
-  note?: string;
+  note?: string | false;
   /** False: no Reply-To (the address needs SMTPUTF8, which the server does not offer). */
   replies?: boolean;
 };
@@ -49,6 +51,11 @@ const releasedNote = (heldBy?: string) =>
 const suspectedNote = (heldBy?: string) =>
   heldBy &&
   `Held as suspected spam by: ${heldBy}. It could not be kept on record for an operator to read first, so it reaches you marked instead.`;
+// Said by heldBy instead for one held, which names it where it held.
+const sameTextNote = (addresses = 0) =>
+  addresses > 0 &&
+  `The same text came from ${addresses} email addresses within a day (case and spacing aside), this one’s included, ` +
+    'as mass-mailed advertising does. That alone holds no enquiry: it reaches you as usual.';
 const noReplyToNote = (address: string) =>
   `No Reply-To: the visitor’s address, ${address}, needs a mail server that offers SMTPUTF8, which ours does not, so replying to this e-mail would not reach them. Write to the address yourself.`;
 
@@ -106,7 +113,8 @@ export function createMailer(env: ServerEnv): Mailer {
   return {
     async render(enquiry, id, options = {}) {
       const { suspectedSpam = false, receivedAt = new Date(), late, releasedFromHeld = false, heldBy } = options;
-      const note = releasedFromHeld ? releasedNote(heldBy) : suspectedSpam ? suspectedNote(heldBy) : undefined;
+      const marked = sameTextNote(options.sameText);
+      const note = releasedFromHeld ? releasedNote(heldBy) : suspectedSpam ? suspectedNote(heldBy) : marked;
       const envelope = { id, from: env.CONTACT_FROM, to: env.CONTACT_TO, receivedAt, late, note };
       const rendered = async (replies: boolean) => {
         const message = await composeEnquiry(enquiry, { ...envelope, replies });

@@ -103,6 +103,14 @@ test('a cell that a spreadsheet would run as a formula is shown as text, in ever
   assert.equal(csvCell('a - b; c = d'), '"a - b; c = d"');
 });
 
+test('a tab that is itself the separator: no cell split on tabs, commas or semicolons starts a formula', () => {
+  const value = ";\t=1+1\t…\t\t=cmd|' /C calc'!A0\t\t\t@SUM(1)\r\t-2,\t+3";
+  const cell = csvCell(value).slice(1, -1);
+  assert.equal(cell, ";'\t'=1+1\t…\t'\t'=cmd|' /C calc'!A0\t'\t'\t'@SUM(1)\r'\t'-2,'\t'+3");
+  for (const separator of ['\t', ';', ','])
+    for (const part of cell.split(separator)) assert.doesNotMatch(part, /^[=+\-@]/, JSON.stringify(part));
+});
+
 test('no records: the header line alone', () => {
   assert.equal(recordsCsv([]), `${CSV_HEADER.map((cell) => `"${cell}"`).join(',')}\r\n`);
 });

@@ -84,10 +84,12 @@ export const recordJson = (record: EnquiryRecord) => ({
 // A spreadsheet runs a cell that begins with one of these as a formula (or, with a tab or CR, can be made
 // to), and one that reads the file split on another separator (a French or German one on `;`, or as tab-
 // separated) starts a cell after each of those: OWASP's rule for CSV injection, every cell quoted and each such
-// start given a leading apostrophe, which shows it as the text it is. Line breaks count as starts too.
-const FORMULA_START = /(^|[;,\t\r\n])([=+\-@\t\r])/g;
+// start given a leading apostrophe, which shows it as the text it is. Line breaks count as starts too. The
+// apostrophe goes after the separator and before the start, which is not consumed: a tab is a start and a
+// separator both, so the cell after it is looked at too (`;\t=1` gives `;'\t'=1`).
+const FORMULA_START = /(^|[;,\t\r\n])(?=[=+\-@\t\r])/g;
 
-export const csvCell = (value: string): string => `"${value.replace(FORMULA_START, "$1'$2").replaceAll('"', '""')}"`;
+export const csvCell = (value: string): string => `"${value.replace(FORMULA_START, "$1'").replaceAll('"', '""')}"`;
 
 /** RFC 4180: CRLF between lines and after the last, the header first. */
 export const csvLines = (rows: readonly (readonly string[])[]): string =>

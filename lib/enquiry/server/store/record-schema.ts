@@ -9,7 +9,8 @@ export const RECORD_STATUSES = ['received', 'delivered', 'undelivered', 'held', 
 export type RecordStatus = (typeof RECORD_STATUSES)[number];
 
 // Why an enquiry is held, one code per signal: the trap (the honeypot) filled in; more links than an enquiry
-// needs, or a message mostly of links; the same text sent from several addresses within a day (held/).
+// needs, or a message mostly of links; the same text sent from several addresses within a day (held/), which
+// holds only beside another since issue 60 (one held for it alone before then reads as it was held).
 export const HOLD_REASONS = ['trap', 'links', 'same-text'] as const;
 export type HoldReason = (typeof HOLD_REASONS)[number];
 
@@ -54,6 +55,8 @@ export const recordSchema = z.object({
   refusal: z.string().optional(),
   // Held, and once released: why it was held. One held before the other signals has none: the trap held it.
   heldFor: z.array(z.enum(HOLD_REASONS)).min(1).optional(),
+  // How many addresses sent its text within a day, where enough to mark it in the operators' mail.
+  sameText: z.number().int().min(1).optional(),
   receipt: receiptSchema.optional(),
 });
 

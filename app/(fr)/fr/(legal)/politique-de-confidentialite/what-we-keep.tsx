@@ -126,9 +126,10 @@ export function WhatWeKeep({ hosting = built }: { hosting?: Hosting }) {
           unique de son message, établie sans tenir compte des majuscules ni des espaces et qui ne permet pas d’en
           retrouver le contenu, rattachée à une forme rendue illisible (hachée) de votre adresse e-mail, afin que,
           lorsqu’un même message nous parvient depuis {sameText.addresses}&nbsp;adresses e-mail ou plus, comme c’est le
-          cas des publicités envoyées en masse, la demande soit retenue jusqu’à ce que l’un d’entre nous l’ait lue, au
-          lieu d’être transmise. Cette empreinte est conservée au même endroit que les enregistrements ci-dessus, puis
-          supprimée dans l’heure qui suit ce délai.
+          cas des publicités envoyées en masse, la demande nous parvienne signalée comme telle. Cela seul ne la retient
+          jamais&#8239;: elle n’est retenue jusqu’à ce que l’un d’entre nous l’ait lue que si nos autres contrôles la
+          jugent, eux aussi, suspecte. Cette empreinte est conservée au même endroit que les enregistrements ci-dessus,
+          puis supprimée dans l’heure qui suit ce délai.
         </li>
         <li>
           <strong>Décomptes par adresse réseau.</strong> Pour limiter les abus, nous comptons les requêtes et les
