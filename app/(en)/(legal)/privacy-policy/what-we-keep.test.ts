@@ -73,11 +73,11 @@ const policies: Readonly<Record<'en' | 'fr', Policy>> = {
     fingerprint: /For (.+?) after you send an enquiry we keep a one-way fingerprint/,
     fingerprintDeleted: /It is kept where the records above are, and deleted within the hour after those (.+?)\./,
     sameText:
-      /The same message from several addresses\. For (.+?) after you send an enquiry we keep a one-way fingerprint of its message, from which it cannot be read back and in which capitals and spacing make no difference, filed under a scrambled \(hashed\) form of your email address, so that when the same message comes from (\d+) or more email addresses, as mass-mailed advertising does, the enquiry is held until one of us has read it/,
+      /The same message from several addresses\. For (.+?) after you send an enquiry we keep a one-way fingerprint of its message, from which it cannot be read back and in which capitals and spacing make no difference, filed under a pseudonymised form of your email address, so that when the same message comes from (\d+) or more email addresses, as mass-mailed advertising does, the enquiry is held until one of us has read it/,
     sameTextDeleted:
       /the enquiry is held .+? It is kept where the records above are, and deleted within the hour after that time\./,
     receipt:
-      /we keep a scrambled \(hashed\) form of the address, with the id of the enquiry it was for, for (.+?) after we first try to send it, where the records above are, and delete it within the hour after/,
+      /we keep a pseudonymised form of the address, with the id of the enquiry it was for, for (.+?) after we first try to send it, where the records above are, and delete it within the hour after/,
     counts:
       /Each count lasts (.+?) and then expires by itself\. Where the address cannot be verified, .+?, each address is also counted for (.+?)\./,
     networks:
@@ -104,11 +104,11 @@ const policies: Readonly<Record<'en' | 'fr', Policy>> = {
     fingerprintDeleted:
       /conservée au même endroit que les enregistrements ci-dessus, puis supprimée dans l’heure qui suit ces (.+?)\./,
     sameText:
-      /Un même message envoyé depuis plusieurs adresses\. Pendant (.+?) après l’envoi d’une demande, nous conservons une empreinte à sens unique de son message, établie sans tenir compte des majuscules ni des espaces et qui ne permet pas d’en retrouver le contenu, rattachée à une forme rendue illisible \(hachée\) de votre adresse e-mail, afin que, lorsqu’un même message nous parvient depuis (\d+) adresses e-mail ou plus, comme c’est le cas des publicités envoyées en masse, la demande soit retenue/,
+      /Un même message envoyé depuis plusieurs adresses\. Pendant (.+?) après l’envoi d’une demande, nous conservons une empreinte à sens unique de son message, établie sans tenir compte des majuscules ni des espaces et qui ne permet pas d’en retrouver le contenu, rattachée à une forme pseudonymisée de votre adresse e-mail, afin que, lorsqu’un même message nous parvient depuis (\d+) adresses e-mail ou plus, comme c’est le cas des publicités envoyées en masse, la demande soit retenue/,
     sameTextDeleted:
       /la demande soit retenue .+? Cette empreinte est conservée au même endroit que les enregistrements ci-dessus, puis supprimée dans l’heure qui suit ce délai\./,
     receipt:
-      /nous conservons une forme rendue illisible \(hachée\) de cette adresse, avec l’identifiant de la demande concernée, pendant (.+?) après notre première tentative d’envoi, au même endroit que les enregistrements ci-dessus, puis nous la supprimons dans l’heure qui suit/,
+      /nous conservons une forme pseudonymisée de cette adresse, avec l’identifiant de la demande concernée, pendant (.+?) après notre première tentative d’envoi, au même endroit que les enregistrements ci-dessus, puis nous la supprimons dans l’heure qui suit/,
     counts:
       /Chaque décompte dure (.+?), puis expire de lui-même\. Lorsque l’adresse ne peut pas être vérifiée, .+?, chaque adresse est en outre décomptée pendant (.+?)\./,
     networks:
