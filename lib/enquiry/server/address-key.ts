@@ -1,5 +1,5 @@
 import { createHash, createHmac, randomBytes, randomUUID } from 'node:crypto';
-import { linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { domainToASCII } from 'node:url';
 import { serverEnv, type ServerEnv } from '@/lib/env';
@@ -11,20 +11,17 @@ import { DAY_MS, erasureMarkDays } from '@/lib/site/retention';
  */
 export function addressKey(email: string): string {
   const address = email.trim();
-  const at = address.lastIndexOf('@');
-  const domain = address.slice(at + 1);
-  return `${address.slice(0, at).toLowerCase()}@${domainToASCII(domain) || domain.toLowerCase()}`;
+  const [local, domain] = [address.slice(0, address.lastIndexOf('@')), address.slice(address.lastIndexOf('@') + 1)];
+  return `${local.toLowerCase()}@${domainToASCII(domain) || domain.toLowerCase()}`;
 }
-
-// Gmail reads no dots in a local part, and googlemail.com is gmail.com.
-const DOTLESS: Readonly<Record<string, string>> = { 'gmail.com': 'gmail.com', 'googlemail.com': 'gmail.com' };
 
 /** The mailbox an address reaches, for counting one person: its key without a +sub-address, nor Gmail's dots. */
 export function mailboxKey(email: string): string {
   const key = addressKey(email);
   const [at, plus] = [key.lastIndexOf('@'), key.indexOf('+', 1)];
   const [local, domain] = [key.slice(0, plus > 0 && plus < at ? plus : at), key.slice(at + 1)];
-  return DOTLESS[domain] ? `${local.replaceAll('.', '')}@${DOTLESS[domain]}` : `${local}@${domain}`;
+  const gmail = domain === 'gmail.com' || domain === 'googlemail.com';
+  return gmail ? `${local.replaceAll('.', '')}@gmail.com` : `${local}@${domain}`;
 }
 
 /** With zero configuration, the key the site made in OUTBOX_DIR and keeps there (0600). */
@@ -32,33 +29,28 @@ export const HASH_KEY_FILE = 'address-hash.key';
 
 /** The key kept in `folder`, made by the first process that needs it: written whole, then linked into place. */
 export function keptHashKey(folder: string): Buffer {
-  const file = path.resolve(folder, HASH_KEY_FILE);
-  const read = () => Buffer.from(readFileSync(file, 'utf8').trim());
-  try {
-    return read();
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  const [file, made] = [path.resolve(folder, HASH_KEY_FILE), path.resolve(folder, `.${randomUUID()}.key.tmp`)];
+  if (!existsSync(file)) {
+    mkdirSync(folder, { recursive: true, mode: 0o700 });
+    writeFileSync(made, randomBytes(32).toString('base64url'), { mode: 0o600 });
+    try {
+      linkSync(made, file);
+    } catch {
+      // Another process linked its own first: that one stands.
+    }
+    rmSync(made);
   }
-  mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
-  const made = `${file}.${randomUUID()}.tmp`;
-  writeFileSync(made, randomBytes(32).toString('base64url'), { mode: 0o600, flag: 'wx' });
-  try {
-    linkSync(made, file);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-  } finally {
-    rmSync(made, { force: true });
-  }
-  return read();
+  return Buffer.from(readFileSync(file, 'utf8').trim());
 }
 
-// ADDRESS_HASH_KEY, else the kept one; where none can be kept (Vercel), this process's own (start-up says so).
+// ADDRESS_HASH_KEY, else the kept one; where none can be kept (Vercel, a folder that cannot be written), this
+// process's own, which start-up names.
 export function hashKeyOf(env: Pick<ServerEnv, 'ADDRESS_HASH_KEY' | 'OUTBOX_DIR' | 'VERCEL'>): Buffer {
   if (env.ADDRESS_HASH_KEY) return Buffer.from(env.ADDRESS_HASH_KEY);
   try {
     if (!env.VERCEL) return keptHashKey(env.OUTBOX_DIR);
   } catch {
-    // A folder that cannot be written: this process's own, as on Vercel.
+    // Not kept: the process's own.
   }
   return randomBytes(32);
 }

@@ -2,7 +2,8 @@ import { defaultLocale } from '@/lib/i18n/locales';
 import { enquiryFields, pickFields, type Interest } from '../../fields';
 import type { Enquiry } from '../../schema';
 import { referenceFor } from '../reference';
-import { addressHash, hash, type EnquiryRecord, type HoldReason, type RecordStatus } from '../store/records';
+import { addressHash, keyedHash } from '../address-key';
+import type { EnquiryRecord, HoldReason, RecordStatus } from '../store/records';
 
 // Between an enquiry and its record: the record a new one makes, the enquiry a record holds, and the
 // fingerprint that knows it again within the window.
@@ -10,7 +11,7 @@ import { addressHash, hash, type EnquiryRecord, type HoldReason, type RecordStat
 /** Every field the visitor sent, in the list's order, under its address's hash: the same enquiry from another page is another. */
 export function fingerprintOf(enquiry: Enquiry): string {
   const fields = pickFields(enquiry);
-  return `${addressHash(enquiry.email)}:${hash(JSON.stringify(enquiryFields.map((field) => fields[field] ?? null)))}`;
+  return `${addressHash(enquiry.email)}:${keyedHash(JSON.stringify(enquiryFields.map((field) => fields[field] ?? null)))}`;
 }
 
 /**

@@ -2,7 +2,8 @@ import { codeOf } from '@/lib/error-code';
 import type { Enquiry } from '../../schema';
 import { heldForLinks, linksIn } from '../held/links';
 import { SAME_TEXT_ADDRESSES, sameTextKey } from '../held/same-text';
-import { addressHash, type HoldReason } from '../store/records';
+import { mailboxHash } from '../address-key';
+import type { HoldReason } from '../store/records';
 import type { Services } from './services';
 
 type SignalServices = Pick<Services, 'store' | 'log'>;
@@ -13,7 +14,7 @@ async function addressesSending(enquiry: Enquiry, { store, log }: SignalServices
   const text = sameTextKey(enquiry.message);
   if (!text || !store) return 0;
   try {
-    return await store.sameText(text, addressHash(enquiry.email));
+    return await store.sameText(text, mailboxHash(enquiry.email));
   } catch (error) {
     log.error({ event: 'enquiry.same-text', outcome: 'not-counted', store: store.kind, code: codeOf(error) });
     return 0;

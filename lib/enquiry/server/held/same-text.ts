@@ -1,10 +1,10 @@
 import { orderLines } from '@/lib/i18n/order-line';
 import { sameText } from '@/lib/site/retention';
-import { hash } from '../store/records';
+import { keyedHash } from '../address-key';
 import { WORD } from './links';
 
 // One text sent from several addresses within a day (sameText, retention.ts): the commonest spam that leaves
-// the trap empty. Known again by a one-way hash alone, counted by the hashed addresses that sent it (the store's
+// the trap empty. Known again by a one-way hash alone, counted by the hashed mailboxes that sent it (address-key.ts; the store's
 // sameText), so a visitor sending their own enquiry twice counts once.
 
 /** The third address sending one text, and every later one, is held; the two before it were delivered. */
@@ -24,5 +24,5 @@ export function sameTextKey(message: string): string | undefined {
   const own = (offerLines ??= orderLines()).reduce((text, line) => text.replaceAll(line, ' '), message);
   const text = own.normalize('NFKC').toLowerCase().replace(/\s+/g, ' ').trim();
   if ((text.match(WORD)?.length ?? 0) < SAME_TEXT_WORDS) return undefined;
-  return hash(`text:${text}`);
+  return keyedHash(`text:${text}`);
 }

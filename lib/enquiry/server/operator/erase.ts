@@ -1,28 +1,28 @@
 import { readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { domainToASCII, domainToUnicode } from 'node:url';
+import { domainToUnicode } from 'node:url';
 import { simpleParser } from 'mailparser';
 import { codeOf } from '@/lib/error-code';
 import { plural } from '../plural';
-import { emailKey } from '../store/records';
+import { addressKey, mailboxKey } from '../address-key';
+import type { Erased } from '../store/records';
 import { unlinked } from '../unlinked';
 import { NO_RECORDS, refuse, type Command } from './context';
 
 // Each way a mail the site wrote may hold the address: as typed, its domain in ASCII (IDNA) or in Unicode,
 // and as the held digest and Review page quote it (unlinked: [.] for the dots of what reads as a host name).
 function spellings(address: string): string[] {
-  const key = emailKey(address);
-  const at = key.lastIndexOf('@');
-  const [local, domain] = [key.slice(0, at), key.slice(at + 1)];
-  const forms = [key, `${local}@${domainToASCII(domain) || domain}`, `${local}@${domainToUnicode(domain) || domain}`];
+  const [key, at] = [addressKey(address), addressKey(address).lastIndexOf('@')];
+  const forms = [key, `${key.slice(0, at)}@${domainToUnicode(key.slice(at + 1)) || key.slice(at + 1)}`];
   return [...new Set(forms.flatMap((form) => [form, unlinked(form)]))];
 }
 
-/** The mail as a reader sees it, and as its bytes are: headers and every part decoded, as well as raw. */
+/** The mail as a reader sees it, and as its bytes are: headers and every part decoded, as well as raw; wide letters as narrow. */
 async function readable(raw: Buffer): Promise<string> {
   const mail = await simpleParser(raw, { skipImageLinks: true, skipTextToHtml: true });
   return [raw.toString('utf8'), JSON.stringify([...mail.headers.values()]), mail.text ?? '', mail.html || '']
     .join('\n')
+    .normalize('NFKC')
     .toLowerCase();
 }
 
@@ -46,29 +46,52 @@ async function outboxFiles(folder: string, address: string, ids: Set<string>): P
   return found;
 }
 
+const none: Erased = { ids: [], fingerprints: 0, texts: 0, receipts: 0 };
+const sum = (a: Erased, b: Erased): Erased => ({
+  ids: [...a.ids, ...b.ids],
+  fingerprints: a.fingerprints + b.fingerprints,
+  texts: a.texts + b.texts,
+  receipts: a.receipts + b.receipts,
+});
+
 /**
- * Every record, fingerprint, same-text note, receipt mark and outbox mail holding the address, and the copies on disk taken
- * again at once without them (renewCopies). An address with nothing kept is no error.
+ * Every record, fingerprint, same-text note, receipt mark and outbox mail holding the address, however it was
+ * typed (addressKey), and the copies on disk taken again at once without them (renewCopies). The records of another
+ * form of its mailbox (mailboxKey: a +tag, Gmail's dots) are named, and with --mailbox erased as their own
+ * addresses are. An address with nothing kept is no error.
  */
 export const erase: Command = async (args, services) => {
   const address = args.email;
   if (!address) return refuse(services, 'erase takes --email ADDRESS.', 2);
   if (!services.store) services.err(NO_RECORDS);
-  const {
-    ids: recordIds,
-    fingerprints,
-    texts,
-    receipts,
-  } = (await services.store?.eraseEmail(address)) ?? { ids: [], fingerprints: 0, texts: 0, receipts: 0 };
+  const kin = ((await services.store?.list()) ?? []).filter(
+    ({ fields }) =>
+      mailboxKey(fields.email) === mailboxKey(address) && addressKey(fields.email) !== addressKey(address),
+  );
+  const addresses = [address, ...(args.mailbox ? new Set(kin.map(({ fields }) => fields.email)) : [])];
+  let erased = none;
+  const files: string[] = [];
+  for (const each of addresses) {
+    const found = (await services.store?.eraseEmail(each)) ?? none;
+    files.push(...(services.outboxDir ? await outboxFiles(services.outboxDir, each, new Set(found.ids)) : []));
+    erased = sum(erased, found);
+  }
+  const { ids: recordIds, fingerprints, texts, receipts } = erased;
   const derived = fingerprints + texts;
-  const ids = new Set(recordIds);
-  const files = services.outboxDir ? await outboxFiles(services.outboxDir, address, ids) : [];
   await Promise.all(files.map((file) => rm(file, { force: true })));
   const copies = await services.renewCopies?.().then(
     (done) => ({ done }),
     (error: unknown) => ({ failed: codeOf(error) ?? 'failed' }),
   );
-  const removed = { records: recordIds, outboxFiles: files.length, derived, receipts, ...(copies && { copies }) };
+  const sameMailbox = args.mailbox ? [] : kin.map((record) => record.id);
+  const removed = {
+    records: recordIds,
+    outboxFiles: files.length,
+    derived,
+    receipts,
+    sameMailbox,
+    ...(copies && { copies }),
+  };
   const unfinished =
     copies && 'failed' in copies
       ? `The backup could not be taken again (${copies.failed}), so it may still hold ${address} until the next day's copy replaces it: run the erase again once the cause is mended.`
@@ -82,12 +105,16 @@ export const erase: Command = async (args, services) => {
     services.out(JSON.stringify(removed));
     return unfinished ? 1 : 0;
   }
+  if (sameMailbox.length)
+    services.out(
+      `Not erased: ${plural(sameMailbox.length, 'record', 'records')} from another form of the same mailbox (${kin.map((record) => `${record.id}, ${record.fields.email}`).join('; ')}); erase them too with --mailbox.`,
+    );
   if (!recordIds.length && !files.length && !derived && !receipts) {
     services.out(`Nothing held ${address}; nothing was erased.`);
     return unfinished ? 1 : 0;
   }
   services.out(
-    `Erased for ${address}: ${plural(recordIds.length, 'record', 'records')}` +
+    `Erased for ${address}${addresses.length > 1 ? ` and the other forms of its mailbox` : ''}: ${plural(recordIds.length, 'record', 'records')}` +
       `${recordIds.length ? ` (${recordIds.join(', ')})` : ''}, ` +
       `${plural(files.length, 'outbox file', 'outbox files')}, ` +
       `${plural(fingerprints, 'retry fingerprint', 'retry fingerprints')}, ` +
