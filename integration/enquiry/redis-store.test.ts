@@ -17,6 +17,7 @@ import {
 } from '@/lib/enquiry/server/store/records';
 import { redisStore } from '@/lib/enquiry/server/store/redis-store';
 import { sampleRecord } from '@/lib/enquiry/server/store/sample-record.fixture';
+import { honoursUnkeyedHashes } from '@/lib/enquiry/server/store/unkeyed-hashes.fixture';
 import {
   adoptsAsErasuresAllow,
   capsHeldAcrossStores,
@@ -282,4 +283,13 @@ test('an erasure’s mark is its address’s hash, kept as long as the longest r
   const ttl = await client.pTTL(mark);
   assert.ok(ttl > ERASURE_MARK_MS - 5_000 && ttl <= ERASURE_MARK_MS, String(ttl));
   assert.equal(ERASURE_MARK_MS, 90 * DAY_MS);
+});
+
+test('a Redis written before the hashes were keyed: its erasure and receipt marks are honoured until theirs are gone', async () => {
+  await client.flushDb();
+  await honoursUnkeyedHashes(
+    (options) => redisStore(client, options),
+    async (kind, hash, value) =>
+      void (await client.set(`sarnia:${kind === 'erasure' ? 'erased' : 'receipt'}:${hash}`, value)),
+  );
 });

@@ -4,9 +4,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
 import { DAY_MS } from '@/lib/site/retention';
-import { addressHash, FINGERPRINT_MS, RECEIPT_SPAN_MS, STALE_CLAIM_MS, withStatus } from './records';
+import { addressHash, ERASURE_MARK_MS, FINGERPRINT_MS, RECEIPT_SPAN_MS, STALE_CLAIM_MS, withStatus } from './records';
 import { DATABASE_FILE, sqliteStore } from './sqlite-store';
 import { sampleRecord } from './sample-record.fixture';
+import { honoursUnkeyedHashes } from './unkeyed-hashes.fixture';
 import { migrations, openDatabase, type Database } from './sqlite';
 import {
   adoptsAsErasuresAllow,
@@ -248,4 +249,49 @@ test('a fingerprint is forgotten once its window ends, and deleted from the data
   clock += FINGERPRINT_MS;
   await store.purge();
   assert.deepEqual(rows(), []);
+});
+
+test('a database written before the hashes were keyed: its erasure and receipt marks are honoured until theirs are gone', async () => {
+  const dir = await temp();
+  await honoursUnkeyedHashes(
+    (options) => sqliteStore(dir, options),
+    async (kind, hash, value) => {
+      const db = openDatabase(path.join(dir, DATABASE_FILE));
+      const until = Date.now() + 2 * ERASURE_MARK_MS;
+      if (kind === 'erasure')
+        db.prepare('INSERT INTO erasures (address, erased_ms, expires_ms) VALUES (?, ?, ?)').run(
+          hash,
+          Number(value),
+          until,
+        );
+      else db.prepare('INSERT INTO receipt_marks (address, id, expires_ms) VALUES (?, ?, ?)').run(hash, value, until);
+      db.close();
+    },
+  );
+});
+
+test('a database written before the address key: its records are found and erased by every spelling of the address', async () => {
+  const dir = await temp();
+  const old = sampleRecord({ email: 'Victim@ＥＸＡＭＰＬＥ.com' });
+  const db = openDatabase(path.join(dir, DATABASE_FILE));
+  // As the site kept it before: the key trimmed and lower-cased, the domain as typed.
+  db.exec(`PRAGMA user_version = 6`);
+  db.prepare(
+    'INSERT INTO records (id, reference, received_ms, status, status_ms, email_key, record) VALUES (?, ?, ?, ?, ?, ?, ?)',
+  ).run(
+    old.id,
+    old.reference,
+    Date.parse(old.receivedAt),
+    old.status,
+    Date.parse(old.statusAt),
+    'victim@ｅｘａｍｐｌｅ.com',
+    JSON.stringify(old),
+  );
+  db.close();
+  const store = sqliteStore(dir);
+  assert.deepEqual(
+    (await store.list({ email: 'victim@example.com' })).map((record) => record.id),
+    [old.id],
+  );
+  assert.deepEqual((await store.eraseEmail('VICTIM@exaｍple.com')).ids, [old.id]);
 });
