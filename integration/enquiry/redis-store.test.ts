@@ -6,8 +6,8 @@ import { newRedisClient, type Redis } from '@/lib/redis-client';
 import { DAY_MS, retention } from '@/lib/site/retention';
 import { redisForTests } from '../support/redis';
 import { fingerprintOf } from '@/lib/enquiry/server/core/enquiry-record';
+import { addressHash, mailboxHash } from '@/lib/enquiry/server/address-key';
 import {
-  addressHash,
   ERASURE_MARK_MS,
   FINGERPRINT_MS,
   RECEIPT_SPAN_MS,
@@ -222,7 +222,7 @@ test('a fingerprint expires by itself after the span the policy states, names no
 test('a text’s note expires by itself after the span the policy states; its count keeps no address past it', async () => {
   await client.flushDb();
   const store = redisStore(client);
-  const [text, address] = ['a-text', addressHash('ttl@example.com')];
+  const [text, address] = ['a-text', mailboxHash('ttl@example.com')];
   assert.equal(await store.sameText(text, address), 1);
   const [note, ...notes] = await client.keys('sarnia:same-text:*');
   assert.deepEqual([note, notes], [`sarnia:same-text:${address}:${text}`, []]);
@@ -259,7 +259,7 @@ test('a receipt’s mark is its address’s hash, kept for the span the policy s
   const record = sampleRecord({ email: 'Span@Example.gg', receipt: { state: 'due', attempts: 0 } });
   await store.insert(record);
   assert.equal(await store.receiptTurn(record, 50), 'taken');
-  const mark = `sarnia:receipt:${addressHash('span@example.gg')}`;
+  const mark = `sarnia:receipt:${mailboxHash('span@example.gg')}`;
   assert.deepEqual((await client.keys('sarnia:receipt*')).sort(), [mark, 'sarnia:receipts-sent'].sort());
   for (const name of [mark, 'sarnia:receipts-sent']) {
     const ttl = await client.pTTL(name);
@@ -267,7 +267,7 @@ test('a receipt’s mark is its address’s hash, kept for the span the policy s
   }
   assert.equal(await client.get(mark), record.id);
   for (const member of await client.zRange('sarnia:receipts-sent', 0, -1)) {
-    assert.ok(!member.includes('@') && !member.includes(addressHash('span@example.gg')), member);
+    assert.ok(!member.includes('@') && !member.includes(mailboxHash('span@example.gg')), member);
     assert.ok(!member.includes(record.id), member);
   }
   assert.equal(RECEIPT_SPAN_MS, DAY_MS);

@@ -2,6 +2,7 @@ import 'server-only';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { codeOf } from '@/lib/error-code';
+import { hashKeyNotes } from '@/lib/address-hash-key';
 import { parseServerEnv, type ServerEnv } from '@/lib/env';
 import { enquiryLog, type EnquiryLog } from '@/lib/log';
 import { redisClient } from '@/lib/redis-client';
@@ -61,10 +62,6 @@ function hostingProblem(env: ServerEnv, built: Hosting): string | undefined {
   return `VERCEL_REGION is ${env.VERCEL_REGION}, but the privacy and cookie policies name ${named} (vercel.json's region ${built.vercelRegion}): run the functions there, or change the region in lib/site/facts.ts and vercel.json together.`;
 }
 
-// Hashes made under different keys never meet: a receipt's once a day, same text and an erasure's mark would not hold.
-const hashKeyNote = ({ VERCEL }: ServerEnv) =>
-  `ADDRESS_HASH_KEY is not set: ${VERCEL ? 'each instance hashes addresses with a key of its own' : "this server hashes addresses with the key it keeps in OUTBOX_DIR, which every server and operator's command sharing this Redis must have too"}, and hashes made with other keys are never found. Set one key everywhere (openssl rand -hex 32; docs/configuration.md).`;
-
 type Runs = { started?: StartCommand; built?: Hosting };
 
 /** `started`: how this server was started (the start command's note); `built`: where its build says it runs. */
@@ -80,7 +77,7 @@ export async function checkStartup(
   // Only a server of one's own is refused: on Vercel the form must go on answering, and health says it.
   if (hosting && !env.VERCEL) return { ok: false, problems: [hosting] };
   if (hosting) notes.push(hosting);
-  if (!env.ADDRESS_HASH_KEY && (env.VERCEL || env.REDIS_URL)) notes.push(hashKeyNote(env));
+  notes.push(...hashKeyNotes(env));
   if (env.VERCEL) {
     if (!env.REDIS_URL)
       notes.push(

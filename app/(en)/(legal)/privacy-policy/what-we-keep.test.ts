@@ -9,13 +9,8 @@ import { parseServerEnv } from '@/lib/env';
 import { createLimits, NETWORK_CLIENTS, SHARED_WINDOW_S } from '@/lib/enquiry/server/core/rate-limit';
 import { clientIdentity } from '@/lib/enquiry/server/transport/identity';
 import { SAME_TEXT_ADDRESSES } from '@/lib/enquiry/server/held/same-text';
-import {
-  addressHash,
-  FINGERPRINT_MS,
-  PURGE_EVERY_MS,
-  RECEIPT_SPAN_MS,
-  SAME_TEXT_MS,
-} from '@/lib/enquiry/server/store/records';
+import { mailboxHash } from '@/lib/enquiry/server/address-key';
+import { FINGERPRINT_MS, PURGE_EVERY_MS, RECEIPT_SPAN_MS, SAME_TEXT_MS } from '@/lib/enquiry/server/store/records';
 import { openDatabase } from '@/lib/enquiry/server/store/sqlite';
 import { purgeRecords } from '@/lib/enquiry/server/startup';
 import { expiresAt } from '@/lib/enquiry/server/store/records';
@@ -201,7 +196,7 @@ for (const [language, policy] of Object.entries(policies)) {
       // The third address is held by that count; each note is gone from the database by the purge after its time.
       const dir = await mkdtemp(path.join(os.tmpdir(), 'sarnia-policy-'));
       const store = (ms: number) => sqliteStore(dir, { now: () => T0 + ms });
-      const sent = ['a', 'b', 'c'].map((name) => addressHash(`${name}@example.gg`));
+      const sent = ['a', 'b', 'c'].map((name) => mailboxHash(`${name}@example.gg`));
       for (const [index, address] of sent.entries()) assert.equal(await store(0).sameText('text', address!), index + 1);
       const rows = () => {
         const db = openDatabase(path.join(dir, 'enquiries.db'));

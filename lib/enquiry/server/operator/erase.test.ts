@@ -94,7 +94,7 @@ test('erase removes the address however it was typed, names the other forms of i
   assert.match(first.out, /^Erased for victim@example\.com: 5 records \(.*\), 1 outbox file,/m);
   assert.match(
     first.out,
-    /^Not erased: 2 records from another form of the same mailbox \(.*victim\+1@example\.com.*\); erase them too with --mailbox\.$/m,
+    /\. Not erased: 2 records from another form of the same mailbox \(.*victim\+1@example\.com.*\); erase them too with --mailbox\.$/m,
   );
   const left = async () => (await store.list()).map((record) => record.fields.email).sort();
   assert.deepEqual(await left(), [...kin, other.fields.email].sort());

@@ -5,7 +5,6 @@ import { simpleParser } from 'mailparser';
 import { codeOf } from '@/lib/error-code';
 import { plural } from '../plural';
 import { addressKey, mailboxKey } from '../address-key';
-import type { Erased } from '../store/records';
 import { unlinked } from '../unlinked';
 import { NO_RECORDS, refuse, type Command } from './context';
 
@@ -29,9 +28,9 @@ async function readable(raw: Buffer): Promise<string> {
 // A finished mail, or one a crash left half-written under its temporary name (atomic-file.ts).
 const MAIL_FILE = /^(?:[^.].*\.eml|\..+\.eml\.[\w-]+\.tmp)$/;
 
-async function outboxFiles(folder: string, address: string, ids: Set<string>): Promise<string[]> {
+async function outboxFiles(folder: string, addresses: string[], ids: Set<string>): Promise<string[]> {
   const names = await readdir(folder).catch(() => [] as string[]);
-  const forms = spellings(address);
+  const forms = addresses.flatMap(spellings);
   const found: string[] = [];
   for (const name of names.filter((entry) => MAIL_FILE.test(entry))) {
     const file = path.join(folder, name);
@@ -46,14 +45,6 @@ async function outboxFiles(folder: string, address: string, ids: Set<string>): P
   return found;
 }
 
-const none: Erased = { ids: [], fingerprints: 0, texts: 0, receipts: 0 };
-const sum = (a: Erased, b: Erased): Erased => ({
-  ids: [...a.ids, ...b.ids],
-  fingerprints: a.fingerprints + b.fingerprints,
-  texts: a.texts + b.texts,
-  receipts: a.receipts + b.receipts,
-});
-
 /**
  * Every record, fingerprint, same-text note, receipt mark and outbox mail holding the address, however it was
  * typed (addressKey), and the copies on disk taken again at once without them (renewCopies). The records of another
@@ -64,19 +55,16 @@ export const erase: Command = async (args, services) => {
   const address = args.email;
   if (!address) return refuse(services, 'erase takes --email ADDRESS.', 2);
   if (!services.store) services.err(NO_RECORDS);
-  const kin = ((await services.store?.list()) ?? []).filter(
-    ({ fields }) =>
-      mailboxKey(fields.email) === mailboxKey(address) && addressKey(fields.email) !== addressKey(address),
-  );
+  const other = (email: string) =>
+    mailboxKey(email) === mailboxKey(address) && addressKey(email) !== addressKey(address);
+  const kin = ((await services.store?.list()) ?? []).filter((record) => other(record.fields.email));
   const addresses = [address, ...(args.mailbox ? new Set(kin.map(({ fields }) => fields.email)) : [])];
-  let erased = none;
-  const files: string[] = [];
-  for (const each of addresses) {
-    const found = (await services.store?.eraseEmail(each)) ?? none;
-    files.push(...(services.outboxDir ? await outboxFiles(services.outboxDir, each, new Set(found.ids)) : []));
-    erased = sum(erased, found);
-  }
-  const { ids: recordIds, fingerprints, texts, receipts } = erased;
+  const each = await Promise.all(addresses.map((one) => services.store?.eraseEmail(one)));
+  const [fingerprints, texts, receipts] = (['fingerprints', 'texts', 'receipts'] as const).map((count) =>
+    each.reduce((sum, erased) => sum + (erased?.[count] ?? 0), 0),
+  );
+  const ids = each.flatMap((erased) => erased?.ids ?? []);
+  const files = services.outboxDir ? await outboxFiles(services.outboxDir, addresses, new Set(ids)) : [];
   const derived = fingerprints + texts;
   await Promise.all(files.map((file) => rm(file, { force: true })));
   const copies = await services.renewCopies?.().then(
@@ -84,14 +72,10 @@ export const erase: Command = async (args, services) => {
     (error: unknown) => ({ failed: codeOf(error) ?? 'failed' }),
   );
   const sameMailbox = args.mailbox ? [] : kin.map((record) => record.id);
-  const removed = {
-    records: recordIds,
-    outboxFiles: files.length,
-    derived,
-    receipts,
-    sameMailbox,
-    ...(copies && { copies }),
-  };
+  const left = sameMailbox.length
+    ? ` Not erased: ${plural(kin.length, 'record', 'records')} from another form of the same mailbox (${kin.map((record) => `${record.id}, ${record.fields.email}`).join('; ')}); erase them too with --mailbox.`
+    : '';
+  const removed = { records: ids, outboxFiles: files.length, derived, receipts, ...(copies && { copies }) };
   const unfinished =
     copies && 'failed' in copies
       ? `The backup could not be taken again (${copies.failed}), so it may still hold ${address} until the next day's copy replaces it: run the erase again once the cause is mended.`
@@ -102,25 +86,21 @@ export const erase: Command = async (args, services) => {
       `Not erased: ${services.skipped}, which --only left out and which may still hold ${address}; run the erase without --only where both can be reached.`,
     );
   if (args.json) {
-    services.out(JSON.stringify(removed));
+    services.out(JSON.stringify({ ...removed, sameMailbox }));
     return unfinished ? 1 : 0;
   }
-  if (sameMailbox.length)
-    services.out(
-      `Not erased: ${plural(sameMailbox.length, 'record', 'records')} from another form of the same mailbox (${kin.map((record) => `${record.id}, ${record.fields.email}`).join('; ')}); erase them too with --mailbox.`,
-    );
-  if (!recordIds.length && !files.length && !derived && !receipts) {
-    services.out(`Nothing held ${address}; nothing was erased.`);
+  if (!ids.length && !files.length && !derived && !receipts) {
+    services.out(`Nothing held ${address}; nothing was erased.${left}`);
     return unfinished ? 1 : 0;
   }
   services.out(
-    `Erased for ${address}${addresses.length > 1 ? ` and the other forms of its mailbox` : ''}: ${plural(recordIds.length, 'record', 'records')}` +
-      `${recordIds.length ? ` (${recordIds.join(', ')})` : ''}, ` +
+    `Erased for ${address}${addresses.length > 1 ? ` and the other forms of its mailbox` : ''}: ${plural(ids.length, 'record', 'records')}` +
+      `${ids.length ? ` (${ids.join(', ')})` : ''}, ` +
       `${plural(files.length, 'outbox file', 'outbox files')}, ` +
       `${plural(fingerprints, 'retry fingerprint', 'retry fingerprints')}, ` +
       `${plural(texts, 'same-text note', 'same-text notes')}` +
       `${receipts ? `, the mark of the day's receipt` : ''}` +
-      `${copies && 'done' in copies && copies.done ? `; ${copies.done}` : ''}.`,
+      `${copies && 'done' in copies && copies.done ? `; ${copies.done}` : ''}.${left}`,
   );
   return unfinished ? 1 : 0;
 };

@@ -1,8 +1,8 @@
-import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { locales } from '@/lib/i18n/locales';
 import { DAY_MS, erasureMarkDays, rateLimitWindows, receiptSpanS, retention, sameText } from '@/lib/site/retention';
 import { interestOptions, type EnquiryField } from '../../fields';
+import { addressKey } from '../address-key';
 import { ENQUIRY_ID } from '../enquiry-id';
 
 // A claim older than this was its holder's, who died: it may be taken again. A record still received this
@@ -231,11 +231,6 @@ export function adoption(
   return erasedMs !== undefined && erasedMs >= Date.parse(record.receivedAt) ? 'erased' : 'taken';
 }
 
-export const hash = (text: string) => createHash('sha256').update(text).digest('base64url');
-
-// Erasing an address finds every fingerprint by its hash; compared without case, as a mailbox is in practice.
-export const addressHash = (email: string): string => hash(`address:${emailKey(email)}`);
-
 /** When a record goes by itself: delivered ones a period after delivery, the others after receipt. */
 // Counted from receipt: those waiting for an operator, and (the rest) those waiting to be sent.
 const keptDays: Partial<Record<RecordStatus, number>> = { held: retention.heldDays, refused: retention.refusedDays };
@@ -257,11 +252,10 @@ export function asSeen(record: EnquiryRecord, now: number): EnquiryRecord {
   return stale ? { ...record, status: 'undelivered' } : record;
 }
 
-export const emailKey = (email: string) => email.trim().toLowerCase();
 export function matches(record: EnquiryRecord, filter: RecordFilter = {}): boolean {
   if (filter.status && record.status !== filter.status) return false;
   if (filter.since && Date.parse(record.receivedAt) < filter.since.getTime()) return false;
-  return !filter.email || emailKey(record.fields.email) === emailKey(filter.email);
+  return !filter.email || addressKey(record.fields.email) === addressKey(filter.email);
 }
 
 export const byReceipt = (a: EnquiryRecord, b: EnquiryRecord) =>

@@ -50,7 +50,7 @@ end`;
 
 // A record written whole with its reference and indexes, in one step, as `mode` allows: `insert` where none
 // has its id; `update` where it is held as read (its statusAt, ARGV[2]); `adopt-intake` and `adopt-update` by
-// adoption()'s rule in records.ts (KEYS[7]: its address's erasure mark). ARGV: mode, statusAt read, record,
+// adoption()'s rule in records.ts (KEYS[7] on: the erasure marks its address may be under). ARGV: mode, statusAt read, record,
 // expires at, id, status, received (ms), due (its send's or its receipt's, ms, or ''), its statusAt, and
 // '1' while it waits to be sent (the index of the oldest waiting).
 export const WRITE = `${STATUS_AT}
@@ -65,8 +65,10 @@ elseif current then
 elseif mode ~= 'adopt-intake' then
   return 'gone'
 else
-  local erased = redis.call('GET', KEYS[7])
-  if erased and tonumber(erased) >= tonumber(ARGV[7]) then return 'erased' end
+  for i = 7, #KEYS do
+    local erased = redis.call('GET', KEYS[i])
+    if erased and tonumber(erased) >= tonumber(ARGV[7]) then return 'erased' end
+  end
 end
 local id, status = ARGV[5], ARGV[6]
 redis.call('SET', KEYS[1], ARGV[3], 'PXAT', ARGV[4])
@@ -78,25 +80,25 @@ if ARGV[10] == '1' then redis.call('ZADD', KEYS[6], ARGV[7], id) elseif status ~
 return 'taken'`;
 
 // receiptTurn (records.ts) in one step, so an erasure (which deletes the records, then the mark) is wholly
-// before it or after. KEYS: the record, the address's mark, the site's count (a sorted set of random tokens
-// by time, holding no address). ARGV: the record's statusAt, id, now, span (ms), ceiling, a token, and its
+// before it or after. KEYS: the record, the site's count (a sorted set of random tokens by time, holding no
+// address), the mailbox's mark, and the mark it may still have under its unkeyed hash. ARGV: the record's statusAt, id, now, span (ms), ceiling, a token, and its
 // receipt's state and attempts as read.
 export const RECEIPT_TURN = `${STATUS_AT}
 local current = redis.call('GET', KEYS[1])
 if not current or statusAt(current) ~= ARGV[1] then return 'gone' end
 local receipt = cjson.decode(current).receipt
 if type(receipt) ~= 'table' or receipt.state ~= ARGV[7] or tostring(receipt.attempts) ~= ARGV[8] then return 'gone' end
-local holder = redis.call('GET', KEYS[2])
+local holder = redis.call('GET', KEYS[3]) or (KEYS[4] and redis.call('GET', KEYS[4]))
 if holder then
   if holder == ARGV[2] then return 'taken' end
   return 'address'
 end
 local now, span = tonumber(ARGV[3]), tonumber(ARGV[4])
-redis.call('ZREMRANGEBYSCORE', KEYS[3], '-inf', now - span)
-if redis.call('ZCARD', KEYS[3]) >= tonumber(ARGV[5]) then return 'site' end
-redis.call('SET', KEYS[2], ARGV[2], 'PX', span)
-redis.call('ZADD', KEYS[3], now, ARGV[6])
-redis.call('PEXPIRE', KEYS[3], span)
+redis.call('ZREMRANGEBYSCORE', KEYS[2], '-inf', now - span)
+if redis.call('ZCARD', KEYS[2]) >= tonumber(ARGV[5]) then return 'site' end
+redis.call('SET', KEYS[3], ARGV[2], 'PX', span)
+redis.call('ZADD', KEYS[2], now, ARGV[6])
+redis.call('PEXPIRE', KEYS[2], span)
 return 'taken'`;
 
 // An address's note of a text (KEYS[1], the address's hash then the text's), expiring by itself after the period

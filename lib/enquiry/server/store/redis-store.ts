@@ -3,8 +3,8 @@ import { withTimeout, type Redis } from '@/lib/redis';
 import { DAY_MS, retention } from '@/lib/site/retention';
 import { ENQUIRY_ID } from '../enquiry-id';
 import { parseReference, referenceFor } from '../reference';
+import { addressHash, hashesOf, mailboxHash } from '../address-key';
 import {
-  addressHash,
   ANNOUNCED_STATUSES,
   byReceipt,
   dueAt,
@@ -52,6 +52,7 @@ const digestState = (state: Record<string, string>) => {
   return digestStateOf({ lastSentMs, failures, failingSinceMs, nextAttemptMs });
 };
 
+const FIRST = { condition: 'NX', GET: true } as const;
 type WriteMode = 'insert' | 'update' | 'adopt-intake' | 'adopt-update';
 
 /** One JSON string per record, expiring by itself when its retention period ends. */
@@ -73,6 +74,12 @@ export function redisStore(redis: Redis, options: StoreOptions = {}): EnquirySto
       yield await many(keys.map((name) => name.slice(RECORD.length)).filter((id) => ENQUIRY_ID.test(id)));
   }
   const all = async () => (await Array.fromAsync(batches())).flat();
+  // The hashes an address may be filed under (address-key.ts), from when this Redis first used keyed ones.
+  let keyedSince: number | undefined;
+  const hashes = async (hash: (email: string) => string, email: string) => {
+    keyedSince ??= Number((await call(redis.set(`${FLAG}keyed-hashes`, String(now()), FIRST))) ?? now());
+    return hashesOf(hash, email, keyedSince, now());
+  };
   // Taken with SET NX, expiring after STALE_CLAIM_MS should its holder die; given back by its holder alone.
   const take = async (name: string) => {
     const token = `${now()}-${Math.random()}`;
@@ -86,7 +93,7 @@ export function redisStore(redis: Redis, options: StoreOptions = {}): EnquirySto
   const write = async (record: EnquiryRecord, mode: WriteMode, read?: EnquiryRecord) => {
     const { id, status } = record;
     const keys = [key(id), `${REFERENCE}${referenceFor(id)}`, HELD, REFUSED, DUE, WAITING];
-    keys.push(`${ERASED}${addressHash(record.fields.email)}`);
+    keys.push(...(await hashes(addressHash, record.fields.email)).map((hash) => `${ERASED}${hash}`));
     const due = nextDueAt(record);
     const args = [mode, read?.statusAt ?? '', JSON.stringify(record), expiresAt(record), id, status];
     args.push(Date.parse(record.receivedAt), due ?? '', record.statusAt, dueAt(record) === undefined ? '' : '1');
@@ -166,24 +173,25 @@ export function redisStore(redis: Redis, options: StoreOptions = {}): EnquirySto
     async eraseEmail(email) {
       const at = now();
       const mark = { expiration: { type: 'PXAT', value: at + ERASURE_MARK_MS } } as const;
-      await call(redis.set(`${ERASED}${addressHash(email)}`, String(at), mark));
+      const [addresses, mailboxes] = [await hashes(addressHash, email), await hashes(mailboxHash, email)];
+      await call(redis.set(`${ERASED}${addresses[0]}`, String(at), mark));
       const ids = (await all()).filter((record) => matches(record, { email })).map((record) => record.id);
       const references = ids.map((id) => `${REFERENCE}${referenceFor(id)}`);
       const erase = redis.multi().del(ids.map(key)).del(references).zRem(HELD, ids).zRem(REFUSED, ids);
       erase.zRem(DUE, ids).zRem(WAITING, ids);
       if (ids.length) await call(erase.exec());
-      let fingerprints = 0;
-      for await (const keys of redis.scanIterator({ MATCH: `${FINGERPRINT}${addressHash(email)}:*`, COUNT: BATCH }))
-        if (keys.length) fingerprints += await call(redis.del(keys));
-      let texts = 0;
-      const notes = `${SAME_TEXT}${addressHash(email)}:`;
-      for await (const keys of redis.scanIterator({ MATCH: `${notes}*`, COUNT: BATCH }))
-        for (const note of keys) {
-          const count = `${SAME_TEXT_COUNT}${note.slice(notes.length)}`;
-          texts += Number(await call(redis.eval(ERASE_TEXT, { keys: [note, count] })));
-        }
+      let [fingerprints, texts] = [0, 0];
+      for (const address of addresses)
+        for await (const keys of redis.scanIterator({ MATCH: `${FINGERPRINT}${address}:*`, COUNT: BATCH }))
+          if (keys.length) fingerprints += await call(redis.del(keys));
+      for (const notes of mailboxes.map((mailbox) => `${SAME_TEXT}${mailbox}:`))
+        for await (const keys of redis.scanIterator({ MATCH: `${notes}*`, COUNT: BATCH }))
+          for (const note of keys) {
+            const count = `${SAME_TEXT_COUNT}${note.slice(notes.length)}`;
+            texts += Number(await call(redis.eval(ERASE_TEXT, { keys: [note, count] })));
+          }
       // After the records: a receipt's turn taken before they went is undone here, and none is taken after.
-      const receipts = await call(redis.del(`${RECEIPT}${addressHash(email)}`));
+      const receipts = await call(redis.del(mailboxes.map((mailbox) => `${RECEIPT}${mailbox}`)));
       return { ids, fingerprints, texts, receipts };
     },
     async purge() {
@@ -195,7 +203,8 @@ export function redisStore(redis: Redis, options: StoreOptions = {}): EnquirySto
     },
     claim: (id) => take(`${CLAIM}${id}`),
     async receiptTurn(record, ceiling) {
-      const keys = [key(record.id), `${RECEIPT}${addressHash(record.fields.email)}`, RECEIPTS_SENT];
+      const marks = (await hashes(mailboxHash, record.fields.email)).map((hash) => `${RECEIPT}${hash}`);
+      const keys = [key(record.id), RECEIPTS_SENT, ...marks];
       const args = [record.statusAt, record.id, now(), RECEIPT_SPAN_MS, ceiling, randomUUID()];
       args.push(record.receipt?.state ?? '', record.receipt?.attempts ?? -1);
       return String(await call(redis.eval(RECEIPT_TURN, { keys, arguments: args.map(String) }))) as ReceiptTurn;

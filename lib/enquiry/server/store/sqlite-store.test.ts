@@ -4,7 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
 import { DAY_MS } from '@/lib/site/retention';
-import { addressHash, ERASURE_MARK_MS, FINGERPRINT_MS, RECEIPT_SPAN_MS, STALE_CLAIM_MS, withStatus } from './records';
+import { mailboxHash } from '../address-key';
+import { ERASURE_MARK_MS, FINGERPRINT_MS, RECEIPT_SPAN_MS, STALE_CLAIM_MS, withStatus } from './records';
 import { DATABASE_FILE, sqliteStore } from './sqlite-store';
 import { sampleRecord } from './sample-record.fixture';
 import { honoursUnkeyedHashes } from './unkeyed-hashes.fixture';
@@ -208,7 +209,7 @@ test('a receipt’s mark of its address is forgotten after its span, and deleted
       .all()
       .map((row) => ({ ...(row as object) }));
   assert.deepEqual(rows('receipt_marks'), [
-    { address: addressHash('span@example.gg'), id: first.id, expires_ms: clock + 1 },
+    { address: mailboxHash('span@example.gg'), id: first.id, expires_ms: clock + 1 },
   ]);
   clock += 1;
   await store.purge();

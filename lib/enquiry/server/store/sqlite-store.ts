@@ -3,11 +3,10 @@ import path from 'node:path';
 import { DAY_MS, retention } from '@/lib/site/retention';
 import { ENQUIRY_ID } from '../enquiry-id';
 import { parseReference } from '../reference';
+import { addressHash, addressKey, hashesOf, mailboxHash } from '../address-key';
 import {
-  addressHash,
   adoption,
   digestStateOf,
-  emailKey,
   ERASURE_MARK_MS,
   expiresAt,
   FINGERPRINT_MS,
@@ -44,6 +43,8 @@ export async function checkDatabase(outboxDir: string): Promise<void> {
   transaction(connection(path.resolve(outboxDir, DATABASE_FILE)), () => {});
 }
 
+const IN = 'IN (SELECT value FROM json_each(?))';
+const FIRST = 'INSERT INTO flags (name, value) VALUES (?, ?) ON CONFLICT (name) DO UPDATE SET value = value';
 const DIGEST_STATE = 'last_sent_ms, failures, failing_ms, next_ms';
 const SETTLED = 'failures = 0, failing_ms = NULL, next_ms = NULL';
 type DigestRow = { last_sent_ms: number | null; failures: number; failing_ms: number | null; next_ms: number | null };
@@ -75,7 +76,7 @@ export function sqliteStore(outboxDir: string, options: StoreOptions = {}) {
     received: Date.parse(record.receivedAt),
     status: record.status,
     statusMs: Date.parse(record.statusAt),
-    emailKey: emailKey(record.fields.email),
+    emailKey: addressKey(record.fields.email),
     record: JSON.stringify(record),
     next: nextDueAt(record) ?? null,
   });
@@ -86,6 +87,10 @@ export function sqliteStore(outboxDir: string, options: StoreOptions = {}) {
   // Free: never taken, past STALE_CLAIM_MS, or taken before this machine last started (a later monotonic time).
   const FREE = '(claimed_ms IS NULL OR claimed_ms <= $stale OR claimed_ms > $mono)';
   const clock = () => ({ mono: monotonic(), stale: monotonic() - STALE_CLAIM_MS });
+  // The hashes an address may be filed under (address-key.ts), from when this database first used keyed ones.
+  const since = () => sql(`${FIRST} RETURNING value`).get('keyed-hashes', String(now())) as { value: string };
+  const hashes = (hash: (email: string) => string, email: string) =>
+    JSON.stringify(hashesOf(hash, email, Number(since().value), now()));
   // The oldest held past the cap go, but not one an operator is releasing; the next digest counts them.
   const capHeld = () => {
     const { changes } = sql(
@@ -139,8 +144,10 @@ export function sqliteStore(outboxDir: string, options: StoreOptions = {}) {
            AND json_extract(record, '$.receipt.attempts') = ?`,
       ).get(record.id, Date.parse(record.statusAt), record.receipt?.state ?? '', record.receipt?.attempts ?? -1);
       if (!held) return 'gone';
-      const address = addressHash(record.fields.email);
-      const mark = sql('SELECT id FROM receipt_marks WHERE address = ?').get(address) as { id: string } | undefined;
+      const address = mailboxHash(record.fields.email);
+      const mark = sql(`SELECT id FROM receipt_marks WHERE address ${IN}`).get(
+        hashes(mailboxHash, record.fields.email),
+      ) as { id: string } | undefined;
       if (mark) return mark.id === record.id ? 'taken' : 'address';
       const { sent } = sql('SELECT count(*) AS sent FROM receipts_sent').get() as { sent: number };
       if (sent >= ceiling) return 'site';
@@ -154,9 +161,11 @@ export function sqliteStore(outboxDir: string, options: StoreOptions = {}) {
     });
   const erasedAt = (email: string) =>
     (
-      sql('SELECT erased_ms FROM erasures WHERE address = ? AND expires_ms > ?').get(addressHash(email), now()) as
-        { erased_ms: number } | undefined
-    )?.erased_ms;
+      sql(`SELECT max(erased_ms) AS ms FROM erasures WHERE address ${IN} AND expires_ms > ?`).get(
+        hashes(addressHash, email),
+        now(),
+      ) as { ms: number | null }
+    ).ms ?? undefined;
   const store = {
     kind: 'sqlite',
     async insert(record) {
@@ -189,13 +198,10 @@ export function sqliteStore(outboxDir: string, options: StoreOptions = {}) {
       const by = reference ? 'reference' : ENQUIRY_ID.test(idOrReference) && 'id';
       return by ? select(`WHERE ${by} = ?`, reference ?? idOrReference)[0] : undefined;
     },
-    async list(filter = {}) {
-      const email = filter.email ? [emailKey(filter.email)] : [];
-      const found = select(`${email.length ? 'WHERE email_key = ?' : ''} ORDER BY received_ms, id`, ...email);
-      return found.filter((record) => matches(record, filter));
-    },
+    list: async (filter = {}) => select('ORDER BY received_ms, id').filter((record) => matches(record, filter)),
     async eraseEmail(email) {
       const address = addressHash(email);
+      // By its key, as list finds it: each record is read, rows kept before the key (email_key) among them.
       const { erased, changes, texts, receipts } = transaction(db(), () => {
         const at = now();
         sql(`INSERT INTO erasures (address, erased_ms, expires_ms) VALUES (?, ?, ?) ON CONFLICT (address)
@@ -205,10 +211,15 @@ export function sqliteStore(outboxDir: string, options: StoreOptions = {}) {
           at + ERASURE_MARK_MS,
         );
         return {
-          erased: sql('DELETE FROM records WHERE email_key = ? RETURNING id').all(emailKey(email)) as { id: string }[],
-          changes: sql('DELETE FROM fingerprints WHERE address = ?').run(address).changes,
-          texts: sql('DELETE FROM same_texts WHERE address = ?').run(address).changes,
-          receipts: sql('DELETE FROM receipt_marks WHERE address = ?').run(address).changes,
+          erased: sql(`DELETE FROM records WHERE email_key = ? OR id ${IN} RETURNING id`).all(
+            addressKey(email),
+            JSON.stringify(
+              readRecords(rows(''), () => {}, now()).flatMap((r) => (matches(r, { email }) ? [r.id] : [])),
+            ),
+          ) as { id: string }[],
+          changes: sql(`DELETE FROM fingerprints WHERE address ${IN}`).run(hashes(addressHash, email)).changes,
+          texts: sql(`DELETE FROM same_texts WHERE address ${IN}`).run(hashes(mailboxHash, email)).changes,
+          receipts: sql(`DELETE FROM receipt_marks WHERE address ${IN}`).run(hashes(mailboxHash, email)).changes,
         };
       });
       await checkpoint(db());
