@@ -93,7 +93,9 @@ export function redisStore(redis: Redis, options: StoreOptions = {}): EnquirySto
   const write = async (record: EnquiryRecord, mode: WriteMode, read?: EnquiryRecord) => {
     const { id, status } = record;
     const keys = [key(id), `${REFERENCE}${referenceFor(id)}`, HELD, REFUSED, DUE, WAITING];
-    keys.push(...(await hashes(addressHash, record.fields.email)).map((hash) => `${ERASED}${hash}`));
+    // Its erasure's marks, which an intake alone reads.
+    if (mode === 'adopt-intake')
+      keys.push(...(await hashes(addressHash, record.fields.email)).map((hash) => `${ERASED}${hash}`));
     const due = nextDueAt(record);
     const args = [mode, read?.statusAt ?? '', JSON.stringify(record), expiresAt(record), id, status];
     args.push(Date.parse(record.receivedAt), due ?? '', record.statusAt, dueAt(record) === undefined ? '' : '1');
