@@ -60,9 +60,9 @@ export const erase: Command = async (args, services) => {
   const kin = ((await services.store?.list()) ?? []).filter((record) => other(record.fields.email));
   const addresses = [address, ...(args.mailbox ? new Set(kin.map(({ fields }) => fields.email)) : [])];
   const each = await Promise.all(addresses.map((one) => services.store?.eraseEmail(one)));
-  const [fingerprints, texts, receipts] = (['fingerprints', 'texts', 'receipts'] as const).map((count) =>
-    each.reduce((sum, erased) => sum + (erased?.[count] ?? 0), 0),
-  );
+  const total = (count: 'fingerprints' | 'texts' | 'receipts') =>
+    each.reduce((sum, erased) => sum + (erased?.[count] ?? 0), 0);
+  const [fingerprints, texts, receipts] = [total('fingerprints'), total('texts'), total('receipts')];
   const ids = each.flatMap((erased) => erased?.ids ?? []);
   const files = services.outboxDir ? await outboxFiles(services.outboxDir, addresses, new Set(ids)) : [];
   const derived = fingerprints + texts;
