@@ -52,12 +52,12 @@ export const legal = {
   /** Each policy's words as of that date, hashed (lib/site/policy-text.test.ts): change the two together. */
   textAsOf: {
     en: {
-      privacy: '97230d6040765a1504ca552499a5419a0ad96b7753e7d0dd539b7b8845c37620',
+      privacy: 'd3db7568cb6cfb01a040c8069ca95e370e015ac137918d9f4102b28407123f67',
       terms: '95cbb324f4108948d3dcd71235ca2da2c8ae421f6be577970bd11670fca6b8b5',
       cookies: 'd556a9ddf0427b29c65a87383dbf20bf40f9720a885855752d9da42f813dcd87',
     },
     fr: {
-      privacy: 'ba5b33d74848ab33f1deed59aaf39d05c53ee2373830aa0a26c188c748e5c637',
+      privacy: 'd9ebb52e0776d7dc0389cbe7277570a44e238271efd27efc39872c62b3ddb21a',
       terms: '452dcfd43f3bf8026994c546df2227946d9f73cb7f55df63c8ebfce02930204f',
       cookies: 'a34fa23d6ba9c3f1539768a6e1e09a06bf4ece862745d68f97e371ec9c87533f',
     },
