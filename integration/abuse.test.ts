@@ -137,13 +137,14 @@ test('a Review post naming a foreign Origin is refused even with Sec-Fetch-Site:
   assert.match(released.body, /<h1>Delivered<\/h1>/);
 });
 
-test('under umask 022 a fresh OUTBOX_DIR is made 0700, and every file the site writes in it 0600 (folders 0700)', async () => {
+test('under umask 022 a fresh OUTBOX_DIR is made 0700, and every file the site writes in it 0600 (folders 0700), the key it makes among them', async () => {
   const folder = path.join(outbox, 'fresh', 'outbox');
   // The site's process takes the umask it is started with.
   const umask = process.umask(0o022);
   let zeroConfig: Site | undefined;
   try {
-    zeroConfig = await serveSite({ OUTBOX_DIR: folder });
+    // Zero configuration: no ADDRESS_HASH_KEY either, so the site makes its key in the folder.
+    zeroConfig = await serveSite({ OUTBOX_DIR: folder, ADDRESS_HASH_KEY: '' });
   } finally {
     process.umask(umask);
   }
@@ -153,7 +154,8 @@ test('under umask 022 a fresh OUTBOX_DIR is made 0700, and every file the site w
     assert.equal((await postEnquiry(zeroConfig.port, from, { ...enquiry(token()), leave_empty: 'x' })).status, 201);
     assert.equal((await stat(folder)).mode & 0o777, 0o700);
     const files = await readdir(folder, { recursive: true });
-    assert.ok(files.some((name) => name.endsWith('.eml')) && files.includes('enquiries.db'), files.join());
+    const made = ['enquiries.db', 'address-hash.key'];
+    assert.ok(files.some((name) => name.endsWith('.eml')) && made.every((name) => files.includes(name)), files.join());
     for (const name of files) {
       const entry = await stat(path.join(folder, name));
       assert.equal(entry.mode & 0o777, entry.isDirectory() ? 0o700 : 0o600, name);
