@@ -29,7 +29,7 @@ const graph = new Map(production.map((file) => [file, importsOf(file)]));
 
 test('the code is read whole: every production file and its imports', () => {
   assert.ok(production.length > 150, `${production.length} files`);
-  assert.ok(graph.get('lib/enquiry/server/core/send-enquiry.ts')?.includes('lib/enquiry/server/store/records.ts'));
+  assert.ok(graph.get('lib/enquiry/server/core/send-enquiry.ts')?.includes('lib/enquiry/server/store/record-life.ts'));
 });
 
 test('nothing in production imports the scripts or a test fixture', () => {

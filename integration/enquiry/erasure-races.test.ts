@@ -7,10 +7,12 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
-import { withStatus } from '@/lib/enquiry/server/store/records';
+import { withStatus } from '@/lib/enquiry/server/store/record-life';
 import { redisStore } from '@/lib/enquiry/server/store/redis-store';
 import { sampleRecord } from '@/lib/enquiry/server/store/sample-record.fixture';
-import { DATABASE_FILE, sqliteStore } from '@/lib/enquiry/server/store/sqlite-store';
+import { sqliteSpill } from '@/lib/enquiry/server/store/sqlite-spill';
+import { sqliteStore } from '@/lib/enquiry/server/store/sqlite-store';
+import { DATABASE_FILE } from '@/lib/enquiry/server/store/sqlite';
 import { moveSpilled, spilling } from '@/lib/enquiry/server/store/store';
 import type { Redis } from '@/lib/redis-client';
 import { postEnquiry } from '@/test-kit/client';
@@ -84,7 +86,7 @@ test('an erasure on one host while another host’s spill holds the address: tha
   const kept = sampleRecord({ status: 'received', email: 'alice@example.gg', message: 'In Redis.' });
   await redisStore(client).insert(kept);
   // Host B, while Redis did not answer it: alice's new enquiry, and its send's update of the one Redis holds.
-  const spillB = sqliteStore(hostB);
+  const spillB = sqliteSpill(hostB);
   await spillB.insert(sampleRecord({ status: 'undelivered', email: 'alice@example.gg', message: 'Spilled.' }));
   await spillB.keepUpdate(withStatus(kept, 'delivered', Date.now() + 1000, { attempts: 1 }));
   await spillB.insert(sampleRecord({ status: 'received', email: 'bob@example.gg' }));

@@ -7,14 +7,9 @@ import { DAY_MS, retention } from '@/lib/site/retention';
 import { redisForTests } from '../support/redis';
 import { fingerprintOf } from '@/lib/enquiry/server/core/enquiry-record';
 import { addressHash, mailboxHash } from '@/lib/enquiry/server/address-key';
-import {
-  ERASURE_MARK_MS,
-  FINGERPRINT_MS,
-  RECEIPT_SPAN_MS,
-  SAME_TEXT_MS,
-  withStatus,
-  type EnquiryRecord,
-} from '@/lib/enquiry/server/store/records';
+import { ERASURE_MARK_MS, FINGERPRINT_MS, RECEIPT_SPAN_MS, SAME_TEXT_MS } from '@/lib/enquiry/server/store/periods';
+import { withStatus } from '@/lib/enquiry/server/store/record-life';
+import type { EnquiryRecord } from '@/lib/enquiry/server/store/record-schema';
 import { redisStore } from '@/lib/enquiry/server/store/redis-store';
 import { sampleRecord } from '@/lib/enquiry/server/store/sample-record.fixture';
 import { honoursUnkeyedHashes } from '@/lib/enquiry/server/store/unkeyed-hashes.fixture';

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
 import { checkWritable } from '@/lib/enquiry/server/mail/atomic-file';
-import { checkDatabase } from '@/lib/enquiry/server/store/sqlite-store';
+import { checkDatabase } from '@/lib/enquiry/server/store/sqlite';
 import { hostingFact } from '@/lib/build-env';
 import { codeOf, healthProbe, healthProbe as probeOf, type HealthIo } from './health';
 import { env, fail, io, redisUrl, smtp } from './fakes.fixture';

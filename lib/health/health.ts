@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { ServerEnv } from '@/lib/env';
 import { OVERDUE_MS, takesBackups, type BackupState, type Clocks } from '@/lib/enquiry/server/store/backup';
-import { digestOverdueSince, type DigestState } from '@/lib/enquiry/server/store/records';
+import { digestOverdueSince, type DigestState } from '@/lib/enquiry/server/store/digest-claim';
 import { codeOf as errorCode } from '@/lib/error-code';
 import { hosting as builtHosting, hostingMismatch, type Hosting } from '@/lib/site/hosting';
 import { revalidated } from './revalidated';

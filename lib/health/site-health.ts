@@ -3,7 +3,7 @@ import { serverEnv } from '@/lib/env';
 import { checkWritable } from '@/lib/enquiry/server/mail/atomic-file';
 import { verifySmtp } from '@/lib/enquiry/server/mail/deliver';
 import { backupState } from '@/lib/enquiry/server/store/backup';
-import { checkDatabase } from '@/lib/enquiry/server/store/sqlite-store';
+import { checkDatabase } from '@/lib/enquiry/server/store/sqlite';
 import { enquiryServices } from '@/lib/enquiry/server/services';
 import { undeclaredProxy } from '@/lib/enquiry/server/transport/start-command';
 import { RedisTimeoutError, withTimeout } from '@/lib/redis';

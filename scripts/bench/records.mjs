@@ -18,9 +18,9 @@ const quantile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.floor(q 
 const round = (ms) => Math.round(ms * 100) / 100;
 
 /**
- * @param {import('../../lib/enquiry/server/store/records.ts').EnquiryStore} records
+ * @param {import('../../lib/enquiry/server/store/store-contract.ts').EnquiryStore} records
  * @param {typeof import('../../lib/enquiry/server/store/sample-record.fixture.ts').sampleRecord} sampleRecord
- * @param {typeof import('../../lib/enquiry/server/store/records.ts').withStatus} withStatus
+ * @param {typeof import('../../lib/enquiry/server/store/record-life.ts').withStatus} withStatus
  * @param {number} count
  */
 async function time(records, sampleRecord, withStatus, count) {
@@ -48,7 +48,7 @@ export async function measureRecords({ count = 500 } = {}) {
   const { redisStore } = await import('../../lib/enquiry/server/store/redis-store.ts');
   const { sqliteStore } = await import('../../lib/enquiry/server/store/sqlite-store.ts');
   const { sampleRecord } = await import('../../lib/enquiry/server/store/sample-record.fixture.ts');
-  const { withStatus } = await import('../../lib/enquiry/server/store/records.ts');
+  const { withStatus } = await import('../../lib/enquiry/server/store/record-life.ts');
   const { newRedisClient } = await import('../../lib/redis-client.ts');
   const server = await startRedis();
   const client = newRedisClient(server.url);

@@ -10,10 +10,10 @@ import { createLimits, NETWORK_CLIENTS, SHARED_WINDOW_S } from '@/lib/enquiry/se
 import { clientIdentity } from '@/lib/enquiry/server/transport/identity';
 import { SAME_TEXT_ADDRESSES } from '@/lib/enquiry/server/held/same-text';
 import { mailboxHash } from '@/lib/enquiry/server/address-key';
-import { FINGERPRINT_MS, PURGE_EVERY_MS, RECEIPT_SPAN_MS, SAME_TEXT_MS } from '@/lib/enquiry/server/store/records';
+import { FINGERPRINT_MS, PURGE_EVERY_MS, RECEIPT_SPAN_MS, SAME_TEXT_MS } from '@/lib/enquiry/server/store/periods';
 import { openDatabase } from '@/lib/enquiry/server/store/sqlite';
 import { purgeRecords } from '@/lib/enquiry/server/startup';
-import { expiresAt } from '@/lib/enquiry/server/store/records';
+import { expiresAt } from '@/lib/enquiry/server/store/record-life';
 import { sqliteStore } from '@/lib/enquiry/server/store/sqlite-store';
 import { sampleRecord } from '@/lib/enquiry/server/store/sample-record.fixture';
 import { DAY_MS, rateLimitWindows } from '@/lib/site/retention';

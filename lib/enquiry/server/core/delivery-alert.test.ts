@@ -4,7 +4,7 @@ import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { EnquiryLogFields } from '@/lib/log';
-import type { DigestClaim } from '../store/records';
+import type { DigestClaim } from '../store/digest-claim';
 import { sqliteStore } from '../store/sqlite-store';
 import {
   alertWebhook,

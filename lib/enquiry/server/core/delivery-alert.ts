@@ -2,7 +2,8 @@ import { codeOf } from '@/lib/error-code';
 import type { EnquiryLog } from '@/lib/log';
 import { site } from '@/lib/site/facts';
 import { guernseyTime } from '../guernsey-time';
-import { digestOverdueSince, type EnquiryStore } from '../store/records';
+import { digestOverdueSince } from '../store/digest-claim';
+import type { EnquiryStore } from '../store/store-contract';
 
 // The alert's state, and whether the last message sent was refused for itself, in the store every instance
 // shares, so the one that sees the change says it once.

@@ -3,7 +3,7 @@ import type { Enquiry } from '../../schema';
 import { heldForLinks, linksIn } from '../held/links';
 import { SAME_TEXT_ADDRESSES, sameTextKey } from '../held/same-text';
 import { mailboxHash } from '../address-key';
-import type { HoldReason } from '../store/records';
+import type { HoldReason } from '../store/record-schema';
 import type { Services } from './services';
 
 type SignalServices = Pick<Services, 'store' | 'log'>;

@@ -3,7 +3,9 @@ import { fieldErrors, honeypotField, type EnquiryField } from '@/lib/enquiry/fie
 import { enquirySchema } from '@/lib/enquiry/schema';
 import { newEnquiryId } from '../enquiry-id';
 import { referenceFor } from '../reference';
-import { WAITING_STATUSES, type EnquiryRecord, type Seen } from '../store/records';
+import { WAITING_STATUSES } from '../store/record-life';
+import type { EnquiryRecord } from '../store/record-schema';
+import type { Seen } from '../store/store-contract';
 import { fingerprintOf, newRecord } from './enquiry-record';
 import { holdSignals } from './hold-signals';
 import type { ClientIdentity } from './rate-limit';

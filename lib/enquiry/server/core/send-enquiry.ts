@@ -1,9 +1,10 @@
 import { codeOf } from '@/lib/error-code';
 import { heldBy } from '../held/held-by';
 import type { Delivery } from '../mail/deliver';
-import { dueAt, withStatus, WAITING_STATUSES } from '../store/records';
+import { dueAt, withStatus, WAITING_STATUSES, type RecordStatus } from '../store/record-life';
 import { enquiryOf } from './enquiry-record';
-import type { Claim, EnquiryRecord, RecordStatus } from '../store/records';
+import type { Claim } from '../store/store-contract';
+import type { EnquiryRecord } from '../store/record-schema';
 import { receiptOnDelivery } from '../receipt/receipt-state';
 import { nextAttemptAt } from './backoff';
 import type { Services } from './services';

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Delivery } from '../mail/deliver';
-import { WAITING_STATUSES } from '../store/records';
+import { WAITING_STATUSES } from '../store/record-life';
 import { sampleRecord } from '../store/sample-record.fixture';
 import { receiveEnquiry } from './receive-enquiry';
 import { sendEnquiry } from './send-enquiry';

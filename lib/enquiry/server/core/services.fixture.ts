@@ -4,7 +4,7 @@ import path from 'node:path';
 import { parseServerEnv } from '@/lib/env';
 import type { EnquiryLogFields } from '@/lib/log';
 import type { Delivery } from '../mail/deliver';
-import type { EnquiryStore } from '../store/records';
+import type { EnquiryStore } from '../store/store-contract';
 import { sqliteStore } from '../store/sqlite-store';
 import type { Verdict } from './rate-limit';
 import type { Services } from './services';

@@ -1,7 +1,7 @@
 import type { ServerEnv } from '@/lib/env';
 import type { EnquiryLog } from '@/lib/log';
 import type { Mailer } from '../mail/mailer';
-import type { EnquiryStore } from '../store/records';
+import type { EnquiryStore } from '../store/store-contract';
 import type { Backoff } from './backoff';
 import type { DeliveryAlert } from './delivery-alert';
 import type { ClientIdentity, EnquiryLimits, Verdict } from './rate-limit';

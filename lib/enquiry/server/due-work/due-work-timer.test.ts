@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { EventEmitter } from 'node:events';
 import { test } from 'node:test';
 import { parseServerEnv } from '@/lib/env';
-import type { EnquiryStore } from '../store/records';
+import type { EnquiryStore } from '../store/store-contract';
 import { keepDoingDueWork } from './due-work-timer';
 import type { DueWorkServices } from './run-due-work';
 

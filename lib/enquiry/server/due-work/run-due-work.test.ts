@@ -8,7 +8,7 @@ import type { EnquiryLogFields } from '@/lib/log';
 import { DAY_MS } from '@/lib/site/retention';
 import type { Delivery } from '../mail/deliver';
 import type { Mailer, RenderOptions } from '../mail/mailer';
-import { PURGE_EVERY_MS, STALE_CLAIM_MS } from '../store/records';
+import { PURGE_EVERY_MS, STALE_CLAIM_MS } from '../store/periods';
 import { sqliteStore } from '../store/sqlite-store';
 import { sampleRecord } from '../store/sample-record.fixture';
 import { backoffOf } from '../core/backoff';

@@ -6,7 +6,8 @@ import { sendHeldDigest } from '../held/held-digest';
 import { removeTemporaries } from '../mail/atomic-file';
 import { sendReceipt } from '../receipt/send-receipt';
 import { BACKUP_EVERY_MS, backupDue, backupState, removeLeftBackup, takeBackup, takesBackups } from '../store/backup';
-import { monotonicMs, PURGE_EVERY_MS, WAITING_STATUSES } from '../store/records';
+import { monotonicMs, PURGE_EVERY_MS } from '../store/periods';
+import { WAITING_STATUSES } from '../store/record-life';
 import { moveSpilled } from '../store/store';
 
 // Called by the in-process timer, GET /api/cron and a successful send (after the answer): a run is safe to

@@ -1,5 +1,5 @@
 import { plural } from '../plural';
-import { heldForOf, type EnquiryRecord, type HoldReason } from '../store/records';
+import { heldForOf, type EnquiryRecord, type HoldReason } from '../store/record-schema';
 import { linksIn, MOST_LINKS } from './links';
 import { SAME_TEXT_ADDRESSES } from './same-text';
 

@@ -5,7 +5,8 @@ import { nextAttemptAt } from '../core/backoff';
 import type { Services } from '../core/services';
 import type { Delivery } from '../mail/deliver';
 import { renderMail } from '../mail/mailer';
-import type { DigestClaim, EnquiryRecord } from '../store/records';
+import type { DigestClaim } from '../store/digest-claim';
+import type { EnquiryRecord } from '../store/record-schema';
 import { digestText, digestView } from './held-view';
 import { HeldDigestEmail } from './held-digest-email';
 

@@ -1,6 +1,6 @@
 import { fieldText } from '../field-words';
 import { guernseyTime } from '../guernsey-time';
-import type { EnquiryRecord } from '../store/records';
+import type { EnquiryRecord } from '../store/record-schema';
 import { unlinked } from '../unlinked';
 import { heldBy } from './held-by';
 import { refusedBy } from './held-view';

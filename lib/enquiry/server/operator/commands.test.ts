@@ -10,7 +10,7 @@ import { fingerprintOf, enquiryOf } from '../core/enquiry-record';
 import type { Delivery } from '../mail/deliver';
 import { sqliteStore } from '../store/sqlite-store';
 import { mailboxHash } from '../address-key';
-import type { EnquiryRecord } from '../store/records';
+import type { EnquiryRecord } from '../store/record-schema';
 import { sampleRecord } from '../store/sample-record.fixture';
 import { commandRunner } from './command-runner.fixture';
 import { backup, exportRecords, list, purge, show } from './commands';

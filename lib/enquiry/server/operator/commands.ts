@@ -2,7 +2,7 @@ import path from 'node:path';
 import { codeOf } from '@/lib/error-code';
 import { plural } from '../plural';
 import { copyDatabase } from '../store/copy-database.mjs';
-import { DATABASE_FILE } from '../store/sqlite-store';
+import { DATABASE_FILE } from '../store/sqlite';
 import { NO_RECORDS, recordFor, refuse, type Command } from './context';
 import { recordBlock, recordJson, recordLine, recordsCsv } from './format';
 

@@ -1,5 +1,5 @@
 import type { Services } from '../core/services';
-import type { EnquiryRecord } from '../store/records';
+import type { EnquiryRecord } from '../store/record-schema';
 import { parseTarget, type OperatorArgs } from './args';
 
 /** The terminal the operators' command answers on. */

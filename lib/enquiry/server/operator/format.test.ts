@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import type { Receipt } from '../store/records';
+import type { Receipt } from '../store/record-schema';
 import { sampleRecord } from '../store/sample-record.fixture';
 import { CSV_HEADER, csvCell, csvLines, recordBlock, recordJson, recordLine, recordsCsv } from './format';
 

@@ -1,6 +1,7 @@
 import { enquiryFields } from '../../fields';
 import { heldBy, heldByNames } from '../held/held-by';
-import { expiresAt, heldForOf, type EnquiryRecord, type Receipt } from '../store/records';
+import { expiresAt } from '../store/record-life';
+import { heldForOf, type EnquiryRecord, type Receipt } from '../store/record-schema';
 import { fieldText, fieldWords, lineFields, longField } from '../field-words';
 import { guernseyStamp } from '../guernsey-time';
 import { plural } from '../plural';

@@ -5,7 +5,7 @@ import { deliverMail } from '../mail/deliver';
 import type { Mailer } from '../mail/mailer';
 import { codeOf } from '@/lib/error-code';
 import { takeBackup, takesBackups } from '../store/backup';
-import type { EnquiryStore } from '../store/records';
+import type { EnquiryStore } from '../store/store-contract';
 import { enquiryStore } from '../store/store';
 import { parseOperatorArgs, type OperatorArgs } from './args';
 import { backup, exportRecords, list, purge, show } from './commands';

@@ -1,5 +1,5 @@
 import { sendEnquiry, type Sent } from '../core/send-enquiry';
-import { ANNOUNCED_STATUSES } from '../store/records';
+import { ANNOUNCED_STATUSES } from '../store/record-life';
 import { NO_RECORDS, recordFor, refuse, type Command } from './context';
 
 // What the mail server or the outbox said, for the terminal.

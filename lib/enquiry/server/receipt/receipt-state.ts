@@ -1,6 +1,7 @@
 import type { ServerEnv } from '@/lib/env';
-import type { EnquiryStore } from '../store/records';
-import { WAITING_STATUSES, type EnquiryRecord, type Receipt } from '../store/records';
+import type { EnquiryStore } from '../store/store-contract';
+import { WAITING_STATUSES } from '../store/record-life';
+import type { EnquiryRecord, Receipt } from '../store/record-schema';
 
 type ReceiptSettings = Pick<ServerEnv, 'CONTACT_RECEIPTS' | 'SMTP_HOST'>;
 

@@ -4,7 +4,7 @@ import { localeFacts, type Locale } from '@/lib/i18n/locales';
 import { site } from '@/lib/site/facts';
 import type { Interest } from '../../fields';
 import { guernseyTimeIn } from '../guernsey-time';
-import type { EnquiryRecord } from '../store/records';
+import type { EnquiryRecord } from '../store/record-schema';
 
 /**
  * All a receipt may say: what the site made (the reference, the time) and what the visitor chose from a list

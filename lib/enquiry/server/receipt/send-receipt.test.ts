@@ -12,9 +12,11 @@ import { failed, refusedMessage } from '../core/services.fixture';
 import { runDueWork } from '../due-work/run-due-work';
 import type { Delivery } from '../mail/deliver';
 import type { RenderedMail } from '../mail/mailer';
-import { ANNOUNCED_STATUSES, WAITING_STATUSES, type EnquiryRecord } from '../store/records';
+import { ANNOUNCED_STATUSES, WAITING_STATUSES } from '../store/record-life';
+import type { EnquiryRecord } from '../store/record-schema';
 import { sampleRecord } from '../store/sample-record.fixture';
 import { fakeRedis } from '../store/fake-redis.fixture';
+import { sqliteSpill } from '../store/sqlite-spill';
 import { sqliteStore } from '../store/sqlite-store';
 import { moveSpilled, spilling } from '../store/store';
 import { sendReceipt } from './send-receipt';
@@ -288,7 +290,7 @@ const iso = (ms: number) => new Date(ms).toISOString();
 
 test('Redis down as a failed receipt is written back: its spilled copy is sent once it is given to Redis, and once only', async () => {
   const { redis, state } = await fakeRedis();
-  const store = spilling(redis, sqliteStore(await mkdtemp(path.join(os.tmpdir(), 'sarnia-receipt-spill-'))));
+  const store = spilling(redis, sqliteSpill(await mkdtemp(path.join(os.tmpdir(), 'sarnia-receipt-spill-'))));
   const parsed = parseServerEnv({ OUTBOX_DIR: '/unused', SMTP_HOST: '127.0.0.1' });
   assert.ok(parsed.ok);
   const sent: string[] = [];

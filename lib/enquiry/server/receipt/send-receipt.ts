@@ -3,14 +3,10 @@ import { nextAttemptAt } from '../core/backoff';
 import { claimOf } from '../core/send-enquiry';
 import type { Services } from '../core/services';
 import type { Delivery } from '../mail/deliver';
-import {
-  RECEIPT_SPAN_MS,
-  receiptDueAt,
-  type EnquiryRecord,
-  type EnquiryStore,
-  type Receipt,
-  type ReceiptTurn,
-} from '../store/records';
+import { RECEIPT_SPAN_MS } from '../store/periods';
+import { receiptDueAt } from '../store/record-life';
+import type { EnquiryRecord, Receipt } from '../store/record-schema';
+import type { EnquiryStore, ReceiptTurn } from '../store/store-contract';
 import { renderReceipt } from './receipt-mail';
 import { receiptsOn } from './receipt-state';
 import { receiptFactsOf } from './receipt-view';

@@ -8,7 +8,8 @@ import { test } from 'node:test';
 import { parseServerEnv } from '@/lib/env';
 import { backupDir, takeBackup } from './backup';
 import { sampleRecord } from './sample-record.fixture';
-import { DATABASE_FILE, sqliteStore } from './sqlite-store';
+import { DATABASE_FILE } from './sqlite';
+import { sqliteStore } from './sqlite-store';
 
 // The copy itself, against a real database: replaced whole, never half-written, and nothing left by a copy cut short.
 async function setUp(records = 1) {

@@ -3,8 +3,8 @@ import path from 'node:path';
 import type { ServerEnv } from '@/lib/env';
 import { DAY_MS } from '@/lib/site/retention';
 import { copyDatabase, temporaryName } from './copy-database.mjs';
-import { monotonicMs } from './records';
-import { DATABASE_FILE } from './sqlite-store';
+import { monotonicMs } from './periods';
+import { DATABASE_FILE } from './sqlite';
 
 /** The day's copy of the records, in BACKUP_DIR. */
 export const BACKUP_FILE = DATABASE_FILE;

@@ -6,7 +6,8 @@ import { DatabaseSync } from 'node:sqlite';
 import { test } from 'node:test';
 import { copyDatabase } from './copy-database.mjs';
 import { sampleRecord } from './sample-record.fixture';
-import { DATABASE_FILE, sqliteStore } from './sqlite-store';
+import { DATABASE_FILE } from './sqlite';
+import { sqliteStore } from './sqlite-store';
 
 const temp = () => mkdtemp(path.join(os.tmpdir(), 'sarnia-copy-'));
 

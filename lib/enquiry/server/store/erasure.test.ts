@@ -6,7 +6,8 @@ import { DatabaseSync } from 'node:sqlite';
 import { test } from 'node:test';
 import { DAY_MS, retention } from '@/lib/site/retention';
 import { sampleRecord } from './sample-record.fixture';
-import { DATABASE_FILE, sqliteStore } from './sqlite-store';
+import { DATABASE_FILE } from './sqlite';
+import { sqliteStore } from './sqlite-store';
 
 // What an erasure or a purge removes is gone from the bytes of every file the database is made of: no free
 // page (secure_delete) and no log (the checkpoint after each) keeps it.

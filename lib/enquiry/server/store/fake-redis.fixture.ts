@@ -1,7 +1,7 @@
 import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { EnquiryStore } from './records';
+import type { EnquiryStore } from './store-contract';
 import { sqliteStore } from './sqlite-store';
 
 /**

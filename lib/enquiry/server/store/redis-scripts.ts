@@ -50,9 +50,9 @@ end`;
 
 // A record written whole with its reference and indexes, in one step, as `mode` allows: `insert` where none
 // has its id; `update` where it is held as read (its statusAt, ARGV[2]); `adopt-intake` and `adopt-update` by
-// adoption()'s rule in records.ts (KEYS[7] on: the erasure marks its address may be under). ARGV: mode, statusAt read, record,
-// expires at, id, status, received (ms), due (its send's or its receipt's, ms, or ''), its statusAt, and
-// '1' while it waits to be sent (the index of the oldest waiting).
+// adoption()'s rule in store-contract.ts (KEYS[7] on: the erasure marks its address may be under). ARGV:
+// mode, statusAt read, record, expires at, id, status, received (ms), due (its send's or its receipt's, ms, or
+// ''), its statusAt, and '1' while it waits to be sent (the index of the oldest waiting).
 export const WRITE = `${STATUS_AT}
 local mode, current = ARGV[1], redis.call('GET', KEYS[1])
 if mode == 'insert' then
@@ -79,10 +79,10 @@ if ARGV[8] ~= '' then redis.call('ZADD', KEYS[5], ARGV[8], id) elseif status ~= 
 if ARGV[10] == '1' then redis.call('ZADD', KEYS[6], ARGV[7], id) elseif status ~= 'held' then redis.call('ZREM', KEYS[6], id) end
 return 'taken'`;
 
-// receiptTurn (records.ts) in one step, so an erasure (which deletes the records, then the mark) is wholly
+// receiptTurn (store-contract.ts) in one step, so an erasure (which deletes the records, then the mark) is wholly
 // before it or after. KEYS: the record, the site's count (a sorted set of random tokens by time, holding no
-// address), the mailbox's mark, and the mark it may still have under its unkeyed hash. ARGV: the record's statusAt, id, now, span (ms), ceiling, a token, and its
-// receipt's state and attempts as read.
+// address), the mailbox's mark, and the mark it may still have under its unkeyed hash. ARGV: the record's
+// statusAt, id, now, span (ms), ceiling, a token, and its receipt's state and attempts as read.
 export const RECEIPT_TURN = `${STATUS_AT}
 local current = redis.call('GET', KEYS[1])
 if not current or statusAt(current) ~= ARGV[1] then return 'gone' end

@@ -4,25 +4,15 @@ import { DAY_MS, retention } from '@/lib/site/retention';
 import { ENQUIRY_ID } from '../enquiry-id';
 import { parseReference, referenceFor } from '../reference';
 import { addressHash, hashesOf, mailboxHash } from '../address-key';
+import { ERASURE_MARK_MS, FINGERPRINT_MS, RECEIPT_SPAN_MS, SAME_TEXT_MS, STALE_CLAIM_MS } from './periods';
+import { dueAt, expiresAt, nextDueAt } from './record-life';
+import { readRecords, type EnquiryRecord } from './record-schema';
+import { redisDigest } from './redis-digest';
 import {
-  ANNOUNCED_STATUSES,
-  byReceipt,
-  dueAt,
-  ERASURE_MARK_MS,
-  expiresAt,
-  FINGERPRINT_MS,
-  nextDueAt,
-  RECEIPT_SPAN_MS,
-  SAME_TEXT_MS,
-} from './records';
-import { digestStateOf, matches, readRecords, STALE_CLAIM_MS } from './records';
-import {
-  ANNOUNCED,
   BATCH,
   CAP_HELD,
   CLAIM,
   DIGEST,
-  DIGEST_TURN,
   DROP_AT_ONCE,
   DUE,
   ERASE_TEXT,
@@ -42,15 +32,15 @@ import {
   WAITING,
   WRITE,
 } from './redis-scripts';
-import type { Adopted, DigestClaim, EnquiryRecord, EnquiryStore, ReceiptTurn, Seen, StoreOptions } from './records';
-
-// The digest's fields while it fails, gone once it is sent or has nothing left to announce.
-const FAILING = ['failures', 'failingSinceMs', 'nextAttemptMs'];
-const digestState = (state: Record<string, string>) => {
-  const number = (name: string) => (state[name] ? Number(state[name]) : undefined);
-  const [lastSentMs, failures, failingSinceMs, nextAttemptMs] = ['lastSentMs', ...FAILING].map(number);
-  return digestStateOf({ lastSentMs, failures, failingSinceMs, nextAttemptMs });
-};
+import {
+  byReceipt,
+  matches,
+  type Adopted,
+  type EnquiryStore,
+  type ReceiptTurn,
+  type Seen,
+  type StoreOptions,
+} from './store-contract';
 
 const FIRST = { condition: 'NX', GET: true } as const;
 type WriteMode = 'insert' | 'update' | 'adopt-intake' | 'adopt-update';
@@ -109,41 +99,6 @@ export function redisStore(redis: Redis, options: StoreOptions = {}): EnquirySto
   };
   const forgetExpiredWaiting = () =>
     call(redis.zRemRangeByScore(WAITING, '-inf', now() - retention.undeliveredDays * DAY_MS));
-  const claimDigest = async (): Promise<DigestClaim | undefined> => {
-    const release = await take(DIGEST_TURN);
-    if (!release) return undefined;
-    try {
-      const state = await call(redis.hGetAll(DIGEST));
-      let read: EnquiryRecord[] = [];
-      const unannounced = async () => {
-        const since = (days: number) => now() - days * DAY_MS;
-        const ids = [
-          ...(await call(redis.zRangeByScore(HELD, since(retention.heldDays), '+inf'))),
-          ...(await call(redis.zRangeByScore(REFUSED, since(retention.refusedDays), '+inf'))),
-        ];
-        const marks = ids.length ? await call(redis.mGet(ids.map((id) => `${ANNOUNCED}${id}`))) : [];
-        const unmarked = await many(ids.filter((_, index) => marks[index] === null));
-        read = unmarked.filter((record) => ANNOUNCED_STATUSES.includes(record.status)).sort(byReceipt);
-        return read;
-      };
-      const dropped = Number(state.dropped ?? 0);
-      const sent = async (at: number) => {
-        const queue = redis.multi().hSet(DIGEST, 'lastSentMs', String(at)).hIncrBy(DIGEST, 'dropped', -dropped);
-        for (const record of read)
-          queue.set(`${ANNOUNCED}${record.id}`, String(at), { expiration: { type: 'PXAT', value: expiresAt(record) } });
-        await call(queue.hDel(DIGEST, FAILING).exec());
-      };
-      const failed = async (at: number, next: number) => {
-        const queue = redis.multi().hIncrBy(DIGEST, 'failures', 1).hSetNX(DIGEST, 'failingSinceMs', String(at));
-        await call(queue.hSet(DIGEST, 'nextAttemptMs', String(next)).exec());
-      };
-      const settled = async () => void (await call(redis.hDel(DIGEST, FAILING)));
-      return { ...digestState(state), dropped, unannounced, sent, failed, settled, release };
-    } catch (error) {
-      await release();
-      throw error;
-    }
-  };
   return {
     kind: 'redis',
     async rewriteFiles() {
@@ -211,8 +166,7 @@ export function redisStore(redis: Redis, options: StoreOptions = {}): EnquirySto
       args.push(record.receipt?.state ?? '', record.receipt?.attempts ?? -1);
       return String(await call(redis.eval(RECEIPT_TURN, { keys, arguments: args.map(String) }))) as ReceiptTurn;
     },
-    claimDigest,
-    digestState: async () => digestState(await call(redis.hGetAll(DIGEST))),
+    ...redisDigest(redis, { now, call, take, many }),
     async due(at, limit) {
       const ids = await call(redis.zRangeByScore(DUE, '-inf', at, { LIMIT: { offset: 0, count: limit } }));
       const found = await many(ids);

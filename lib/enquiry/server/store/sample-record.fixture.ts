@@ -1,6 +1,6 @@
 import { referenceFor } from '../reference';
 import { newEnquiryId } from '../enquiry-id';
-import type { EnquiryRecord } from './records';
+import type { EnquiryRecord } from './record-schema';
 
 type Sample = Partial<Omit<EnquiryRecord, 'fields'>> & Partial<EnquiryRecord['fields']>;
 

@@ -4,9 +4,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
 import { fakeRedis } from './fake-redis.fixture';
-import { withStatus } from './records';
+import { withStatus } from './record-life';
 import { sampleRecord } from './sample-record.fixture';
-import { sqliteStore } from './sqlite-store';
+import { sqliteSpill } from './sqlite-spill';
 import { moveSpilled, spilling } from './store';
 
 // Issue 52: no write racing an erasure brings a record back, from this host's spill or another's.
@@ -16,7 +16,7 @@ const everywhere = async (...stores: { list(): Promise<{ fields: { email: string
 
 test('an erasure while the drain is moving a record: the drain leaves it, in Redis and in the spill', async () => {
   const { redis, state, hold } = await fakeRedis();
-  const spill = sqliteStore(await temp());
+  const spill = sqliteSpill(await temp());
   const store = spilling(redis, spill);
   state.down = true;
   await store.insert(sampleRecord({ status: 'received', email: 'alice@example.gg' }));
@@ -32,7 +32,7 @@ test('an erasure while the drain is moving a record: the drain leaves it, in Red
 
 test('an erasure on one host while another host’s spill holds the address: that host’s drain moves nothing of it', async () => {
   const { redis, state } = await fakeRedis();
-  const [here, there] = [sqliteStore(await temp()), sqliteStore(await temp())];
+  const [here, there] = [sqliteSpill(await temp()), sqliteSpill(await temp())];
   const [hostA, hostB] = [spilling(redis, here), spilling(redis, there)];
   const kept = sampleRecord({ status: 'received', email: 'alice@example.gg' });
   await hostA.insert(kept);
@@ -57,7 +57,7 @@ test('an erasure on one host while another host’s spill holds the address: tha
 
 test('a send’s update while Redis is down, of a record erased before Redis came back, stays erased', async () => {
   const { redis, state } = await fakeRedis();
-  const spill = sqliteStore(await temp());
+  const spill = sqliteSpill(await temp());
   const store = spilling(redis, spill);
   const record = sampleRecord({ status: 'received', email: 'alice@example.gg' });
   await store.insert(record);

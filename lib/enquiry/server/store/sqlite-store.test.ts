@@ -5,11 +5,12 @@ import path from 'node:path';
 import { test } from 'node:test';
 import { DAY_MS } from '@/lib/site/retention';
 import { mailboxHash } from '../address-key';
-import { ERASURE_MARK_MS, FINGERPRINT_MS, RECEIPT_SPAN_MS, STALE_CLAIM_MS, withStatus } from './records';
-import { DATABASE_FILE, sqliteStore } from './sqlite-store';
+import { ERASURE_MARK_MS, FINGERPRINT_MS, RECEIPT_SPAN_MS, STALE_CLAIM_MS } from './periods';
+import { withStatus } from './record-life';
+import { sqliteStore } from './sqlite-store';
+import { type Database, DATABASE_FILE, migrations, openDatabase } from './sqlite';
 import { sampleRecord } from './sample-record.fixture';
 import { honoursUnkeyedHashes } from './unkeyed-hashes.fixture';
-import { migrations, openDatabase, type Database } from './sqlite';
 import {
   adoptsAsErasuresAllow,
   capsHeldAcrossStores,

@@ -1,3 +1,8 @@
+import { closeSync, existsSync, mkdirSync, openSync } from 'node:fs';
+import path from 'node:path';
+
+export const DATABASE_FILE = 'enquiries.db';
+
 // node:sqlite is built into Node 24 and loaded on first use only, so nothing else (the proxy least of all)
 // carries it. The project's @types/node predates it: these are the calls the store makes.
 type Statement = {
@@ -110,4 +115,24 @@ export function openDatabase(file: string): Database {
     db.close();
     throw error;
   }
+}
+
+// One connection per database and process, whichever stores (the server's, the timer's purge) use it.
+const databases = new Map<string, Database>();
+
+export function connection(file: string): Database {
+  const open = databases.get(file);
+  // A database removed under the server (its folder replaced, a volume gone) is not written to unseen.
+  if (open && existsSync(file)) return open;
+  databases.delete(file);
+  open?.close();
+  mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
+  // Made by us first, so the database (and SQLite's -wal and -shm files, which take its mode) is 0600.
+  closeSync(openSync(file, 'a', 0o600));
+  return databases.set(file, openDatabase(file)).get(file)!;
+}
+
+/** Proves the database opens and would take a write now. */
+export async function checkDatabase(outboxDir: string): Promise<void> {
+  transaction(connection(path.resolve(outboxDir, DATABASE_FILE)), () => {});
 }

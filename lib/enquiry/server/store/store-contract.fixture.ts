@@ -1,14 +1,9 @@
 import assert from 'node:assert/strict';
 import { addressHash, mailboxHash } from '../address-key';
-import {
-  SAME_TEXT_MS,
-  withStatus,
-  type EnquiryRecord,
-  type EnquiryStore,
-  type Progress,
-  type RecordStatus,
-  type StoreOptions,
-} from './records';
+import { SAME_TEXT_MS } from './periods';
+import { withStatus, type Progress, type RecordStatus } from './record-life';
+import type { EnquiryRecord } from './record-schema';
+import type { EnquiryStore, StoreOptions } from './store-contract';
 import { sampleRecord } from './sample-record.fixture';
 
 // A status changes as the senders change it: the record read, and written over what was read.

@@ -6,10 +6,10 @@ import { test } from 'node:test';
 import { parseServerEnv } from '@/lib/env';
 import type { Redis } from '@/lib/redis';
 import { mailboxHash } from '../address-key';
-import { withStatus } from './records';
+import { withStatus } from './record-life';
 import { fakeRedis } from './fake-redis.fixture';
 import { sampleRecord } from './sample-record.fixture';
-import { sqliteStore } from './sqlite-store';
+import { sqliteSpill } from './sqlite-spill';
 import { enquiryStore, moveSpilled, spilling } from './store';
 
 const envFor = (source: Record<string, string>) => {
@@ -46,7 +46,7 @@ test('--only names one store: the database alone never touches Redis, and Redis 
 
 test('while Redis is down, what it cannot take is spilled to the database, read from there, and given to it once it answers', async () => {
   const { redis, state } = await fakeRedis();
-  const spill = sqliteStore(await temp());
+  const spill = sqliteSpill(await temp());
   const store = spilling(redis, spill);
   const before = sampleRecord({ status: 'received' });
   await store.insert(before);
@@ -86,7 +86,7 @@ test('while Redis is down, what it cannot take is spilled to the database, read 
 
 test('a spilled copy older than the one Redis holds is dropped, not written over it', async () => {
   const { redis, state } = await fakeRedis();
-  const spill = sqliteStore(await temp());
+  const spill = sqliteSpill(await temp());
   const store = spilling(redis, spill);
   const record = sampleRecord({ status: 'received' });
   await store.insert(record);
@@ -101,7 +101,7 @@ test('a spilled copy older than the one Redis holds is dropped, not written over
 
 test('erasing and purging cover the spill as well as Redis; an erasure Redis cannot confirm fails', async () => {
   const { redis, state } = await fakeRedis();
-  const spill = sqliteStore(await temp());
+  const spill = sqliteSpill(await temp());
   const store = spilling(redis, spill);
   const [inRedis, spilled] = [sampleRecord({ email: 'zoe@example.gg' }), sampleRecord({ email: 'zoe@example.gg' })];
   await store.insert(inRedis);

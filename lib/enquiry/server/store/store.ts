@@ -3,16 +3,10 @@ import path from 'node:path';
 import type { ServerEnv } from '@/lib/env';
 import { enquiryLog, type EnquiryLog } from '@/lib/log';
 import type { Redis } from '@/lib/redis';
-import {
-  byReceipt,
-  type Adopted,
-  type EnquiryRecord,
-  type EnquiryStore,
-  type StoreKind,
-  type StoreOptions,
-} from './records';
+import { byReceipt, type Adopted, type EnquiryStore, type StoreKind, type StoreOptions } from './store-contract';
+import type { EnquiryRecord } from './record-schema';
 import { redisStore } from './redis-store';
-import { sqliteStore } from './sqlite-store';
+import { sqliteSpill } from './sqlite-spill';
 
 /** What a store tells the log: unreadable records and held ones the cap dropped, by count. */
 export const loggedOptions = (log: EnquiryLog): StoreOptions => ({
@@ -20,7 +14,7 @@ export const loggedOptions = (log: EnquiryLog): StoreOptions => ({
   onHeldCap: (dropped) => log.warn({ event: 'enquiry.held-cap', outcome: 'oldest-dropped', count: dropped }),
 });
 
-type Spill = ReturnType<typeof sqliteStore>;
+type Spill = ReturnType<typeof sqliteSpill>;
 type Spilling = EnquiryStore & { moveSpilled(): Promise<Record<'moved' | Exclude<Adopted, 'taken'>, number>> };
 
 // Writes either store took, and the first one's failure where neither did.
@@ -126,7 +120,7 @@ type Made = { only?: StoreKind; options?: StoreOptions; log?: EnquiryLog };
 export function enquiryStore(env: ServerEnv, redis: Redis | undefined, made: Made = {}) {
   const options: StoreOptions = { ...loggedOptions(made.log ?? enquiryLog()), ...made.options };
   const disk = !env.VERCEL && made.only !== 'redis';
-  const sqlite = disk ? sqliteStore(env.OUTBOX_DIR, options) : undefined;
+  const sqlite = disk ? sqliteSpill(env.OUTBOX_DIR, options) : undefined;
   const inRedis = redis && made.only !== 'sqlite' ? redisStore(redis, options) : undefined;
   const store: EnquiryStore | Spilling | undefined =
     inRedis && sqlite ? spilling(inRedis, sqlite) : (inRedis ?? sqlite);

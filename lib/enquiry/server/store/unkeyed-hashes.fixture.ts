@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import { DAY_MS, erasureMarkDays } from '@/lib/site/retention';
-import type { EnquiryStore, StoreOptions } from './records';
+import type { EnquiryStore, StoreOptions } from './store-contract';
 import { sampleRecord } from './sample-record.fixture';
 
 /** What a store held before its hashes were keyed, written as the site wrote it then. */

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { test } from 'node:test';
 import { parseServerEnv } from '@/lib/env';
 import type { EnquiryLogFields } from '@/lib/log';
-import { expiresAt } from '../store/records';
+import { expiresAt } from '../store/record-life';
 import { backoffOf } from '../core/backoff';
 import { createMailer } from '../mail/mailer';
 import { sqliteStore } from '../store/sqlite-store';

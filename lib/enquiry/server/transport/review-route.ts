@@ -6,7 +6,7 @@ import { answerPage, reviewHeaders, type ReviewAnswer } from '../held/review-doc
 import { reviewPage } from '../held/review-page';
 import { readReviewToken } from '../held/review-token';
 import { referenceFor } from '../reference';
-import { ANNOUNCED_STATUSES as REVIEWED } from '../store/records';
+import { ANNOUNCED_STATUSES as REVIEWED } from '../store/record-life';
 import { clientIdentity, identitySettings } from './identity';
 import { foreignReviewPost } from './review-guard';
 
