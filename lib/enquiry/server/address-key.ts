@@ -8,16 +8,13 @@ import { DAY_MS, erasureMarkDays } from '@/lib/site/retention';
  * sends to it (url.domainToASCII of the domain as typed; lower-cased first, some domains would map elsewhere).
  */
 export function addressKey(email: string): string {
-  const address = email.trim();
-  const [local, domain] = [address.slice(0, address.lastIndexOf('@')), address.slice(address.lastIndexOf('@') + 1)];
+  const [, local = '', domain = ''] = /^(.*)@([^@]*)$/s.exec(email.trim()) ?? [];
   return `${local.toLowerCase()}@${domainToASCII(domain) || domain.toLowerCase()}`;
 }
 
 /** The mailbox an address reaches, for counting one person: its key without a +sub-address, nor Gmail's dots. */
 export function mailboxKey(email: string): string {
-  const key = addressKey(email);
-  const [at, plus] = [key.lastIndexOf('@'), key.indexOf('+', 1)];
-  const [local, domain] = [key.slice(0, plus > 0 && plus < at ? plus : at), key.slice(at + 1)];
+  const [, local = '', domain = ''] = /^(.[^+]*?)(?:\+.*)?@([^@]*)$/s.exec(addressKey(email)) ?? [];
   return /^(gmail|googlemail)\.com$/.test(domain) ? `${local.replaceAll('.', '')}@gmail.com` : `${local}@${domain}`;
 }
 

@@ -76,8 +76,7 @@ export async function checkStartup(
   const hosting = hostingProblem(env, built);
   // Only a server of one's own is refused: on Vercel the form must go on answering, and health says it.
   if (hosting && !env.VERCEL) return { ok: false, problems: [hosting] };
-  if (hosting) notes.push(hosting);
-  notes.push(...hashKeyNotes(env));
+  notes.push(...(hosting ? [hosting] : []), ...hashKeyNotes(env));
   if (env.VERCEL) {
     if (!env.REDIS_URL)
       notes.push(

@@ -71,10 +71,10 @@ export const erase: Command = async (args, services) => {
     (done) => ({ done }),
     (error: unknown) => ({ failed: codeOf(error) ?? 'failed' }),
   );
-  const sameMailbox = args.mailbox ? [] : kin.map((record) => record.id);
-  const left = sameMailbox.length
-    ? ` Not erased: ${plural(kin.length, 'record', 'records')} from another form of the same mailbox (${kin.map((record) => `${record.id}, ${record.fields.email}`).join('; ')}); erase them too with --mailbox.`
-    : '';
+  const left =
+    !args.mailbox && kin.length
+      ? ` Not erased: ${plural(kin.length, 'record', 'records')} from another form of the same mailbox (${kin.map((record) => `${record.id}, ${record.fields.email}`).join('; ')}); erase them too with --mailbox.`
+      : '';
   const removed = { records: ids, outboxFiles: files.length, derived, receipts, ...(copies && { copies }) };
   const unfinished =
     copies && 'failed' in copies
@@ -86,7 +86,7 @@ export const erase: Command = async (args, services) => {
       `Not erased: ${services.skipped}, which --only left out and which may still hold ${address}; run the erase without --only where both can be reached.`,
     );
   if (args.json) {
-    services.out(JSON.stringify({ ...removed, sameMailbox }));
+    services.out(JSON.stringify({ ...removed, sameMailbox: args.mailbox ? [] : kin.map((record) => record.id) }));
     return unfinished ? 1 : 0;
   }
   if (!ids.length && !files.length && !derived && !receipts) {
