@@ -18,13 +18,14 @@ export function keptSecret(folder: string, name: string): string {
   const [file, made] = [path.resolve(folder, name), path.resolve(folder, `.${name}.${randomUUID()}.tmp`)];
   if (!existsSync(file)) {
     mkdirSync(folder, { recursive: true, mode: 0o700 });
-    writeFileSync(made, randomBytes(32).toString('base64url'), { mode: 0o600 });
     try {
+      writeFileSync(made, randomBytes(32).toString('base64url'), { mode: 0o600, flag: 'wx' });
       linkSync(made, file);
-    } catch {
-      // Another process linked its own first: that one stands.
+    } catch (error) {
+      // Another process linked its own first: that one stands. A full disk leaves nothing behind.
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
     } finally {
-      rmSync(made);
+      rmSync(made, { force: true });
     }
   }
   return readFileSync(file, 'utf8').trim();
