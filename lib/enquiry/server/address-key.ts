@@ -18,7 +18,8 @@ export function mailboxKey(email: string): string {
   return /^(gmail|googlemail)\.com$/.test(domain) ? `${local.replaceAll('.', '')}@gmail.com` : `${local}@${domain}`;
 }
 
-/** Every hash of an address or a text: an HMAC under ADDRESS_HASH_KEY (lib/address-hash-key.ts), which no copy of a store holds. */
+// Every hash of an address or a text: an HMAC under ADDRESS_HASH_KEY (lib/address-hash-key.ts), which no copy
+// of a store holds.
 export const keyedHash = (text: string) => createHmac('sha256', hashKey()).update(text).digest('base64url');
 export const addressHash = (email: string) => keyedHash(`address:${addressKey(email)}`);
 export const mailboxHash = (email: string) => keyedHash(`mailbox:${mailboxKey(email)}`);
