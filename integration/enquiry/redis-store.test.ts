@@ -14,21 +14,23 @@ import { redisStore } from '@/lib/enquiry/server/store/redis-store';
 import { sampleRecord } from '@/lib/enquiry/server/store/sample-record.fixture';
 import { honoursUnkeyedHashes } from '@/lib/enquiry/server/store/unkeyed-hashes.fixture';
 import {
-  adoptsAsErasuresAllow,
   capsHeldAcrossStores,
-  digestsOnceAcrossStores,
   findsByReference,
   findsWhatIsDue,
   keepsWhatItCannotRead,
   releasesOneAtATime,
   sendsOneAtATime,
+  writesOverWhatWasRead,
+} from '@/lib/enquiry/server/store/store-contract.fixture';
+import { adoptsAsErasuresAllow } from '@/lib/enquiry/server/store/fake-redis.fixture';
+import {
+  digestsOnceAcrossStores,
   remembersFingerprints,
   countsSameText,
   sharesFlags,
   sharesDigestFailures,
   takesReceiptTurns,
-  writesOverWhatWasRead,
-} from '@/lib/enquiry/server/store/store-contract.fixture';
+} from '@/lib/enquiry/server/store/beside-records.fixture';
 
 const redis = redisForTests();
 let client: Redis;

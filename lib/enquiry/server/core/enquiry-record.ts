@@ -3,8 +3,7 @@ import { enquiryFields, pickFields, type Interest } from '../../fields';
 import type { Enquiry } from '../../schema';
 import { referenceFor } from '../reference';
 import { addressHash, keyedHash } from '../address-key';
-import type { EnquiryRecord, HoldReason } from '../store/record-schema';
-import type { RecordStatus } from '../store/record-life';
+import type { EnquiryRecord, HoldReason, RecordStatus } from '../store/record-schema';
 
 // Between an enquiry and its record: the record a new one makes, the enquiry a record holds, and the
 // fingerprint that knows it again within the window.

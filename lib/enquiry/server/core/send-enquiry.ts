@@ -1,10 +1,10 @@
 import { codeOf } from '@/lib/error-code';
 import { heldBy } from '../held/held-by';
 import type { Delivery } from '../mail/deliver';
-import { dueAt, withStatus, WAITING_STATUSES, type RecordStatus } from '../store/record-life';
+import { dueAt, withStatus, WAITING_STATUSES } from '../store/record-life';
 import { enquiryOf } from './enquiry-record';
 import type { Claim } from '../store/store-contract';
-import type { EnquiryRecord } from '../store/record-schema';
+import type { EnquiryRecord, RecordStatus } from '../store/record-schema';
 import { receiptOnDelivery } from '../receipt/receipt-state';
 import { nextAttemptAt } from './backoff';
 import type { Services } from './services';
@@ -150,11 +150,11 @@ async function sendClaimed(
   return { outcome: 'failed', record: unsent, delivery, kept: !!store };
 }
 
-// The record after the send, written over the one read (update: nothing where it was erased or changed
-// since), or inserted where no store took it at intake. Gives the store that took it, or why none did; a
-// write that fails is logged, never thrown: the mail has gone, or has not.
-const writer =
-  (read: EnquiryRecord, stored: boolean, { store, log }: SendServices): Write =>
+// The record after a send (its own, or its receipt's), written over the one read (update: nothing where it
+// was erased or changed since), or inserted where no store took it at intake. Gives the store that took it,
+// or why none did; a write that fails is logged, never thrown: the mail has gone, or has not.
+export const writer =
+  (read: EnquiryRecord, stored: boolean, { store, log }: Pick<Services, 'store' | 'log'>): Write =>
   async (record) => {
     if (!store) return { code: 'no store' };
     try {

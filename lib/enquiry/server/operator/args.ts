@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import { parseReference } from '../reference';
 import { ENQUIRY_ID } from '../enquiry-id';
-import { RECORD_STATUSES, type RecordStatus } from '../store/record-life';
+import { RECORD_STATUSES, type RecordStatus } from '../store/record-schema';
 import type { StoreKind } from '../store/store-contract';
 import { parseGuernseyDay } from '../guernsey-time';
 

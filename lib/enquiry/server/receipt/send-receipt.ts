@@ -1,6 +1,6 @@
 import { codeOf } from '@/lib/error-code';
 import { nextAttemptAt } from '../core/backoff';
-import { claimOf } from '../core/send-enquiry';
+import { claimOf, writer } from '../core/send-enquiry';
 import type { Services } from '../core/services';
 import type { Delivery } from '../mail/deliver';
 import { RECEIPT_SPAN_MS } from '../store/periods';
@@ -62,15 +62,10 @@ async function sendClaimed(
   const line = { event: 'enquiry.receipt', id: record.id, reference: record.reference } as const;
   let current = record;
   const write = async (next: Receipt) => {
-    try {
-      const written = { ...current, receipt: next };
-      if (!(await store.update(written, current))) return 'gone';
-      current = written;
-      return 'written';
-    } catch (error) {
-      log.error({ event: 'enquiry.record-status', id: record.id, outcome: 'not-recorded', code: codeOf(error) });
-      return 'failed';
-    }
+    const written = { ...current, receipt: next };
+    const { store: taken, code } = await writer(current, true, services)(written);
+    if (taken) current = written;
+    return taken ? 'written' : code === 'gone' ? 'gone' : 'failed';
   };
   const attempts = receipt.attempts + 1;
   const notSent = async (why: NonNullable<Receipt['why']>, attempted = receipt.attempts) => {

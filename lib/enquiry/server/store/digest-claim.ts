@@ -23,11 +23,11 @@ export type DigestClaim = DigestState & {
   release: () => Promise<void>;
 };
 
-/** The digest's state as a store reads it (null or nothing where a field is not set), with those left out. */
-export function digestStateOf(read: Record<keyof DigestState, number | null | undefined>): DigestState {
-  const state: DigestState = { failures: read.failures ?? 0 };
+/** The digest's state as either store reads it, by its fields' names (a number, or its text), with those not set left out. */
+export function digestStateOf(read: Partial<Record<keyof DigestState, number | string | null>>): DigestState {
+  const state: DigestState = { failures: Number(read.failures ?? 0) };
   for (const name of ['lastSentMs', 'failingSinceMs', 'nextAttemptMs'] as const)
-    if (read[name] !== null && read[name] !== undefined) state[name] = read[name];
+    if (read[name] !== null && read[name] !== undefined && read[name] !== '') state[name] = Number(read[name]);
   return state;
 }
 

@@ -2,7 +2,11 @@ import { z } from 'zod';
 import { locales } from '@/lib/i18n/locales';
 import { interestOptions, type EnquiryField } from '../../fields';
 import { ENQUIRY_ID } from '../enquiry-id';
-import { asSeen, RECORD_STATUSES } from './record-life';
+
+// received: accepted, not yet sent; held: suspected spam, waiting for an operator to release it; refused:
+// the mail server refused the message itself, so it is not tried again, and waits for an operator too.
+export const RECORD_STATUSES = ['received', 'delivered', 'undelivered', 'held', 'refused'] as const;
+export type RecordStatus = (typeof RECORD_STATUSES)[number];
 
 // Why an enquiry is held, one code per signal: the trap (the honeypot) filled in; more links than an enquiry
 // needs, or a message mostly of links; the same text sent from several addresses within a day (held/).
@@ -35,7 +39,7 @@ const receiptSchema = z.object({
 
 export type Receipt = z.infer<typeof receiptSchema>;
 
-const recordSchema = z.object({
+export const recordSchema = z.object({
   id: z.string().regex(ENQUIRY_ID),
   reference: z.string(),
   receivedAt: z.iso.datetime(),
@@ -58,20 +62,3 @@ export type EnquiryRecord = z.infer<typeof recordSchema>;
 /** Why it was held; none for one never held. */
 export const heldForOf = (record: Pick<EnquiryRecord, 'status' | 'heldFor'>): readonly HoldReason[] =>
   record.heldFor ?? (record.status === 'held' ? ['trap'] : []);
-
-/**
- * The records stored under their ids, as operators and senders see them (asSeen), none for a value gone
- * since; one that is not its id's record is named.
- */
-export const readRecords = (stored: { id: string; record: unknown }[], onCorrupt: (id: string) => void, now: number) =>
-  stored.flatMap(({ id, record }) => {
-    if (typeof record !== 'string') return [];
-    try {
-      const parsed = recordSchema.parse(JSON.parse(record));
-      if (parsed.id === id) return [asSeen(parsed, now)];
-    } catch {
-      // not JSON, or not a record
-    }
-    onCorrupt(id);
-    return [];
-  });

@@ -1,19 +1,13 @@
 import type { Redis } from '@/lib/redis';
-import { DAY_MS, retention } from '@/lib/site/retention';
+import { DAY_MS } from '@/lib/site/retention';
 import { digestStateOf, type DigestClaim } from './digest-claim';
-import { ANNOUNCED_STATUSES, expiresAt } from './record-life';
+import { ANNOUNCED_STATUSES, expiresAt, indexDays, type RecordIndex } from './record-life';
 import type { EnquiryRecord } from './record-schema';
-import { ANNOUNCED, DIGEST, DIGEST_TURN, HELD, REFUSED } from './redis-scripts';
+import { KEY } from './redis-scripts';
 import { byReceipt, type Claim } from './store-contract';
 
 // The digest's fields while it fails, gone once it is sent or has nothing left to announce.
 const FAILING = ['failures', 'failingSinceMs', 'nextAttemptMs'];
-const digestState = (state: Record<string, string>) => {
-  const number = (name: string) => (state[name] ? Number(state[name]) : undefined);
-  const [lastSentMs, failures, failingSinceMs, nextAttemptMs] = ['lastSentMs', ...FAILING].map(number);
-  return digestStateOf({ lastSentMs, failures, failingSinceMs, nextAttemptMs });
-};
-
 type Calls = {
   now: () => number;
   call: <T>(work: Promise<T>) => Promise<T>;
@@ -24,39 +18,37 @@ type Calls = {
 /** The held digest's claim (a key taken with SET NX, as a record's) and its state, in one hash. */
 export function redisDigest(redis: Redis, { now, call, take, many }: Calls) {
   const claimDigest = async (): Promise<DigestClaim | undefined> => {
-    const release = await take(DIGEST_TURN);
+    const release = await take(KEY.digestTurn);
     if (!release) return undefined;
     try {
-      const state = await call(redis.hGetAll(DIGEST));
+      const state = await call(redis.hGetAll(KEY.digest));
       let read: EnquiryRecord[] = [];
       const unannounced = async () => {
-        const since = (days: number) => now() - days * DAY_MS;
-        const ids = [
-          ...(await call(redis.zRangeByScore(HELD, since(retention.heldDays), '+inf'))),
-          ...(await call(redis.zRangeByScore(REFUSED, since(retention.refusedDays), '+inf'))),
-        ];
-        const marks = ids.length ? await call(redis.mGet(ids.map((id) => `${ANNOUNCED}${id}`))) : [];
+        const listed = (index: RecordIndex) =>
+          call(redis.zRangeByScore(KEY[index], now() - indexDays(index) * DAY_MS, '+inf'));
+        const ids = [...(await listed('held')), ...(await listed('refused'))];
+        const marks = ids.length ? await call(redis.mGet(ids.map((id) => `${KEY.announced}${id}`))) : [];
         const unmarked = await many(ids.filter((_, index) => marks[index] === null));
         read = unmarked.filter((record) => ANNOUNCED_STATUSES.includes(record.status)).sort(byReceipt);
         return read;
       };
       const dropped = Number(state.dropped ?? 0);
       const sent = async (at: number) => {
-        const queue = redis.multi().hSet(DIGEST, 'lastSentMs', String(at)).hIncrBy(DIGEST, 'dropped', -dropped);
+        const queue = redis.multi().hSet(KEY.digest, 'lastSentMs', String(at)).hIncrBy(KEY.digest, 'dropped', -dropped);
         for (const record of read)
-          queue.set(`${ANNOUNCED}${record.id}`, String(at), { expiration: { type: 'PXAT', value: expiresAt(record) } });
-        await call(queue.hDel(DIGEST, FAILING).exec());
+          queue.set(KEY.announced + record.id, String(at), { expiration: { type: 'PXAT', value: expiresAt(record) } });
+        await call(queue.hDel(KEY.digest, FAILING).exec());
       };
       const failed = async (at: number, next: number) => {
-        const queue = redis.multi().hIncrBy(DIGEST, 'failures', 1).hSetNX(DIGEST, 'failingSinceMs', String(at));
-        await call(queue.hSet(DIGEST, 'nextAttemptMs', String(next)).exec());
+        const queue = redis.multi().hIncrBy(KEY.digest, 'failures', 1).hSetNX(KEY.digest, 'failingSinceMs', String(at));
+        await call(queue.hSet(KEY.digest, 'nextAttemptMs', String(next)).exec());
       };
-      const settled = async () => void (await call(redis.hDel(DIGEST, FAILING)));
-      return { ...digestState(state), dropped, unannounced, sent, failed, settled, release };
+      const settled = async () => void (await call(redis.hDel(KEY.digest, FAILING)));
+      return { ...digestStateOf(state), dropped, unannounced, sent, failed, settled, release };
     } catch (error) {
       await release();
       throw error;
     }
   };
-  return { claimDigest, digestState: async () => digestState(await call(redis.hGetAll(DIGEST))) };
+  return { claimDigest, digestState: async () => digestStateOf(await call(redis.hGetAll(KEY.digest))) };
 }

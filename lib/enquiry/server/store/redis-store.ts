@@ -5,52 +5,33 @@ import { ENQUIRY_ID } from '../enquiry-id';
 import { parseReference, referenceFor } from '../reference';
 import { addressHash, hashesOf, mailboxHash } from '../address-key';
 import { ERASURE_MARK_MS, FINGERPRINT_MS, RECEIPT_SPAN_MS, SAME_TEXT_MS, STALE_CLAIM_MS } from './periods';
-import { dueAt, expiresAt, nextDueAt } from './record-life';
-import { readRecords, type EnquiryRecord } from './record-schema';
+import { expiresAt, indexDays, indexesBefore, LIFE, nextDueAt, RECORD_INDEXES, type RecordIndex } from './record-life';
+import type { EnquiryRecord } from './record-schema';
 import { redisDigest } from './redis-digest';
-import {
-  BATCH,
-  CAP_HELD,
-  CLAIM,
-  DIGEST,
-  DROP_AT_ONCE,
-  DUE,
-  ERASE_TEXT,
-  ERASED,
-  FINGERPRINT,
-  FLAG,
-  HELD,
-  NOTE_TEXT,
-  RECEIPT,
-  RECEIPT_TURN,
-  RECEIPTS_SENT,
-  RECORD,
-  REFERENCE,
-  REFUSED,
-  SAME_TEXT,
-  SAME_TEXT_COUNT,
-  WAITING,
-  WRITE,
-} from './redis-scripts';
-import {
-  byReceipt,
-  matches,
-  type Adopted,
-  type EnquiryStore,
-  type ReceiptTurn,
-  type Seen,
-  type StoreOptions,
-} from './store-contract';
+import { BATCH, CAP_HELD, DROP_AT_ONCE, ERASE_TEXT, KEY, NOTE_TEXT, RECEIPT_TURN, WRITE } from './redis-scripts';
+import type { Script } from './redis-scripts';
+import { byReceipt, matches, readRecords } from './store-contract';
+import type { EnquiryStore, ReceiptTurn, Seen, StoreOptions } from './store-contract';
 
 const FIRST = { condition: 'NX', GET: true } as const;
 type WriteMode = 'insert' | 'update' | 'adopt-intake' | 'adopt-update';
+const INDEXES = { heldKey: KEY.held, refusedKey: KEY.refused, waitingKey: KEY.waiting, dueKey: KEY.due };
+
+/** What adopt did: took it, kept its own later copy, found it gone (not an intake), or found its address erased since. */
+export type Adopted = 'taken' | 'kept-newer' | 'gone' | 'erased';
+
+/**
+ * Redis's store takes a spill's records too (store.ts): `adopt` replaces one it holds only by a later copy, and
+ * takes one it lacks only as a new enquiry (`intake`) received after the last erasure of its address.
+ */
+export type RedisStore = EnquiryStore & { adopt(record: EnquiryRecord, intake: boolean): Promise<Adopted> };
 
 /** One JSON string per record, expiring by itself when its retention period ends. */
-export function redisStore(redis: Redis, options: StoreOptions = {}): EnquiryStore {
+export function redisStore(redis: Redis, options: StoreOptions = {}): RedisStore {
   const { now = Date.now, onCorrupt = () => {}, onHeldCap = () => {}, heldCap = retention.heldCap } = options;
   // Keeping a record is worth a longer wait than a rate-limit check.
   const call = <T>(work: Promise<T>) => withTimeout(work, 2_000);
-  const key = (id: string) => `${RECORD}${id}`;
+  const key = (id: string) => `${KEY.record}${id}`;
   const corrupt = (id: string) => onCorrupt(key(id));
   const one = async (id: string) => readRecords([{ id, record: await call(redis.get(key(id))) }], corrupt, now())[0];
   const many = async (ids: string[]) => {
@@ -60,45 +41,54 @@ export function redisStore(redis: Redis, options: StoreOptions = {}): EnquirySto
   };
   /** Every readable record, a SCAN batch at a time: one reply never holds the whole store. */
   async function* batches() {
-    for await (const keys of redis.scanIterator({ MATCH: `${RECORD}*`, COUNT: BATCH }))
-      yield await many(keys.map((name) => name.slice(RECORD.length)).filter((id) => ENQUIRY_ID.test(id)));
+    for await (const keys of redis.scanIterator({ MATCH: `${KEY.record}*`, COUNT: BATCH }))
+      yield await many(keys.map((name) => name.slice(KEY.record.length)).filter((id) => ENQUIRY_ID.test(id)));
   }
   const all = async () => (await Array.fromAsync(batches())).flat();
   // The hashes an address may be filed under (address-key.ts), from when this Redis first used keyed ones.
   let keyedSince: number | undefined;
   const hashes = async (hash: (email: string) => string, email: string) => {
-    keyedSince ??= Number((await call(redis.set(`${FLAG}keyed-hashes`, String(now()), FIRST))) ?? now());
+    keyedSince ??= Number((await call(redis.set(`${KEY.flag}keyed-hashes`, String(now()), FIRST))) ?? now());
     return hashesOf(hash, email, keyedSince, now());
   };
   // Taken with SET NX, expiring after STALE_CLAIM_MS should its holder die; given back by its holder alone.
   const take = async (name: string) => {
-    const token = `${now()}-${Math.random()}`;
+    const token = randomUUID();
     const claim = { condition: 'NX', expiration: { type: 'PX', value: STALE_CLAIM_MS } } as const;
     if ((await call(redis.set(name, token, claim))) !== 'OK') return undefined;
     return async () => {
       if ((await call(redis.get(name))) === token) await call(redis.del(name));
     };
   };
-  // A held record never waited to be sent: only one sent, or no longer waiting, leaves the two indexes.
+  const run = <S extends Script>(script: S, named: Parameters<S['args']>[0]) =>
+    call(redis.eval(script.text, script.args(named)));
+  // Written with its reference, in the index its status lists it in (and out of those an earlier status may
+  // have left it in), and in the due index while it is due, as its life says (record-life.ts).
   const write = async (record: EnquiryRecord, mode: WriteMode, read?: EnquiryRecord) => {
-    const { id, status } = record;
-    const keys = [key(id), `${REFERENCE}${referenceFor(id)}`, HELD, REFUSED, DUE, WAITING];
+    const { id } = record;
+    const keys = { ...INDEXES, recordKey: key(id), referenceKey: `${KEY.reference}${referenceFor(id)}` };
     // Its erasure's marks, which an intake alone reads.
-    if (mode === 'adopt-intake')
-      keys.push(...(await hashes(addressHash, record.fields.email)).map((hash) => `${ERASED}${hash}`));
-    const due = nextDueAt(record);
-    const args = [mode, read?.statusAt ?? '', JSON.stringify(record), expiresAt(record), id, status];
-    args.push(Date.parse(record.receivedAt), due ?? '', record.statusAt, dueAt(record) === undefined ? '' : '1');
-    return String(await call(redis.eval(WRITE, { keys, arguments: args.map(String) })));
+    const email = record.fields.email;
+    const [erased, unkeyed = erased] =
+      mode === 'adopt-intake' ? await hashes(addressHash, email) : [addressHash(email)];
+    const [erasedKey, unkeyedErasedKey] = [erased, unkeyed].map((hash) => `${KEY.erased}${hash}`);
+    const received = Date.parse(record.receivedAt);
+    const at = { receivedMs: received, dueMs: nextDueAt(record) ?? '', expiresAt: expiresAt(record) };
+    const statusAt = { newStatusAt: record.statusAt, readStatusAt: read?.statusAt ?? '' };
+    const indexes = { listed: LIFE[record.status].index ?? '', before: indexesBefore(record.status).join(' ') };
+    const recordText = JSON.stringify(record);
+    const marks = { erasedKey, unkeyedErasedKey };
+    return String(await run(WRITE, { ...keys, ...marks, ...at, ...statusAt, ...indexes, recordText, mode, id }));
   };
   const capHeld = async () => {
-    const heldMs = retention.heldDays * DAY_MS;
-    const args = [heldCap, DROP_AT_ONCE, now() - heldMs, RECORD, CLAIM, heldMs].map(String);
-    const dropped = Number(await call(redis.eval(CAP_HELD, { keys: [HELD, DIGEST], arguments: args })));
+    const heldMs = indexDays('held') * DAY_MS;
+    const keys = { heldKey: KEY.held, digestKey: KEY.digest, recordPrefix: KEY.record, claimPrefix: KEY.claim };
+    const limits = { cap: heldCap, atOnce: DROP_AT_ONCE, heldMs, expiredBefore: now() - heldMs };
+    const dropped = Number(await run(CAP_HELD, { ...keys, ...limits }));
     if (dropped) onHeldCap(dropped);
   };
-  const forgetExpiredWaiting = () =>
-    call(redis.zRemRangeByScore(WAITING, '-inf', now() - retention.undeliveredDays * DAY_MS));
+  const forgetExpired = (index: RecordIndex) =>
+    call(redis.zRemRangeByScore(KEY[index], '-inf', now() - indexDays(index) * DAY_MS));
   return {
     kind: 'redis',
     async rewriteFiles() {
@@ -120,7 +110,7 @@ export function redisStore(redis: Redis, options: StoreOptions = {}): EnquirySto
     async find(idOrReference) {
       if (ENQUIRY_ID.test(idOrReference)) return one(idOrReference);
       const reference = parseReference(idOrReference);
-      const id = reference && (await call(redis.get(`${REFERENCE}${reference}`)));
+      const id = reference && (await call(redis.get(`${KEY.reference}${reference}`)));
       return id && ENQUIRY_ID.test(id) && referenceFor(id) === reference ? one(id) : undefined;
     },
     async list(filter) {
@@ -131,71 +121,70 @@ export function redisStore(redis: Redis, options: StoreOptions = {}): EnquirySto
       const at = now();
       const mark = { expiration: { type: 'PXAT', value: at + ERASURE_MARK_MS } } as const;
       const [addresses, mailboxes] = [await hashes(addressHash, email), await hashes(mailboxHash, email)];
-      await call(redis.set(`${ERASED}${addresses[0]}`, String(at), mark));
+      await call(redis.set(`${KEY.erased}${addresses[0]}`, String(at), mark));
       const ids = (await all()).filter((record) => matches(record, { email })).map((record) => record.id);
-      const references = ids.map((id) => `${REFERENCE}${referenceFor(id)}`);
-      const erase = redis.multi().del(ids.map(key)).del(references).zRem(HELD, ids).zRem(REFUSED, ids);
-      erase.zRem(DUE, ids).zRem(WAITING, ids);
+      const references = ids.map((id) => `${KEY.reference}${referenceFor(id)}`);
+      const erase = redis.multi().del(ids.map(key)).del(references).zRem(KEY.held, ids).zRem(KEY.refused, ids);
+      erase.zRem(KEY.due, ids).zRem(KEY.waiting, ids);
       if (ids.length) await call(erase.exec());
       let [fingerprints, texts] = [0, 0];
       for (const address of addresses)
-        for await (const keys of redis.scanIterator({ MATCH: `${FINGERPRINT}${address}:*`, COUNT: BATCH }))
+        for await (const keys of redis.scanIterator({ MATCH: `${KEY.fingerprint}${address}:*`, COUNT: BATCH }))
           if (keys.length) fingerprints += await call(redis.del(keys));
-      for (const notes of mailboxes.map((mailbox) => `${SAME_TEXT}${mailbox}:`))
+      for (const notes of mailboxes.map((mailbox) => `${KEY.sameText}${mailbox}:`))
         for await (const keys of redis.scanIterator({ MATCH: `${notes}*`, COUNT: BATCH }))
           for (const note of keys) {
-            const count = `${SAME_TEXT_COUNT}${note.slice(notes.length)}`;
-            texts += Number(await call(redis.eval(ERASE_TEXT, { keys: [note, count] })));
+            const count = `${KEY.sameTextCount}${note.slice(notes.length)}`;
+            texts += Number(await run(ERASE_TEXT, { noteKey: note, countKey: count }));
           }
       // After the records: a receipt's turn taken before they went is undone here, and none is taken after.
-      const receipts = await call(redis.del(mailboxes.map((mailbox) => `${RECEIPT}${mailbox}`)));
+      const receipts = await call(redis.del(mailboxes.map((mailbox) => `${KEY.receipt}${mailbox}`)));
       return { ids, fingerprints, texts, receipts };
     },
     async purge() {
       // Records expire by themselves; the indexes forget them here.
-      await call(redis.zRemRangeByScore(HELD, '-inf', now() - retention.heldDays * DAY_MS));
-      await call(redis.zRemRangeByScore(REFUSED, '-inf', now() - retention.refusedDays * DAY_MS));
-      await forgetExpiredWaiting();
+      for (const index of RECORD_INDEXES) await forgetExpired(index);
       return 0;
     },
-    claim: (id) => take(`${CLAIM}${id}`),
+    claim: (id) => take(`${KEY.claim}${id}`),
     async receiptTurn(record, ceiling) {
-      const marks = (await hashes(mailboxHash, record.fields.email)).map((hash) => `${RECEIPT}${hash}`);
-      const keys = [key(record.id), RECEIPTS_SENT, ...marks];
-      const args = [record.statusAt, record.id, now(), RECEIPT_SPAN_MS, ceiling, randomUUID()];
-      args.push(record.receipt?.state ?? '', record.receipt?.attempts ?? -1);
-      return String(await call(redis.eval(RECEIPT_TURN, { keys, arguments: args.map(String) }))) as ReceiptTurn;
+      const [mark, unkeyed = mark] = (await hashes(mailboxHash, record.fields.email)).map((h) => `${KEY.receipt}${h}`);
+      const keys = { recordKey: key(record.id), markKey: mark, unkeyedMarkKey: unkeyed };
+      const read = { statusAtRead: record.statusAt, receiptState: record.receipt?.state ?? '' };
+      const turn = { id: record.id, nowMs: now(), spanMs: RECEIPT_SPAN_MS, ceiling, token: randomUUID() };
+      const attempts = { receiptAttempts: record.receipt?.attempts ?? -1, sentKey: KEY.receiptsSent };
+      const taken = await run(RECEIPT_TURN, { ...keys, ...read, ...turn, ...attempts });
+      return String(taken) as ReceiptTurn;
     },
     ...redisDigest(redis, { now, call, take, many }),
     async due(at, limit) {
-      const ids = await call(redis.zRangeByScore(DUE, '-inf', at, { LIMIT: { offset: 0, count: limit } }));
+      const ids = await call(redis.zRangeByScore(KEY.due, '-inf', at, { LIMIT: { offset: 0, count: limit } }));
       const found = await many(ids);
       // Expired (or unreadable) since it was indexed: it leaves the indexes.
       const gone = ids.filter((id) => !found.some((record) => record.id === id));
-      if (gone.length) await call(redis.multi().zRem(DUE, gone).zRem(WAITING, gone).exec());
+      if (gone.length) await call(redis.multi().zRem(KEY.due, gone).zRem(KEY.waiting, gone).exec());
       return found;
     },
     async oldestWaiting() {
-      await forgetExpiredWaiting();
-      const [oldest] = await call(redis.zRangeWithScores(WAITING, 0, 0));
+      await forgetExpired('waiting');
+      const [oldest] = await call(redis.zRangeWithScores(KEY.waiting, 0, 0));
       return oldest?.score;
     },
     // Kept for FINGERPRINT_MS, by Redis itself; an ended send keeps the time left.
     async fingerprint(name, id) {
       const noted = { condition: 'NX', GET: true, expiration: { type: 'PX', value: FINGERPRINT_MS } } as const;
-      const earlier = await call(redis.set(`${FINGERPRINT}${name}`, JSON.stringify({ id }), noted));
+      const earlier = await call(redis.set(`${KEY.fingerprint}${name}`, JSON.stringify({ id }), noted));
       return typeof earlier === 'string' ? (JSON.parse(earlier) as Seen) : undefined;
     },
     async fingerprintEnded(name, seen) {
       const kept = { condition: 'XX', expiration: 'KEEPTTL' } as const;
-      await call(redis.set(`${FINGERPRINT}${name}`, JSON.stringify(seen), kept));
+      await call(redis.set(`${KEY.fingerprint}${name}`, JSON.stringify(seen), kept));
     },
     async sameText(text, address) {
-      const keys = [`${SAME_TEXT}${address}:${text}`, `${SAME_TEXT_COUNT}${text}`];
-      const args = [String(now()), String(SAME_TEXT_MS), randomUUID()];
-      return Number(await call(redis.eval(NOTE_TEXT, { keys, arguments: args })));
+      const notes = { noteKey: `${KEY.sameText}${address}:${text}`, countKey: `${KEY.sameTextCount}${text}` };
+      return Number(await run(NOTE_TEXT, { ...notes, nowMs: now(), periodMs: SAME_TEXT_MS, newToken: randomUUID() }));
     },
-    flag: async (name) => (await call(redis.get(`${FLAG}${name}`))) ?? undefined,
-    swapFlag: async (name, value) => (await call(redis.set(`${FLAG}${name}`, value, { GET: true }))) ?? undefined,
+    flag: async (name) => (await call(redis.get(`${KEY.flag}${name}`))) ?? undefined,
+    swapFlag: async (name, value) => (await call(redis.set(`${KEY.flag}${name}`, value, { GET: true }))) ?? undefined,
   };
 }

@@ -12,10 +12,8 @@ export function sqliteSpill(outboxDir: string, options: StoreOptions = {}) {
     ...sqliteStore(outboxDir, options),
     /** As a spill: an update of a record Redis holds, while Redis cannot take it; a later one replaces it. */
     async keepUpdate(record: EnquiryRecord) {
-      sql(`${INSERT} ON CONFLICT (id) DO UPDATE SET ${SET} WHERE excluded.status_ms >= records.status_ms`).run({
-        ...columns(record),
-        spilled: 1,
-      });
+      const kept = sql(`${INSERT} ON CONFLICT (id) DO UPDATE SET ${SET} WHERE excluded.status_ms >= records.status_ms`);
+      kept.run({ ...columns(record), spilled: 1 });
       return 'sqlite' as const;
     },
     /** As a spill: every record it holds, and whether it is a new enquiry (not an update of one Redis holds). */

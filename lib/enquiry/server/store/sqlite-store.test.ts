@@ -1,56 +1,35 @@
 import assert from 'node:assert/strict';
-import { mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
 import { DAY_MS } from '@/lib/site/retention';
 import { mailboxHash } from '../address-key';
-import { ERASURE_MARK_MS, FINGERPRINT_MS, RECEIPT_SPAN_MS, STALE_CLAIM_MS } from './periods';
-import { withStatus } from './record-life';
+import { ERASURE_MARK_MS, FINGERPRINT_MS, RECEIPT_SPAN_MS } from './periods';
 import { sqliteStore } from './sqlite-store';
-import { type Database, DATABASE_FILE, migrations, openDatabase } from './sqlite';
+import { DATABASE_FILE, openDatabase } from './sqlite';
 import { sampleRecord } from './sample-record.fixture';
 import { honoursUnkeyedHashes } from './unkeyed-hashes.fixture';
 import {
-  adoptsAsErasuresAllow,
   capsHeldAcrossStores,
-  digestsOnceAcrossStores,
   findsByReference,
   findsWhatIsDue,
   keepsWhatItCannotRead,
   releasesOneAtATime,
   sendsOneAtATime,
+  writesOverWhatWasRead,
+} from './store-contract.fixture';
+import {
+  digestsOnceAcrossStores,
   sharesFlags,
   remembersFingerprints,
   countsSameText,
   sharesDigestFailures,
   takesReceiptTurns,
-  writesOverWhatWasRead,
-} from './store-contract.fixture';
+} from './beside-records.fixture';
 
 const temp = () => mkdtemp(path.join(os.tmpdir(), 'sarnia-sqlite-'));
 const at = (ms: number) => new Date(ms).toISOString();
-
-test('a record is kept in one database, readable by the server alone, found by id or reference', async () => {
-  const dir = await temp();
-  const records = sqliteStore(dir);
-  const record = sampleRecord({ status: 'received' });
-  await records.insert(record);
-  assert.equal((await stat(path.join(dir, DATABASE_FILE))).mode & 0o777, 0o600);
-  assert.deepEqual(await records.find(record.id), record);
-  assert.deepEqual(await records.find(record.reference.toLowerCase().replace('-', '')), record);
-  assert.equal(await records.update(withStatus(record, 'delivered', Date.now() + 1), record), 'sqlite');
-  assert.equal((await records.find(record.reference))?.status, 'delivered');
-  const db = openDatabase(path.join(dir, DATABASE_FILE));
-  assert.deepEqual(
-    [
-      { ...(db.prepare('PRAGMA journal_mode').get() as object) },
-      { ...(db.prepare('PRAGMA user_version').get() as object) },
-    ],
-    [{ journal_mode: 'wal' }, { user_version: migrations.length }],
-  );
-  db.close();
-});
 
 test('a listing filters by status, day and address (any case), oldest first, leaving out what has expired', async () => {
   const records = sqliteStore(await temp());
@@ -79,65 +58,12 @@ test('a listing filters by status, day and address (any case), oldest first, lea
   assert.equal(await records.purge(), 0);
 });
 
-test('erasing an address removes each of its records, and says which', async () => {
-  const records = sqliteStore(await temp());
-  const [a, b, other] = [sampleRecord(), sampleRecord({ email: 'ZOE@example.gg' }), sampleRecord({ email: 'x@y.gg' })];
-  for (const record of [a, b, other]) await records.insert(record);
-  assert.deepEqual((await records.eraseEmail('zoe@example.gg')).ids.sort(), [a.id, b.id].sort());
-  assert.deepEqual(
-    (await records.list()).map((r) => r.id),
-    [other.id],
-  );
-});
-
-test('a claim is given once; a stale one may be taken again, and one for no record finds it missing', async () => {
-  let [now, monotonic] = [Date.now(), 1_000_000];
-  const records = sqliteStore(await temp(), { now: () => now, monotonic: () => monotonic });
-  const record = sampleRecord({ status: 'held' });
-  await records.insert(record);
-  assert.ok(await records.claim(record.id));
-  assert.equal(await records.claim(record.id), undefined);
-  // The wall clock set ahead (or back) changes nothing: a claim's age is the monotonic clock's.
-  now += STALE_CLAIM_MS + 60_000;
-  assert.equal(await records.claim(record.id), undefined);
-  now -= 2 * (STALE_CLAIM_MS + 60_000);
-  assert.equal(await records.claim(record.id), undefined);
-  monotonic += STALE_CLAIM_MS + 1;
-  const taken = await records.claim(record.id);
-  assert.ok(taken);
-  // Taken before the machine last started (a monotonic time ahead of this one): its holder is gone.
-  monotonic = 5_000;
-  assert.ok(await records.claim(record.id));
-  await taken();
-  const none = await records.claim(sampleRecord().id);
-  assert.ok(none);
-  await none();
-});
-
-test('a file that is not a database fails each call, and the store is still made', async () => {
-  const dir = await temp();
-  await writeFile(path.join(dir, DATABASE_FILE), 'not a database, not at all, '.repeat(100));
-  const records = sqliteStore(dir);
-  await assert.rejects(records.insert(sampleRecord()));
-  await assert.rejects(records.list());
-});
-
-test('a folder replaced by a file under the store fails each call by its own code, the first and every next', async () => {
-  const dir = await temp();
-  const records = sqliteStore(dir);
-  await records.insert(sampleRecord());
-  await rm(dir, { recursive: true });
-  await writeFile(dir, 'not a folder');
-  for (const attempt of [1, 2]) await assert.rejects(records.insert(sampleRecord()), { code: 'EEXIST' }, `${attempt}`);
-});
-
 test('the store contract: SQLite', async (t) => {
   const dir = await temp();
   await t.test('one release at a time', () => releasesOneAtATime(sqliteStore(dir), sqliteStore(dir)));
   await t.test('one send at a time', () => sendsOneAtATime(sqliteStore(dir), sqliteStore(dir)));
   await t.test('what is due', async () => findsWhatIsDue(sqliteStore(await temp())));
   await t.test('writes over what was read', async () => writesOverWhatWasRead(sqliteStore(await temp())));
-  await t.test('adopts as erasures allow', async () => adoptsAsErasuresAllow(sqliteStore(await temp())));
   await t.test('shared flags', async () => {
     const shared = await temp();
     await sharesFlags(sqliteStore(shared), sqliteStore(shared));
@@ -216,21 +142,6 @@ test('a receipt’s mark of its address is forgotten after its span, and deleted
   await store.purge();
   assert.deepEqual([rows('receipt_marks'), rows('receipts_sent')], [[], []]);
   assert.equal(await store.receiptTurn(next, 1), 'taken');
-});
-
-test('a database of the schema before the digest’s failures keeps what it holds, and counts none', async () => {
-  const dir = await temp();
-  const file = path.join(dir, DATABASE_FILE);
-  const { DatabaseSync } = process.getBuiltinModule('node:sqlite') as { DatabaseSync: new (file: string) => Database };
-  const old = new DatabaseSync(file);
-  for (const migration of migrations.slice(0, 2)) old.exec(migration);
-  old.exec('PRAGMA user_version = 2; UPDATE held_digest SET last_sent_ms = 1000, dropped = 3;');
-  old.close();
-  const records = sqliteStore(dir);
-  assert.deepEqual(await records.digestState(), { lastSentMs: 1000, failures: 0 });
-  const claim = (await records.claimDigest())!;
-  assert.equal(claim.dropped, 3);
-  await claim.release();
 });
 
 test('a fingerprint is forgotten once its window ends, and deleted from the database by then or the next purge', async () => {

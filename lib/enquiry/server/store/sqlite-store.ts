@@ -3,36 +3,35 @@ import { ENQUIRY_ID } from '../enquiry-id';
 import { parseReference } from '../reference';
 import { addressHash, addressKey, mailboxHash } from '../address-key';
 import { ERASURE_MARK_MS, FINGERPRINT_MS, SAME_TEXT_MS } from './periods';
-import { readRecords, type EnquiryRecord } from './record-schema';
 import { checkpoint, transaction } from './sqlite';
 import { sqliteDigest } from './sqlite-digest';
 import { sqliteReceiptTurn } from './sqlite-receipt-turn';
-import { FREE, IN, INSERT, recordsTable, SET } from './sqlite-records';
-import { adoption, matches, type EnquiryStore, type Seen, type StoreOptions } from './store-contract';
+import { EXPIRES_MS, FREE, IN, INSERT, listedIn, recordsTable, SET } from './sqlite-records';
+import { indexDays } from './record-life';
+import { matches, readRecords, type EnquiryStore, type Seen, type StoreOptions } from './store-contract';
 
-// The store in the database in OUTBOX_DIR (sqlite-records.ts); each period is passed in from retention.ts.
+// The store in the database in OUTBOX_DIR (sqlite-records.ts); its queries and periods are the record's life's.
+const HELD = listedIn('held');
+const CAP_HELD = `DELETE FROM records WHERE rowid IN (SELECT rowid FROM records WHERE ${HELD} AND received_ms > $since
+  AND ${FREE} ORDER BY received_ms, id
+  LIMIT max(0, (SELECT count(*) FROM records WHERE ${HELD} AND received_ms > $since) - $cap))`;
+const MARK_ERASED = `INSERT INTO erasures (address, erased_ms, expires_ms) VALUES (?, ?, ?) ON CONFLICT (address)
+  DO UPDATE SET erased_ms = excluded.erased_ms, expires_ms = excluded.expires_ms`;
+// One address sending the text again starts its day again.
+const NOTE_TEXT = `INSERT INTO same_texts (text, address, expires_ms) VALUES (?, ?, ?)
+  ON CONFLICT (text, address) DO UPDATE SET expires_ms = excluded.expires_ms`;
+
 export function sqliteStore(outboxDir: string, options: StoreOptions = {}) {
   const { onHeldCap = () => {}, heldCap = retention.heldCap } = options;
   const table = recordsTable(outboxDir, options);
   const { now, db, sql, rows, select, columns, clock, forgetExpired, hashes } = table;
   // The oldest held past the cap go, but not one an operator is releasing; the next digest counts them.
   const capHeld = () => {
-    const { changes } = sql(
-      `DELETE FROM records WHERE rowid IN (SELECT rowid FROM records WHERE status = 'held' AND received_ms > $since
-         AND ${FREE} ORDER BY received_ms, id
-         LIMIT max(0, (SELECT count(*) FROM records WHERE status = 'held' AND received_ms > $since) - $cap))`,
-    ).run({ since: now() - retention.heldDays * DAY_MS, ...clock(), cap: heldCap });
+    const { changes } = sql(CAP_HELD).run({ since: now() - indexDays('held') * DAY_MS, ...clock(), cap: heldCap });
     if (!changes) return;
     sql('UPDATE held_digest SET dropped = dropped + ?').run(changes);
     onHeldCap(changes);
   };
-  const erasedAt = (email: string) =>
-    (
-      sql(`SELECT max(erased_ms) AS ms FROM erasures WHERE address ${IN} AND expires_ms > ?`).get(
-        hashes(addressHash, email),
-        now(),
-      ) as { ms: number | null }
-    ).ms ?? undefined;
   return {
     kind: 'sqlite',
     async insert(record) {
@@ -41,25 +40,10 @@ export function sqliteStore(outboxDir: string, options: StoreOptions = {}) {
       return 'sqlite';
     },
     async update(record, before) {
-      const where = 'WHERE id = $id AND status_ms = $readMs';
-      const { changes } = sql(`UPDATE records SET ${SET} ${where}`).run({
-        ...columns(record),
-        readMs: Date.parse(before.statusAt),
-      });
+      const written = sql(`UPDATE records SET ${SET} WHERE id = $id AND status_ms = $readMs`);
+      const { changes } = written.run({ ...columns(record), readMs: Date.parse(before.statusAt) });
       return changes ? 'sqlite' : undefined;
     },
-    adopt: async (record, intake) =>
-      transaction(db(), () => {
-        const held = sql('SELECT record FROM records WHERE id = ?').get(record.id) as { record: string } | undefined;
-        const statusAt = held && (JSON.parse(held.record) as EnquiryRecord).statusAt;
-        const adopted = adoption(record, intake, statusAt ? { statusAt } : undefined, erasedAt(record.fields.email));
-        if (adopted === 'taken')
-          sql(`${INSERT} ON CONFLICT (id) DO UPDATE SET ${SET}, spilled_update = 0`).run({
-            ...columns(record),
-            spilled: 0,
-          });
-        return adopted;
-      }),
     async find(idOrReference) {
       const reference = parseReference(idOrReference);
       const by = reference ? 'reference' : ENQUIRY_ID.test(idOrReference) && 'id';
@@ -71,12 +55,7 @@ export function sqliteStore(outboxDir: string, options: StoreOptions = {}) {
       // By its key, as list finds it: each record is read, rows kept before the key (email_key) among them.
       const { erased, changes, texts, receipts } = transaction(db(), () => {
         const at = now();
-        sql(`INSERT INTO erasures (address, erased_ms, expires_ms) VALUES (?, ?, ?) ON CONFLICT (address)
-          DO UPDATE SET erased_ms = excluded.erased_ms, expires_ms = excluded.expires_ms`).run(
-          address,
-          at,
-          at + ERASURE_MARK_MS,
-        );
+        sql(MARK_ERASED).run(address, at, at + ERASURE_MARK_MS);
         return {
           erased: sql(`DELETE FROM records WHERE email_key = ? OR id ${IN} RETURNING id`).all(
             addressKey(email),
@@ -92,22 +71,9 @@ export function sqliteStore(outboxDir: string, options: StoreOptions = {}) {
       await checkpoint(db());
       return { ids: erased.map((row) => row.id), fingerprints: changes, texts, receipts };
     },
-    // A row that is not JSON is kept, for an operator to look at.
     async purge() {
       forgetExpired();
-      const ago = (days: number) => now() - days * DAY_MS;
-      const { deliveredDays, heldDays, refusedDays, undeliveredDays } = retention;
-      const { changes } = sql(
-        `DELETE FROM records WHERE json_valid(record) AND ((status = 'delivered' AND status_ms <= $delivered)
-           OR (status = 'held' AND received_ms <= $held)
-           OR (status = 'refused' AND received_ms <= $refused)
-           OR (status IN ('received', 'undelivered') AND received_ms <= $undelivered))`,
-      ).run({
-        delivered: ago(deliveredDays),
-        held: ago(heldDays),
-        refused: ago(refusedDays),
-        undelivered: ago(undeliveredDays),
-      });
+      const { changes } = sql(`DELETE FROM records WHERE ${EXPIRES_MS} <= ?`).run(now());
       await checkpoint(db());
       return changes;
     },
@@ -124,10 +90,8 @@ export function sqliteStore(outboxDir: string, options: StoreOptions = {}) {
     ...sqliteDigest(table),
     due: async (at, limit) => select('WHERE next_ms <= ? ORDER BY next_ms, id LIMIT ?', at, limit),
     async oldestWaiting() {
-      const since = now() - retention.undeliveredDays * DAY_MS;
-      const oldest = sql(
-        `SELECT min(received_ms) AS ms FROM records WHERE status IN ('received', 'undelivered') AND received_ms > ?`,
-      );
+      const since = now() - indexDays('waiting') * DAY_MS;
+      const oldest = sql(`SELECT min(received_ms) AS ms FROM records WHERE ${listedIn('waiting')} AND received_ms > ?`);
       return (oldest.get(since) as { ms: number | null }).ms ?? undefined;
     },
     // Expired ones go first: the policy keeps a fingerprint FINGERPRINT_MS, and the hourly purge catches the rest.
@@ -141,20 +105,12 @@ export function sqliteStore(outboxDir: string, options: StoreOptions = {}) {
     },
     fingerprintEnded: async (key, seen) =>
       void sql('UPDATE fingerprints SET seen = ? WHERE key = ?').run(JSON.stringify(seen), key),
-    // Expired notes go first, as fingerprints do; one address sending the text again starts its day again.
+    // Expired notes go first, as fingerprints do.
     async sameText(text, address) {
       forgetExpired();
-      sql(`INSERT INTO same_texts (text, address, expires_ms) VALUES (?, ?, ?)
-        ON CONFLICT (text, address) DO UPDATE SET expires_ms = excluded.expires_ms`).run(
-        text,
-        address,
-        now() + SAME_TEXT_MS,
-      );
-      const { count } = sql('SELECT count(*) AS count FROM same_texts WHERE text = ? AND expires_ms > ?').get(
-        text,
-        now(),
-      ) as { count: number };
-      return count;
+      sql(NOTE_TEXT).run(text, address, now() + SAME_TEXT_MS);
+      const counted = sql('SELECT count(*) AS count FROM same_texts WHERE text = ? AND expires_ms > ?');
+      return (counted.get(text, now()) as { count: number }).count;
     },
     flag: async (name) => (sql('SELECT value FROM flags WHERE name = ?').get(name) as { value?: string })?.value,
     // One statement, so of two servers swapping at once one sees the other's value.

@@ -1,15 +1,12 @@
 import { addressKey } from '../address-key';
 import type { DigestClaim, DigestState } from './digest-claim';
-import type { RecordStatus } from './record-life';
-import type { EnquiryRecord } from './record-schema';
+import { asSeen } from './record-life';
+import { recordSchema, type EnquiryRecord, type RecordStatus } from './record-schema';
 
 export type StoreKind = 'sqlite' | 'redis';
 export type RecordFilter = { status?: RecordStatus; since?: Date; email?: string };
 export type Claim = () => Promise<void>;
 export type ReceiptTurn = 'taken' | 'address' | 'site' | 'gone';
-
-/** What adopt did: took it, kept its own later copy, found it gone (not an intake), or found its address erased since. */
-export type Adopted = 'taken' | 'kept-newer' | 'gone' | 'erased';
 
 /** What an erasure removed: the records' ids, and how many retry fingerprints, same-text notes and receipt marks. */
 export type Erased = { ids: string[]; fingerprints: number; texts: number; receipts: number };
@@ -31,12 +28,6 @@ export type EnquiryStore = {
    * read (its statusAt): erased, expired or changed since, nothing is written and undefined is given.
    */
   update(record: EnquiryRecord, read: EnquiryRecord): Promise<StoreKind | undefined>;
-  /**
-   * A record another store held (a spill's), taken as `adopt` says: one this store holds is replaced only
-   * by a later one; one it lacks is taken only as a new enquiry (`intake`) received after the last erasure
-   * of its address. Gives what it did.
-   */
-  adopt(record: EnquiryRecord, intake: boolean): Promise<Adopted>;
   find(idOrReference: string): Promise<EnquiryRecord | undefined>;
   /** Oldest first. */
   list(filter?: RecordFilter): Promise<EnquiryRecord[]>;
@@ -92,18 +83,6 @@ export type StoreOptions = {
   onHeldCap?: (dropped: number) => void;
   heldCap?: number;
 };
-/** adopt's rule, for a store that holds `held` (or none) and whose address was last erased at `erasedMs`. */
-export function adoption(
-  record: EnquiryRecord,
-  intake: boolean,
-  held?: { statusAt: string },
-  erasedMs?: number,
-): Adopted {
-  if (held) return held.statusAt > record.statusAt ? 'kept-newer' : 'taken';
-  if (!intake) return 'gone';
-  return erasedMs !== undefined && erasedMs >= Date.parse(record.receivedAt) ? 'erased' : 'taken';
-}
-
 export function matches(record: EnquiryRecord, filter: RecordFilter = {}): boolean {
   if (filter.status && record.status !== filter.status) return false;
   if (filter.since && Date.parse(record.receivedAt) < filter.since.getTime()) return false;
@@ -112,3 +91,20 @@ export function matches(record: EnquiryRecord, filter: RecordFilter = {}): boole
 
 export const byReceipt = (a: EnquiryRecord, b: EnquiryRecord) =>
   Date.parse(a.receivedAt) - Date.parse(b.receivedAt) || a.id.localeCompare(b.id);
+
+/**
+ * The records stored under their ids, as operators and senders see them (asSeen), none for a value gone
+ * since; one that is not its id's record is named.
+ */
+export const readRecords = (stored: { id: string; record: unknown }[], onCorrupt: (id: string) => void, now: number) =>
+  stored.flatMap(({ id, record }) => {
+    if (typeof record !== 'string') return [];
+    try {
+      const parsed = recordSchema.parse(JSON.parse(record));
+      if (parsed.id === id) return [asSeen(parsed, now)];
+    } catch {
+      // not JSON, or not a record
+    }
+    onCorrupt(id);
+    return [];
+  });

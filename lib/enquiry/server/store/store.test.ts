@@ -7,7 +7,7 @@ import { parseServerEnv } from '@/lib/env';
 import type { Redis } from '@/lib/redis';
 import { mailboxHash } from '../address-key';
 import { withStatus } from './record-life';
-import { fakeRedis } from './fake-redis.fixture';
+import { fakeRedis, adoptsAsErasuresAllow } from './fake-redis.fixture';
 import { sampleRecord } from './sample-record.fixture';
 import { sqliteSpill } from './sqlite-spill';
 import { enquiryStore, moveSpilled, spilling } from './store';
@@ -117,4 +117,8 @@ test('erasing and purging cover the spill as well as Redis; an erasure Redis can
   assert.deepEqual([await redis.list(), await spill.list()], [[], []]);
   state.down = true;
   await assert.rejects(store.eraseEmail('zoe@example.gg'));
+});
+
+test('the fake Redis the spill’s tests use adopts as Redis does (integration/enquiry/redis-store.test.ts)', async () => {
+  await adoptsAsErasuresAllow((await fakeRedis()).redis);
 });

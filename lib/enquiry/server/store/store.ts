@@ -3,9 +3,9 @@ import path from 'node:path';
 import type { ServerEnv } from '@/lib/env';
 import { enquiryLog, type EnquiryLog } from '@/lib/log';
 import type { Redis } from '@/lib/redis';
-import { byReceipt, type Adopted, type EnquiryStore, type StoreKind, type StoreOptions } from './store-contract';
+import { byReceipt, type EnquiryStore, type StoreKind, type StoreOptions } from './store-contract';
 import type { EnquiryRecord } from './record-schema';
-import { redisStore } from './redis-store';
+import { redisStore, type Adopted, type RedisStore } from './redis-store';
 import { sqliteSpill } from './sqlite-spill';
 
 /** What a store tells the log: unreadable records and held ones the cap dropped, by count. */
@@ -17,14 +17,18 @@ export const loggedOptions = (log: EnquiryLog): StoreOptions => ({
 type Spill = ReturnType<typeof sqliteSpill>;
 type Spilling = EnquiryStore & { moveSpilled(): Promise<Record<'moved' | Exclude<Adopted, 'taken'>, number>> };
 
-// Writes either store took, and the first one's failure where neither did.
-async function eitherOf<T>(first: () => Promise<T>, second: () => Promise<T>): Promise<T> {
-  try {
-    return await first();
-  } catch (error) {
-    return second().catch(() => Promise.reject(error));
-  }
-}
+type Either = 'insert' | 'fingerprint' | 'fingerprintEnded' | 'sameText';
+
+// The call as Redis took it, else as the spill did; Redis's failure where neither did.
+const either = <K extends Either>(redis: EnquiryStore, spill: EnquiryStore, name: K) =>
+  (async (...args: unknown[]) => {
+    const call = (store: EnquiryStore) => (store[name] as (...args: unknown[]) => Promise<unknown>)(...args);
+    try {
+      return await call(redis);
+    } catch (error) {
+      return call(spill).catch(() => Promise.reject(error));
+    }
+  }) as EnquiryStore[K];
 
 // Of two copies of one record, the one changed last.
 const latest = (records: EnquiryRecord[]) =>
@@ -39,14 +43,10 @@ const latest = (records: EnquiryRecord[]) =>
  * allows (never what an erasure marked). Reads see both, the copy changed last; erasing and purging cover both.
  * A receipt's turn is Redis's alone: one whose record is only in the spill waits until Redis has it.
  */
-export function spilling(redis: EnquiryStore, spill: Spill): Spilling {
+export function spilling(redis: RedisStore, spill: Spill): Spilling {
   return {
     ...redis,
-    insert: (record) =>
-      eitherOf(
-        () => redis.insert(record),
-        () => spill.insert(record),
-      ),
+    insert: either(redis, spill, 'insert'),
     // Where the record is now: Redis, else the spill (written there while Redis was down); if Redis cannot
     // say, the spill keeps the update for Redis to take, should Redis still hold the record then.
     async update(record, read) {
@@ -61,9 +61,7 @@ export function spilling(redis: EnquiryStore, spill: Spill): Spilling {
     },
     async find(idOrReference) {
       const [inRedis, spilled] = await Promise.allSettled([redis.find(idOrReference), spill.find(idOrReference)]);
-      const found = [inRedis, spilled].flatMap((read) =>
-        read.status === 'fulfilled' && read.value ? [read.value] : [],
-      );
+      const found = [inRedis, spilled].flatMap((read) => (read.status === 'fulfilled' && read.value) || []);
       if (!found.length && inRedis.status === 'rejected') throw inRedis.reason;
       return latest(found);
     },
@@ -72,22 +70,10 @@ export function spilling(redis: EnquiryStore, spill: Spill): Spilling {
       const byId = Map.groupBy([...inRedis, ...spilled], (record) => record.id);
       return [...byId.values()].map((copies) => latest(copies)!).sort(byReceipt);
     },
-    fingerprint: (key, id) =>
-      eitherOf(
-        () => redis.fingerprint(key, id),
-        () => spill.fingerprint(key, id),
-      ),
-    fingerprintEnded: (key, seen) =>
-      eitherOf(
-        () => redis.fingerprintEnded(key, seen),
-        () => spill.fingerprintEnded(key, seen),
-      ),
+    fingerprint: either(redis, spill, 'fingerprint'),
+    fingerprintEnded: either(redis, spill, 'fingerprintEnded'),
     // Noted in the spill only while Redis is down, and counted there alone: never moved, gone after its day.
-    sameText: (text, address) =>
-      eitherOf(
-        () => redis.sameText(text, address),
-        () => spill.sameText(text, address),
-      ),
+    sameText: either(redis, spill, 'sameText'),
     async eraseEmail(email) {
       const [inRedis, spilled] = await Promise.all([redis.eraseEmail(email), spill.eraseEmail(email)]);
       const fingerprints = inRedis.fingerprints + spilled.fingerprints;
