@@ -69,9 +69,9 @@ export function redisStore(redis: Redis, options: StoreOptions = {}): RedisStore
     const keys = { ...INDEXES, recordKey: key(id), referenceKey: `${KEY.reference}${referenceFor(id)}` };
     // Its erasure's marks, which an intake alone reads.
     const email = record.fields.email;
-    const [erased, unkeyed = erased] =
+    const [erased = '', unkeyed = erased] =
       mode === 'adopt-intake' ? await hashes(addressHash, email) : [addressHash(email)];
-    const [erasedKey, unkeyedErasedKey] = [erased, unkeyed].map((hash) => `${KEY.erased}${hash}`);
+    const [erasedKey, unkeyedErasedKey] = [KEY.erased + erased, KEY.erased + unkeyed];
     const received = Date.parse(record.receivedAt);
     const at = { receivedMs: received, dueMs: nextDueAt(record) ?? '', expiresAt: expiresAt(record) };
     const statusAt = { newStatusAt: record.statusAt, readStatusAt: read?.statusAt ?? '' };
@@ -148,8 +148,8 @@ export function redisStore(redis: Redis, options: StoreOptions = {}): RedisStore
     },
     claim: (id) => take(`${KEY.claim}${id}`),
     async receiptTurn(record, ceiling) {
-      const [mark, unkeyed = mark] = (await hashes(mailboxHash, record.fields.email)).map((h) => `${KEY.receipt}${h}`);
-      const keys = { recordKey: key(record.id), markKey: mark, unkeyedMarkKey: unkeyed };
+      const [mark = '', unkeyed = mark] = await hashes(mailboxHash, record.fields.email);
+      const keys = { recordKey: key(record.id), markKey: KEY.receipt + mark, unkeyedMarkKey: KEY.receipt + unkeyed };
       const read = { statusAtRead: record.statusAt, receiptState: record.receipt?.state ?? '' };
       const turn = { id: record.id, nowMs: now(), spanMs: RECEIPT_SPAN_MS, ceiling, token: randomUUID() };
       const attempts = { receiptAttempts: record.receipt?.attempts ?? -1, sentKey: KEY.receiptsSent };
