@@ -63,7 +63,7 @@ test('the privacy policy states each period and place the site keeps enquiries f
 
   const fingerprint = item(main, 'A fingerprint of a recent enquiry.');
   await expect(fingerprint).toContainText(`For ${clientWindow} after you send an enquiry`);
-  await expect(fingerprint).toContainText('filed under a scrambled (hashed) form of your email address');
+  await expect(fingerprint).toContainText('filed under a pseudonymised form of your email address');
   await expect(fingerprint).toContainText(
     `kept where the records above are, and deleted within the hour after those ${clientWindow}.`,
   );
@@ -82,10 +82,10 @@ test('the privacy policy states each period and place the site keeps enquiries f
   const receipt = item(main, 'Your receipt.');
   await expect(receipt).toContainText('and nothing else you entered');
   await expect(receipt).toContainText(
-    'None is sent for an enquiry held as suspected spam, and no address receives more than one a day.',
+    'None is sent for an enquiry held as suspected spam, and no mailbox receives more than one a day, however its address is written.',
   );
   await expect(receipt).toContainText(
-    `we keep a scrambled (hashed) form of the address, with the id of the enquiry it was for, for ${secondsInWords(receiptSpanS)} after we first try to send it, where the records above are, and delete it within the hour after`,
+    `we keep a pseudonymised form of the address, with the id of the enquiry it was for, for ${secondsInWords(receiptSpanS)} after we first try to send it, where the records above are, and delete it within the hour after`,
   );
 
   await expect(item(main, 'Server logs.')).toContainText('They never contain your name, email address or message.');

@@ -10,9 +10,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
 import { otherSpellings, tokenWithEverySymbol } from '@/lib/enquiry/server/held/review-token.fixture';
+import { addressKey } from '@/lib/enquiry/server/address-key';
 import { sqliteStore } from '@/lib/enquiry/server/store/sqlite-store';
 import { foreignHosts } from '@/lib/enquiry/server/unlinked.fixture';
 import { multipart, postEnquiry, send } from '../test-kit/client';
+import { runEnquiries } from '../test-kit/operator-command';
 import { mailsContaining, token } from '../test-kit/inbox';
 import { mailListeners, startMailServer } from '../test-kit/mail-server';
 import type { Server } from '../test-kit/process';
@@ -137,13 +139,14 @@ test('a Review post naming a foreign Origin is refused even with Sec-Fetch-Site:
   assert.match(released.body, /<h1>Delivered<\/h1>/);
 });
 
-test('under umask 022 a fresh OUTBOX_DIR is made 0700, and every file the site writes in it 0600 (folders 0700)', async () => {
+test('under umask 022 a fresh OUTBOX_DIR is made 0700, and every file the site writes in it 0600 (folders 0700), the key it makes among them', async () => {
   const folder = path.join(outbox, 'fresh', 'outbox');
   // The site's process takes the umask it is started with.
   const umask = process.umask(0o022);
   let zeroConfig: Site | undefined;
   try {
-    zeroConfig = await serveSite({ OUTBOX_DIR: folder });
+    // Zero configuration: no ADDRESS_HASH_KEY either, so the site makes its key in the folder.
+    zeroConfig = await serveSite({ OUTBOX_DIR: folder, ADDRESS_HASH_KEY: '' });
   } finally {
     process.umask(umask);
   }
@@ -167,7 +170,8 @@ test('under umask 022 a fresh OUTBOX_DIR is made 0700, and every file the site w
     };
     const files = await entries();
     const names = files.map(([name]) => name);
-    assert.ok(names.some((name) => name.endsWith('.eml')) && names.includes('enquiries.db'), names.join());
+    const made = ['enquiries.db', 'address-hash.key'];
+    assert.ok(names.some((name) => name.endsWith('.eml')) && made.every((name) => names.includes(name)), names.join());
     for (const [name, entry] of files) assert.equal(entry.mode & 0o777, entry.isDirectory() ? 0o700 : 0o600, name);
   } finally {
     await zeroConfig.stop();
@@ -602,4 +606,64 @@ test('a multipart post without its boundary, empty, not a form or naming no acti
     }
   await summed('invalid-form', 10);
   assert.doesNotMatch(site.output().slice(before), /\n\s+at /);
+});
+
+test('one mailbox spelled ten ways from ten networks gets one receipt; erase then leaves no record of its address, and --mailbox none of the rest', async () => {
+  const dir = path.join(outbox, 'one-mailbox');
+  const spelled = await serveSite({
+    ...mailEnv,
+    ...smtpEnv(listeners.port),
+    OUTBOX_DIR: dir,
+    TRUSTED_PROXY_COUNT: '1',
+  });
+  try {
+    const local = `v-${token()}`;
+    // As the form takes them and nodemailer sends each to one mailbox: case, wide letters, a +tag.
+    const spellings = [
+      `${local}@example.com`,
+      `${local.toUpperCase()}@EXAMPLE.COM`,
+      `${local}@ｅｘａｍｐｌｅ.com`,
+      `${local}@ＥＸＡＭＰＬＥ.ＣＯＭ`,
+      `${local}@exaｍple.cｏm`,
+      `${local}@Example.Com`,
+      `${local}+1@example.com`,
+      `${local.toUpperCase()}+news@example.com`,
+      `${local}+2@ｅxample.ｃｏｍ`,
+      `${local}+x@EXAMPLE.com`,
+    ];
+    for (const [i, email] of spellings.entries()) {
+      const headers = { 'X-Forwarded-For': `198.51.${100 + i}.7` };
+      const answer = await postEnquiry(spelled.port, '127.45.18.1', { ...enquiry(token()), email }, headers);
+      assert.equal(answer.status, 201, answer.body);
+    }
+    const settled = async () =>
+      (await sqliteStore(dir).list()).filter((record) => ['sent', 'not-sent'].includes(record.receipt?.state ?? ''));
+    await until('every receipt decided', async () => (await settled()).length === spellings.length);
+    const receipts = (await mailsContaining(local, inbox())).filter((mail) =>
+      mail.envelope.to.some((to) => to.toLowerCase().startsWith(local)),
+    );
+    assert.equal(receipts.length, 1, receipts.map((mail) => mail.envelope.to.join()).join('; '));
+    assert.deepEqual((await settled()).map((record) => record.receipt?.why ?? 'sent').sort(), [
+      ...Array(spellings.length - 1).fill('address'),
+      'sent',
+    ]);
+
+    const key = addressKey(spellings[0]!);
+    const erased = await runEnquiries(['erase', '--email', key], { OUTBOX_DIR: dir });
+    assert.equal(erased.code, 0, erased.stderr);
+    assert.match(erased.stdout, new RegExp(`Erased for ${key}: 6 records`));
+    assert.match(erased.stdout, /Not erased: 4 records from another form of the same mailbox .*--mailbox/);
+    const left = await sqliteStore(dir).list();
+    assert.deepEqual(
+      left.filter((record) => addressKey(record.fields.email) === key),
+      [],
+    );
+    assert.equal(left.length, 4);
+    const all = await runEnquiries(['erase', '--email', key, '--mailbox'], { OUTBOX_DIR: dir });
+    assert.equal(all.code, 0, all.stderr);
+    assert.match(all.stdout, /and the other forms of its mailbox: 4 records/);
+    assert.deepEqual(await sqliteStore(dir).list(), []);
+  } finally {
+    await spelled.stop();
+  }
 });

@@ -133,6 +133,8 @@ const launch = z.object({
   REDIS_URL: optional(z.string()),
   // Its form is buildSettings' to check; here only whether a production build has one.
   NEXT_SERVER_ACTIONS_ENCRYPTION_KEY: optional(z.string()),
+  // Its form is lib/env.ts's to check when the server runs; here only whether a production build has one.
+  ADDRESS_HASH_KEY: optional(z.string()),
   LAUNCH_CHECK: optional(z.enum(['on', 'off'], { error: 'LAUNCH_CHECK must be "on" or "off"' })).default('on'),
 });
 

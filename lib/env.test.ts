@@ -123,3 +123,15 @@ test('redelivery, the alert and the cron: defaults, and what is refused, without
     'REDELIVERY_FIRST_S must be a whole number from 1 to 86400',
   ]);
 });
+
+test('ADDRESS_HASH_KEY is a key of at least 32 characters, its value never repeated; unset, the site makes its own', () => {
+  assert.deepEqual(problemsOf({ ADDRESS_HASH_KEY: 'too-short-a-key' }), [
+    'ADDRESS_HASH_KEY must be at least 32 characters (openssl rand -hex 32)',
+  ]);
+  const given = parseServerEnv({ ADDRESS_HASH_KEY: ` ${'k'.repeat(32)} ` });
+  assert.ok(given.ok);
+  assert.equal(given.env.ADDRESS_HASH_KEY, 'k'.repeat(32));
+  const unset = parseServerEnv({ ADDRESS_HASH_KEY: '' });
+  assert.ok(unset.ok);
+  assert.equal(unset.env.ADDRESS_HASH_KEY, undefined);
+});

@@ -27,6 +27,12 @@ const schema = z.object({
   CONTACT_TO: optional(addresses('CONTACT_TO')).default(contact.email),
   CONTACT_FROM: optional(addresses('CONTACT_FROM')).default(`${site.name} website <${contact.email}>`),
   OUTBOX_DIR: optional(z.string()).default('./outbox'),
+  // The key every hash of an address or a text is an HMAC under (enquiry/server/address-key.ts): made once
+  // and kept, never changed within the 90 days an erasure's mark lives. Unset: the key the site made and
+  // keeps in OUTBOX_DIR, which every server and operator's command sharing a Redis must then share.
+  ADDRESS_HASH_KEY: optional(
+    z.string().trim().min(32, { error: 'ADDRESS_HASH_KEY must be at least 32 characters (openssl rand -hex 32)' }),
+  ),
   BACKUP_DIR: optional(z.string()),
   SITE_URL: optional(siteUrlRule),
   REDIS_URL: optional(z.url({ protocol: /^rediss?$/, error: 'REDIS_URL must start with redis:// or rediss://' })),

@@ -4,6 +4,10 @@
 // react-dom/server, which the `react-server` condition replaces with a module that throws.
 import { registerHooks } from 'node:module';
 import '../lib/outside-next.mjs';
+import { addressHashKey } from '../test-kit/address-hash-key.mjs';
+
+// The test run's one key, where the shell gives none: no test makes a key file in the repository's ./outbox.
+process.env.ADDRESS_HASH_KEY ||= addressHashKey;
 
 // A unit test that renders a component reads its words, not its styles, and Node has no loader for CSS.
 const CSS_MODULE = 'data:text/javascript,export default {}';

@@ -6,6 +6,7 @@ import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { addressHashKey } from './address-hash-key.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const { scripts } = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as {
@@ -21,6 +22,7 @@ export function runEnquiries(args: string[], env: Record<string, string | undefi
     HOME: process.env.HOME,
     NODE_ENV: 'production',
     NEXT_TELEMETRY_DISABLED: '1',
+    ADDRESS_HASH_KEY: addressHashKey,
     ...env,
   };
   return new Promise((resolve) =>

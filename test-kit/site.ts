@@ -4,6 +4,7 @@
 import { spawn } from 'node:child_process';
 import { access } from 'node:fs/promises';
 import path from 'node:path';
+import { addressHashKey } from './address-hash-key.mjs';
 import { freePort } from './ports';
 import { assertPortFree, type Server, waitFor, watch } from './process';
 import { baseUrl, loopback, siteOrigin } from './test-env';
@@ -36,7 +37,12 @@ export type SiteOptions = {
 export type Site = Server & { port: number; origin: string };
 
 /** What every site is started with, beside its own settings. */
-const common = { NODE_ENV: 'production' as const, NEXT_TELEMETRY_DISABLED: '1', SITE_URL: siteOrigin };
+const common = {
+  NODE_ENV: 'production' as const,
+  NEXT_TELEMETRY_DISABLED: '1',
+  SITE_URL: siteOrigin,
+  ADDRESS_HASH_KEY: addressHashKey,
+};
 
 /** The site started, not waited for: for a test that expects it to refuse to start, or reads all it prints. */
 export async function launchSite(env: Record<string, string>, options: SiteOptions = {}): Promise<Site> {

@@ -6,12 +6,13 @@ import { newRedisClient, type Redis } from '@/lib/redis-client';
 import { DAY_MS, retention } from '@/lib/site/retention';
 import { redisForTests } from '../support/redis';
 import { fingerprintOf } from '@/lib/enquiry/server/core/enquiry-record';
-import { addressHash } from '@/lib/enquiry/server/store/address-hash';
+import { addressHash, mailboxHash } from '@/lib/enquiry/server/address-key';
 import { ERASURE_MARK_MS, FINGERPRINT_MS, RECEIPT_SPAN_MS, SAME_TEXT_MS } from '@/lib/enquiry/server/store/periods';
 import { withStatus } from '@/lib/enquiry/server/store/record-life';
 import type { EnquiryRecord } from '@/lib/enquiry/server/store/record-schema';
 import { redisStore } from '@/lib/enquiry/server/store/redis-store';
 import { sampleRecord } from '@/lib/enquiry/server/store/sample-record.fixture';
+import { honoursUnkeyedHashes } from '@/lib/enquiry/server/store/unkeyed-hashes.fixture';
 import {
   capsHeldAcrossStores,
   findsByReference,
@@ -218,7 +219,7 @@ test('a fingerprint expires by itself after the span the policy states, names no
 test('a text’s note expires by itself after the span the policy states; its count keeps no address past it', async () => {
   await client.flushDb();
   const store = redisStore(client);
-  const [text, address] = ['a-text', addressHash('ttl@example.com')];
+  const [text, address] = ['a-text', mailboxHash('ttl@example.com')];
   assert.equal(await store.sameText(text, address), 1);
   const [note, ...notes] = await client.keys('sarnia:same-text:*');
   assert.deepEqual([note, notes], [`sarnia:same-text:${address}:${text}`, []]);
@@ -255,7 +256,7 @@ test('a receipt’s mark is its address’s hash, kept for the span the policy s
   const record = sampleRecord({ email: 'Span@Example.gg', receipt: { state: 'due', attempts: 0 } });
   await store.insert(record);
   assert.equal(await store.receiptTurn(record, 50), 'taken');
-  const mark = `sarnia:receipt:${addressHash('span@example.gg')}`;
+  const mark = `sarnia:receipt:${mailboxHash('span@example.gg')}`;
   assert.deepEqual((await client.keys('sarnia:receipt*')).sort(), [mark, 'sarnia:receipts-sent'].sort());
   for (const name of [mark, 'sarnia:receipts-sent']) {
     const ttl = await client.pTTL(name);
@@ -263,7 +264,7 @@ test('a receipt’s mark is its address’s hash, kept for the span the policy s
   }
   assert.equal(await client.get(mark), record.id);
   for (const member of await client.zRange('sarnia:receipts-sent', 0, -1)) {
-    assert.ok(!member.includes('@') && !member.includes(addressHash('span@example.gg')), member);
+    assert.ok(!member.includes('@') && !member.includes(mailboxHash('span@example.gg')), member);
     assert.ok(!member.includes(record.id), member);
   }
   assert.equal(RECEIPT_SPAN_MS, DAY_MS);
@@ -279,4 +280,13 @@ test('an erasure’s mark is its address’s hash, kept as long as the longest r
   const ttl = await client.pTTL(mark);
   assert.ok(ttl > ERASURE_MARK_MS - 5_000 && ttl <= ERASURE_MARK_MS, String(ttl));
   assert.equal(ERASURE_MARK_MS, 90 * DAY_MS);
+});
+
+test('a Redis written before the hashes were keyed: its erasure and receipt marks are honoured until theirs are gone', async () => {
+  await client.flushDb();
+  await honoursUnkeyedHashes(
+    (options) => redisStore(client, options),
+    async (kind, hash, value) =>
+      void (await client.set(`sarnia:${kind === 'erasure' ? 'erased' : 'receipt'}:${hash}`, value)),
+  );
 });

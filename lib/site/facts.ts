@@ -52,12 +52,12 @@ export const legal = {
   /** Each policy's words as of that date, hashed (lib/site/policy-text.test.ts): change the two together. */
   textAsOf: {
     en: {
-      privacy: '3ee12914e415db277b46835922c189da6ce8772c5f33ab5e0c7c1f367c3a7437',
+      privacy: '9c402af815ad328816d9c02f67cb3c10a9311e32cbdbd42a154a68194795a2ae',
       terms: 'ca2dad37a11cb4721912446e9725cad45633e5fbdb0d235fe883cca147c097d3',
       cookies: 'd556a9ddf0427b29c65a87383dbf20bf40f9720a885855752d9da42f813dcd87',
     },
     fr: {
-      privacy: '65f644d21f4be6d1cec5a2c990ae71da53808b283c955d80daa1e25a2d53c384',
+      privacy: '326eac2e3c322a87ee10d9fd9b85edcb19dada95a6433a008d4092ec70f91f62',
       terms: 'a18cd1860482eb1a482b263affdb54bad2aee7f5d0252789800eb28677acc22f',
       cookies: 'ded546c644e1a58abb80ed3bed267a90ef09c52e77acdc2c34431d552b932545',
     },

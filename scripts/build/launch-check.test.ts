@@ -14,6 +14,7 @@ import { isProduction, launchCheck } from './launch-check';
 const vercel = (VERCEL_ENV: string, more: Record<string, string> = {}) => ({ VERCEL: '1', VERCEL_ENV, ...more });
 const redis = { REDIS_URL: 'rediss://default:secret@eu-west-2.example:6379' };
 const key = { NEXT_SERVER_ACTIONS_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64') };
+const hashKey = { ADDRESS_HASH_KEY: 'c'.repeat(64) };
 
 test('a build is for production on Vercel in its production environment, elsewhere at a public SITE_URL', () => {
   const production = (source: Record<string, string>) => isProduction(launchSettings(source));
@@ -40,7 +41,10 @@ test('a build is for production on Vercel in its production environment, elsewhe
 
 test('a production build is refused while the launch list is open, naming each fact, unless LAUNCH_CHECK=off', () => {
   assert.ok(launchList.length > 0, 'the client has facts to supply: this test is about them');
-  for (const source of [{ SITE_URL: 'https://www.sarnia.gg', ...key }, vercel('production', { ...redis, ...key })]) {
+  for (const source of [
+    { SITE_URL: 'https://www.sarnia.gg', ...key },
+    vercel('production', { ...redis, ...key, ...hashKey }),
+  ]) {
     const check = launchCheck(source);
     assert.equal(check.production, true);
     assert.equal(check.problems.length, 1);
@@ -69,7 +73,10 @@ test('a production build on Vercel without REDIS_URL is refused, with the reason
     assert.match(problems, /REDIS_URL is not set for this production build on Vercel/);
     assert.match(problems, /promises a record of each enquiry/);
   }
-  assert.deepEqual(launchCheck(vercel('production', { ...redis, ...key, LAUNCH_CHECK: 'off' })).problems, []);
+  assert.deepEqual(
+    launchCheck(vercel('production', { ...redis, ...key, ...hashKey, LAUNCH_CHECK: 'off' })).problems,
+    [],
+  );
   // A preview may go without: the launch is production's.
   assert.deepEqual(launchCheck(vercel('preview')).problems, []);
 });
@@ -78,7 +85,7 @@ test('a production build without a Server Actions key is refused, with how to ma
   const open = { LAUNCH_CHECK: 'off' };
   for (const [source, guide] of [
     [{ SITE_URL: 'https://www.sarnia.gg', ...open }, 'docs/self-host.md'],
-    [vercel('production', { ...redis, ...open }), 'docs/deploy-vercel.md'],
+    [vercel('production', { ...redis, ...hashKey, ...open }), 'docs/deploy-vercel.md'],
   ] as const) {
     const problems = launchCheck(source).problems.join('\n');
     assert.match(problems, /NEXT_SERVER_ACTIONS_ENCRYPTION_KEY is not set for this production build/);
@@ -89,6 +96,30 @@ test('a production build without a Server Actions key is refused, with how to ma
   // Previews, local and the tests' builds go ahead without one: scripts/build.ts picks one for both passes.
   for (const source of [vercel('preview'), {}, { SITE_URL: 'https://www.sarnia-water.example' }])
     assert.deepEqual(launchCheck(source).problems, []);
+});
+
+test('a production build on Vercel without ADDRESS_HASH_KEY is refused; elsewhere it is told the server makes one', () => {
+  const open = { LAUNCH_CHECK: 'off', ...key };
+  for (const source of [vercel('production', { ...redis, ...open }), vercel('production', { ...redis, ...key })]) {
+    const problems = launchCheck(source).problems.join('\n');
+    assert.match(problems, /ADDRESS_HASH_KEY is not set for this production build on Vercel/);
+    assert.match(problems, /openssl rand -hex 32/);
+    assert.deepEqual(launchCheck({ ...source, ...hashKey, LAUNCH_CHECK: 'off' }).problems, []);
+  }
+  // Elsewhere the build may not see the server's settings (an image is built without them): a warning.
+  const selfHost = launchCheck({ SITE_URL: 'https://www.sarnia.gg', ...open });
+  assert.deepEqual(selfHost.problems, []);
+  assert.match(selfHost.warnings.join('\n'), /makes? a key in OUTBOX_DIR/);
+  assert.doesNotMatch(
+    launchCheck({ SITE_URL: 'https://www.sarnia.gg', ...open, ...hashKey }).warnings.join('\n'),
+    /ADDRESS_HASH_KEY/,
+  );
+  // Previews, local and the tests' builds: not a launch (each server makes or is given its key).
+  for (const source of [vercel('preview'), {}, { SITE_URL: 'https://www.sarnia-water.example' }])
+    assert.doesNotMatch(
+      launchCheck(source).warnings.join('\n') + launchCheck(source).problems.join(''),
+      /ADDRESS_HASH_KEY/,
+    );
 });
 
 test('the action ids are hashed from paths in the project’s own folder, wherever it is: the root is pinned to it', () => {
@@ -123,7 +154,7 @@ test('the settings are read as next build reads them, .env files included, the s
     await writeFile(path.join(folder, '.env.production'), 'VERCEL=1\nVERCEL_ENV=production\n');
     await writeFile(
       path.join(folder, '.env.local'),
-      `LAUNCH_CHECK=off\nREDIS_URL=${redis.REDIS_URL}\nNEXT_SERVER_ACTIONS_ENCRYPTION_KEY=${key.NEXT_SERVER_ACTIONS_ENCRYPTION_KEY}\n`,
+      `LAUNCH_CHECK=off\nREDIS_URL=${redis.REDIS_URL}\nNEXT_SERVER_ACTIONS_ENCRYPTION_KEY=${key.NEXT_SERVER_ACTIONS_ENCRYPTION_KEY}\nADDRESS_HASH_KEY=${hashKey.ADDRESS_HASH_KEY}\n`,
     );
     const script = `import { checkLaunch } from ${JSON.stringify(path.resolve('scripts/build/launch-check.ts'))};
       console.log(JSON.stringify(checkLaunch(${JSON.stringify(folder)})));`;
@@ -170,4 +201,10 @@ test('the image builds with the launch check, where the site runs and the Server
   ])
     assert.match(shared, new RegExp(`^ {8}${name}: \\$\\{${name}:-`, 'm'), name);
   assert.match(builds[1]!, /^ {6}args: \*build-args$/m);
+  // The address hash key is the servers' alone, never the build's (an image must not hold it): the site's and
+  // the operators' command's, the same for both.
+  const environments = [...compose.matchAll(/^ {4}environment:\n((?: {6}.*\n)+)/gm)].map(([, section]) => section!);
+  for (const section of environments.slice(0, 2))
+    assert.match(section, /^ {6}ADDRESS_HASH_KEY: \$\{ADDRESS_HASH_KEY:-\}$/m);
+  assert.doesNotMatch(`${dockerfile}${shared}`, /ADDRESS_HASH_KEY/);
 });

@@ -1,7 +1,8 @@
 // What a build checks before its first pass: a production build refuses while the launch list names a fact
 // the client has still to supply or confirm (lib/site/facts.ts, docs/launch.md), unless LAUNCH_CHECK=off;
 // without NEXT_SERVER_ACTIONS_ENCRYPTION_KEY, since each build would make the form's Server Action an id of
-// its own; and on Vercel without REDIS_URL, since there the policies' promise of a record of each enquiry is
+// its own; on Vercel without ADDRESS_HASH_KEY (and elsewhere it warns), since each function would hash with its
+// own; and on Vercel without REDIS_URL, since there the policies' promise of a record of each enquiry is
 // kept in Redis alone. Other builds go ahead, naming what is still open.
 import nextEnv from '@next/env';
 import { hostingFact, launchSettings, type LaunchSettings } from '@/lib/build-env';
@@ -21,6 +22,14 @@ export function isProduction({ VERCEL, VERCEL_ENV, SITE_URL }: LaunchSettings): 
   return !RESERVED.test(host) && !LOOPBACK.test(host);
 }
 
+// On Vercel the build's settings are the functions', which keep no folder: without the key each instance would
+// hash with its own. Elsewhere the build may not see the server's settings (an image is built without them,
+// and a key must not go into one): the site then makes the key in OUTBOX_DIR, which is said, not refused.
+const hashKeyWords = ({ VERCEL }: LaunchSettings) =>
+  VERCEL
+    ? "ADDRESS_HASH_KEY is not set for this production build on Vercel. Every hash of an address or a text (a receipt's mark, an erasure's) is keyed with it, and without it each function would use a key of its own. Make one (openssl rand -hex 32), set it for Production (docs/deploy-vercel.md), keep it (never change it within 90 days of an erasure), and build again."
+    : 'ADDRESS_HASH_KEY is not set for this production build. The server will make a key in OUTBOX_DIR and keep it there, which serves one server; servers and operators\' commands sharing a Redis must share one: set it on each (docs/self-host.md, "The address hash key").';
+
 const open = launchList.map(({ id, what }) => `  - ${id}: ${what}`).join('\n');
 
 export function launchCheck(source: Record<string, string | undefined>): LaunchCheck {
@@ -37,6 +46,7 @@ export function launchCheck(source: Record<string, string | undefined>): LaunchC
     problems.push(
       `NEXT_SERVER_ACTIONS_ENCRYPTION_KEY is not set for this production build. Without it each build makes its own key, and with it its own id for the enquiry form's Server Action, so a visitor without JavaScript who opened the page before a deployment and sends the form after it reaches an action the new build does not know. Make a key once (openssl rand -base64 32), set it where every build runs (${settings.VERCEL ? 'docs/deploy-vercel.md' : 'docs/self-host.md'}, "The Server Actions key"), keep it, and build again.`,
     );
+  if (production && !settings.ADDRESS_HASH_KEY) (settings.VERCEL ? problems : warnings).push(hashKeyWords(settings));
   if (settings.VERCEL && production && !settings.REDIS_URL)
     problems.push(
       'REDIS_URL is not set for this production build on Vercel. The privacy policy promises a record of each enquiry, and on Vercel records are kept in Redis alone: add one (docs/deploy-vercel.md, "Redis") and build again.',

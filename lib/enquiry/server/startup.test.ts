@@ -64,7 +64,7 @@ test('a Vercel build started on a server of one’s own is refused: its policies
 });
 
 test('on Vercel a region other than the policies’ is said at start-up, and the site still starts', async () => {
-  const vercel = { VERCEL: '1', REDIS_URL: 'redis://127.0.0.1:1' };
+  const vercel = { VERCEL: '1', REDIS_URL: 'redis://127.0.0.1:1', ADDRESS_HASH_KEY: 'k'.repeat(32) };
   const built = hostingFact({ VERCEL: '1' });
   const moved = await checkStartup({ ...vercel, VERCEL_REGION: 'iad1' }, { built });
   assert.ok(moved.ok);
@@ -74,6 +74,26 @@ test('on Vercel a region other than the policies’ is said at start-up, and the
   assert.match(elsewhere.notes.join(), /This build was not made by Vercel/);
   const home = await checkStartup({ ...vercel, VERCEL_REGION: 'lhr1' }, { built });
   assert.deepEqual(home.ok && home.notes, []);
+});
+
+test('without ADDRESS_HASH_KEY, an instance on Vercel and a server sharing Redis are told their key is theirs alone', async () => {
+  const built = hostingFact({ VERCEL: '1' });
+  const vercel = await checkStartup(
+    { VERCEL: '1', VERCEL_REGION: 'lhr1', REDIS_URL: 'redis://127.0.0.1:1' },
+    { built },
+  );
+  assert.match(
+    vercel.ok ? vercel.notes.join() : '',
+    /ADDRESS_HASH_KEY is not set: each instance hashes addresses with a key of its own/,
+  );
+  const shared = { OUTBOX_DIR: await temp(), TRUSTED_PROXY_COUNT: '1', REDIS_URL: 'redis://127.0.0.1:1' };
+  const redis = await checkStartup(shared);
+  assert.match(
+    redis.ok ? redis.notes.join() : '',
+    /the key it keeps in OUTBOX_DIR, which every server and operator's command sharing this Redis must have too/,
+  );
+  const keyed = await checkStartup({ ...shared, ADDRESS_HASH_KEY: 'k'.repeat(32) });
+  assert.deepEqual(keyed.ok && keyed.notes, []);
 });
 
 test('a writable folder passes the check and is left as it was', async () => {

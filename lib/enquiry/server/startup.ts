@@ -2,6 +2,7 @@ import 'server-only';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { codeOf } from '@/lib/error-code';
+import { hashKeyNotes } from '@/lib/address-hash-key';
 import { parseServerEnv, type ServerEnv } from '@/lib/env';
 import { enquiryLog, type EnquiryLog } from '@/lib/log';
 import { redisClient } from '@/lib/redis-client';
@@ -73,7 +74,7 @@ export async function checkStartup(
   const hosting = hostingProblem(env, built);
   // Only a server of one's own is refused: on Vercel the form must go on answering, and health says it.
   if (hosting && !env.VERCEL) return { ok: false, problems: [hosting] };
-  if (hosting) notes.push(hosting);
+  notes.push(...(hosting ? [hosting] : []), ...hashKeyNotes(env));
   const dayBound = dayBoundNote(env);
   if (dayBound) notes.push(dayBound);
   if (env.VERCEL) {

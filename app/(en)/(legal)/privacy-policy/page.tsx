@@ -83,12 +83,15 @@ export default function PrivacyPolicyPage() {
         To use any of these rights, email <a href={`mailto:${contact.email}`}>{contact.email}</a>. To ask for a copy of
         what we keep about you, or for it to be erased, write from the email address you used, or name it: we find every
         enquiry record, undelivered or held enquiry and fingerprint filed under it, and send you a copy or erase them.
-        Erasing them also has the website take its own copy again at once, without them; a copy kept by the provider of{' '}
-        {keptIn.sharedStore} no longer holds them once it has been replaced, a day later at most. We will answer within
-        one month. You may also complain to the Office of the Data Protection Authority (ODPA) in Guernsey, or to the
-        data protection authority of the country where you live or work: in the United Kingdom, the Information
-        Commissioner&rsquo;s Office (ICO); in France, the Commission nationale de l&rsquo;informatique et des libertés
-        (CNIL).
+        We find an address however it was typed, as mail reaches it: capitals make no difference, nor whether its domain
+        is written in its own script, in wide letters or in the form mail servers use. We also tell you of any enquiry
+        sent from another form of the same mailbox (with a &ldquo;+&rdquo; and a tag after the name, or, at Gmail, with
+        other dots in it), and erase those too if you ask. Erasing them also has the website take its own copy again at
+        once, without them; a copy kept by the provider of {keptIn.sharedStore} no longer holds them once it has been
+        replaced, a day later at most. We will answer within one month. You may also complain to the Office of the Data
+        Protection Authority (ODPA) in Guernsey, or to the data protection authority of the country where you live or
+        work: in the United Kingdom, the Information Commissioner&rsquo;s Office (ICO); in France, the Commission
+        nationale de l&rsquo;informatique et des libertés (CNIL).
       </p>
       <p>
         Erasing your data from this website does not reach an email already delivered to {keptIn.mailbox}: we delete
@@ -97,9 +100,16 @@ export default function PrivacyPolicyPage() {
         {secondsInWords(rateLimitWindows.sharedS)}.
       </p>
       <p>
-        So that an erasure stays complete, we then keep a scrambled (hashed) form of the email address erased, with the
-        time of the erasure, for {erasureMarkDays} days, and delete it after. It serves only to stop a copy of an
-        earlier enquiry, still on its way to our database from one of the website&rsquo;s servers, from being kept.
+        So that an erasure stays complete, we then keep a pseudonymised form of the email address erased, with the time
+        of the erasure, for {erasureMarkDays} days, and delete it after. It serves only to stop a copy of an earlier
+        enquiry, still on its way to our database from one of the website&rsquo;s servers, from being kept.
+      </p>
+      <p>
+        Each pseudonymised form of an email address or of a message that this policy names is a one-way code computed
+        from it with a secret key, which the website keeps apart from the records and from their copies. Without that
+        key, whoever held a copy of the records could not tell from them whether a given address wrote to us or asked
+        for its data to be erased; with it, the website can recognise an address it is given, so these forms remain
+        personal data, kept only for the purposes and the periods stated here.
       </p>
 
       <h2>Cookies</h2>

@@ -9,7 +9,7 @@ import { parseServerEnv } from '@/lib/env';
 import { createLimits, NETWORK_CLIENTS, SHARED_WINDOW_S } from '@/lib/enquiry/server/core/rate-limit';
 import { clientIdentity } from '@/lib/enquiry/server/transport/identity';
 import { SAME_TEXT_ADDRESSES } from '@/lib/enquiry/server/held/same-text';
-import { addressHash } from '@/lib/enquiry/server/store/address-hash';
+import { mailboxHash } from '@/lib/enquiry/server/address-key';
 import { FINGERPRINT_MS, PURGE_EVERY_MS, RECEIPT_SPAN_MS, SAME_TEXT_MS } from '@/lib/enquiry/server/store/periods';
 import { openDatabase } from '@/lib/enquiry/server/store/sqlite';
 import { purgeRecords } from '@/lib/enquiry/server/startup';
@@ -68,11 +68,11 @@ const policies: Readonly<Record<'en' | 'fr', Policy>> = {
     fingerprint: /For (.+?) after you send an enquiry we keep a one-way fingerprint/,
     fingerprintDeleted: /It is kept where the records above are, and deleted within the hour after those (.+?)\./,
     sameText:
-      /The same message from several addresses\. For (.+?) after you send an enquiry we keep a one-way fingerprint of its message, from which it cannot be read back and in which capitals and spacing make no difference, filed under a scrambled \(hashed\) form of your email address, so that when the same message comes from (\d+) or more email addresses, as mass-mailed advertising does, the enquiry reaches us marked as such\. That alone never holds it back: it is held until one of us has read it only if our other checks suspect it too/,
+      /The same message from several addresses\. For (.+?) after you send an enquiry we keep a one-way fingerprint of its message, from which it cannot be read back and in which capitals and spacing make no difference, filed under a pseudonymised form of your email address, so that when the same message comes from (\d+) or more email addresses, as mass-mailed advertising does, the enquiry reaches us marked as such\. That alone never holds it back: it is held until one of us has read it only if our other checks suspect it too/,
     sameTextDeleted:
       /That alone never holds it back: .+? The fingerprint is kept where the records above are, and deleted within the hour after that time\./,
     receipt:
-      /we keep a scrambled \(hashed\) form of the address, with the id of the enquiry it was for, for (.+?) after we first try to send it, where the records above are, and delete it within the hour after/,
+      /we keep a pseudonymised form of the address, with the id of the enquiry it was for, for (.+?) after we first try to send it, where the records above are, and delete it within the hour after/,
     counts:
       /Each count lasts (.+?) and then expires by itself\. The enquiries from each address, and from each network, are also counted for (.+?), so that no single visitor or network can close the form to everyone else\. Where the address cannot be verified, .+?, its other requests are counted for (.+?) too\./,
     networks:
@@ -99,11 +99,11 @@ const policies: Readonly<Record<'en' | 'fr', Policy>> = {
     fingerprintDeleted:
       /conservée au même endroit que les enregistrements ci-dessus, puis supprimée dans l’heure qui suit ces (.+?)\./,
     sameText:
-      /Un même message envoyé depuis plusieurs adresses\. Pendant (.+?) après l’envoi d’une demande, nous conservons une empreinte à sens unique de son message, établie sans tenir compte des majuscules ni des espaces et qui ne permet pas d’en retrouver le contenu, rattachée à une forme rendue illisible \(hachée\) de votre adresse e-mail, afin que, lorsqu’un même message nous parvient depuis (\d+) adresses e-mail ou plus, comme c’est le cas des publicités envoyées en masse, la demande nous parvienne signalée comme telle\. Cela seul ne la retient jamais : elle n’est retenue jusqu’à ce que l’un d’entre nous l’ait lue que si nos autres contrôles la jugent, eux aussi, suspecte/,
+      /Un même message envoyé depuis plusieurs adresses\. Pendant (.+?) après l’envoi d’une demande, nous conservons une empreinte à sens unique de son message, établie sans tenir compte des majuscules ni des espaces et qui ne permet pas d’en retrouver le contenu, rattachée à une forme pseudonymisée de votre adresse e-mail, afin que, lorsqu’un même message nous parvient depuis (\d+) adresses e-mail ou plus, comme c’est le cas des publicités envoyées en masse, la demande nous parvienne signalée comme telle\. Cela seul ne la retient jamais : elle n’est retenue jusqu’à ce que l’un d’entre nous l’ait lue que si nos autres contrôles la jugent, eux aussi, suspecte/,
     sameTextDeleted:
       /Cela seul ne la retient jamais : .+? Cette empreinte est conservée au même endroit que les enregistrements ci-dessus, puis supprimée dans l’heure qui suit ce délai\./,
     receipt:
-      /nous conservons une forme rendue illisible \(hachée\) de cette adresse, avec l’identifiant de la demande concernée, pendant (.+?) après notre première tentative d’envoi, au même endroit que les enregistrements ci-dessus, puis nous la supprimons dans l’heure qui suit/,
+      /nous conservons une forme pseudonymisée de cette adresse, avec l’identifiant de la demande concernée, pendant (.+?) après notre première tentative d’envoi, au même endroit que les enregistrements ci-dessus, puis nous la supprimons dans l’heure qui suit/,
     counts:
       /Chaque décompte dure (.+?), puis expire de lui-même\. Les demandes provenant de chaque adresse, ainsi que de chaque réseau, sont en outre décomptées pendant (.+?), afin qu’aucun visiteur ni aucun réseau ne puisse, à lui seul, fermer le formulaire à tous les autres\. Lorsque l’adresse ne peut pas être vérifiée, .+?, ses autres requêtes sont elles aussi décomptées pendant (.+?)\./,
     networks:
@@ -196,7 +196,7 @@ for (const [language, policy] of Object.entries(policies)) {
       // The third address is marked by that count; each note is gone from the database by the purge after its time.
       const dir = await mkdtemp(path.join(os.tmpdir(), 'sarnia-policy-'));
       const store = (ms: number) => sqliteStore(dir, { now: () => T0 + ms });
-      const sent = ['a', 'b', 'c'].map((name) => addressHash(`${name}@example.gg`));
+      const sent = ['a', 'b', 'c'].map((name) => mailboxHash(`${name}@example.gg`));
       for (const [index, address] of sent.entries()) assert.equal(await store(0).sameText('text', address!), index + 1);
       const rows = () => {
         const db = openDatabase(path.join(dir, 'enquiries.db'));

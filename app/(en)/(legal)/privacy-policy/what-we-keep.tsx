@@ -96,26 +96,26 @@ export function WhatWeKeep({ hosting = built }: { hosting?: Hosting }) {
           gave, so that you know it arrived, and, should none arrive, that the address may have been mistyped (our
           legitimate interest in answering you): it gives the enquiry&rsquo;s reference, the time we received it and the
           kind of customer you chose, and nothing else you entered. None is sent for an enquiry held as suspected spam,
-          and no address receives more than one a day. To keep to that, we keep a scrambled (hashed) form of the
-          address, with the id of the enquiry it was for, for {secondsInWords(receiptSpanS)} after we first try to send
-          it, where the records above are, and delete it within the hour after, or when you ask us to erase your data;
-          the site counts the receipts it sent in that time by when each went, holding no address. We keep no copy of
-          the email itself.
+          and no mailbox receives more than one a day, however its address is written. To keep to that, we keep a
+          pseudonymised form of the address, with the id of the enquiry it was for, for {secondsInWords(receiptSpanS)}{' '}
+          after we first try to send it, where the records above are, and delete it within the hour after, or when you
+          ask us to erase your data; the site counts the receipts it sent in that time by when each went, holding no
+          address. We keep no copy of the email itself.
         </li>
         <li>
           <strong>A fingerprint of a recent enquiry.</strong> For {window} after you send an enquiry we keep a one-way
-          fingerprint of it, from which it cannot be read back, filed under a scrambled (hashed) form of your email
-          address, so that if your browser sends the same enquiry again we recognise it and do not deliver it twice. It
-          is kept where the records above are, and deleted within the hour after those {window}.
+          fingerprint of it, from which it cannot be read back, filed under a pseudonymised form of your email address,
+          so that if your browser sends the same enquiry again we recognise it and do not deliver it twice. It is kept
+          where the records above are, and deleted within the hour after those {window}.
         </li>
         <li>
           <strong>The same message from several addresses.</strong> For {secondsInWords(sameText.windowS)} after you
           send an enquiry we keep a one-way fingerprint of its message, from which it cannot be read back and in which
-          capitals and spacing make no difference, filed under a scrambled (hashed) form of your email address, so that
-          when the same message comes from {sameText.addresses} or more email addresses, as mass-mailed advertising
-          does, the enquiry reaches us marked as such. That alone never holds it back: it is held until one of us has
-          read it only if our other checks suspect it too. The fingerprint is kept where the records above are, and
-          deleted within the hour after that time.
+          capitals and spacing make no difference, filed under a pseudonymised form of your email address, so that when
+          the same message comes from {sameText.addresses} or more email addresses, as mass-mailed advertising does, the
+          enquiry reaches us marked as such. That alone never holds it back: it is held until one of us has read it only
+          if our other checks suspect it too. The fingerprint is kept where the records above are, and deleted within
+          the hour after that time.
         </li>
         <li>
           <strong>Counts per network address.</strong> To limit abuse, we count the requests and enquiries that come

@@ -3,7 +3,7 @@ import { mkdtemp, readdir, readFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
-import { addressHash } from '../store/address-hash';
+import { addressHash } from '../address-key';
 import { sqliteStore } from '../store/sqlite-store';
 import { fingerprintOf } from './enquiry-record';
 

@@ -2,7 +2,7 @@ import { defaultLocale } from '@/lib/i18n/locales';
 import { enquiryFields, pickFields, type Interest } from '../../fields';
 import type { Enquiry } from '../../schema';
 import { referenceFor } from '../reference';
-import { addressHash, hash } from '../store/address-hash';
+import { addressHash, keyedHash } from '../address-key';
 import type { EnquiryRecord, RecordStatus } from '../store/record-schema';
 import type { HoldSignals } from './hold-signals';
 
@@ -12,7 +12,7 @@ import type { HoldSignals } from './hold-signals';
 /** Every field the visitor sent, in the list's order, under its address's hash: the same enquiry from another page is another. */
 export function fingerprintOf(enquiry: Enquiry): string {
   const fields = pickFields(enquiry);
-  return `${addressHash(enquiry.email)}:${hash(JSON.stringify(enquiryFields.map((field) => fields[field] ?? null)))}`;
+  return `${addressHash(enquiry.email)}:${keyedHash(JSON.stringify(enquiryFields.map((field) => fields[field] ?? null)))}`;
 }
 
 /**

@@ -2,7 +2,7 @@ import { codeOf } from '@/lib/error-code';
 import type { Enquiry } from '../../schema';
 import { heldForLinks, linksIn } from '../held/links';
 import { SAME_TEXT_ADDRESSES, sameTextKey } from '../held/same-text';
-import { addressHash } from '../store/address-hash';
+import { mailboxHash } from '../address-key';
 import type { HoldReason } from '../store/record-schema';
 import type { Services } from './services';
 
@@ -14,7 +14,7 @@ async function addressesSending(enquiry: Enquiry, { store, log }: SignalServices
   const text = sameTextKey(enquiry.message);
   if (!text || !store) return 0;
   try {
-    return await store.sameText(text, addressHash(enquiry.email));
+    return await store.sameText(text, mailboxHash(enquiry.email));
   } catch (error) {
     log.error({ event: 'enquiry.same-text', outcome: 'not-counted', store: store.kind, code: codeOf(error) });
     return 0;

@@ -1,12 +1,12 @@
 import { orderLines } from '@/lib/i18n/order-line';
 import { sameText } from '@/lib/site/retention';
-import { hash } from '../store/address-hash';
+import { keyedHash } from '../address-key';
 import { visible, WORD } from './links';
 
 // One text sent from several addresses within a day (sameText, retention.ts): the commonest spam that leaves
-// the trap empty. Known again by a one-way hash alone, counted by the hashed addresses that sent it (the store's
-// sameText), so a visitor sending their own enquiry twice counts once. Anyone who knows a visitor's words can
-// send them first, so it holds nothing alone (core/hold-signals.ts).
+// the trap empty. Known again by a one-way hash alone, counted by the hashed mailboxes that sent it
+// (address-key.ts; the store's sameText), so a visitor sending their own enquiry twice counts once. Anyone who
+// knows a visitor's words can send them first, so it holds nothing alone (core/hold-signals.ts).
 
 /** From the third address sending one text, each enquiry is marked, and held beside another signal. */
 export const SAME_TEXT_ADDRESSES = sameText.addresses;
@@ -25,5 +25,5 @@ export function sameTextKey(message: string): string | undefined {
   const own = (offerLines ??= orderLines()).reduce((text, line) => text.replaceAll(line, ' '), message);
   const text = visible(own).normalize('NFKC').toLowerCase().replace(/\s+/g, ' ').trim();
   if ((text.match(WORD)?.length ?? 0) < SAME_TEXT_WORDS) return undefined;
-  return hash(`text:${text}`);
+  return keyedHash(`text:${text}`);
 }

@@ -15,6 +15,7 @@ export type OperatorArgs = {
   csv: boolean;
   json: boolean;
   all: boolean;
+  mailbox: boolean;
   help: boolean;
 };
 
@@ -52,6 +53,7 @@ const options = {
   csv: { type: 'boolean' },
   json: { type: 'boolean' },
   all: { type: 'boolean' },
+  mailbox: { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },
 } as const;
 
@@ -67,7 +69,7 @@ function problemOf(error: unknown): string {
 
 /** A command, its target, and options anywhere, so `--only redis` can follow any command. */
 export function parseOperatorArgs(args: readonly string[]): Parsed {
-  const into: OperatorArgs = { csv: false, json: false, all: false, help: false };
+  const into: OperatorArgs = { csv: false, json: false, all: false, mailbox: false, help: false };
   if (args.some((arg) => arg === '--help' || arg === '-h')) return { ok: true, ...into, help: true };
   let parsed;
   try {
@@ -86,7 +88,8 @@ export function parseOperatorArgs(args: readonly string[]): Parsed {
   }
   const [command, target, extra] = positionals;
   if (extra !== undefined) return { ok: false, problem: `One target at a time; "${extra}" is one too many.` };
-  return { ok: true, ...into, csv: !!values.csv, json: !!values.json, all: !!values.all, command, target };
+  const flags = { csv: !!values.csv, json: !!values.json, all: !!values.all, mailbox: !!values.mailbox };
+  return { ok: true, ...into, ...flags, command, target };
 }
 
 /** An enquiry's id, or its reference as an operator may type it; undefined for anything else. */

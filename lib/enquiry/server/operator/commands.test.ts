@@ -9,7 +9,7 @@ import { DAY_MS } from '@/lib/site/retention';
 import { fingerprintOf, enquiryOf } from '../core/enquiry-record';
 import type { Delivery } from '../mail/deliver';
 import { sqliteStore } from '../store/sqlite-store';
-import { addressHash } from '../store/address-hash';
+import { mailboxHash } from '../address-key';
 import type { EnquiryRecord } from '../store/record-schema';
 import { sampleRecord } from '../store/sample-record.fixture';
 import { commandRunner } from './command-runner.fixture';
@@ -135,14 +135,14 @@ test('erase removes records (undelivered ones too) and outbox files holding the 
   await writeFile(path.join(dir, 'kept.eml'), 'Reply-To: tom@example.gg\n\nhi');
   // A fingerprint of the address's recent enquiry, and its note of a text, filed under its hash, go with it.
   await store.fingerprint(fingerprintOf(enquiryOf(mine)), mine.id);
-  await store.sameText('a-text', addressHash('Zoe@example.gg'));
-  await store.sameText('a-text', addressHash('tom@example.gg'));
+  await store.sameText('a-text', mailboxHash('Zoe@example.gg'));
+  await store.sameText('a-text', mailboxHash('tom@example.gg'));
   const erased = await run(erase, '--email', 'zoe@example.gg');
   assert.equal(
     erased.out,
     `Erased for zoe@example.gg: 1 record (${mine.id}), 1 outbox file, 1 retry fingerprint, 1 same-text note.`,
   );
-  assert.equal(await store.sameText('a-text', addressHash('ada@example.gg')), 2);
+  assert.equal(await store.sameText('a-text', mailboxHash('ada@example.gg')), 2);
   assert.deepEqual(
     (await store.list()).map((r) => r.id),
     [other.id],

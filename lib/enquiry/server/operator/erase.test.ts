@@ -13,6 +13,8 @@ import { sqliteStore } from '../store/sqlite-store';
 import { commandRunner } from './command-runner.fixture';
 import type { OperatorServices } from './context';
 import { erase } from './erase';
+import { addressHash } from '../address-key';
+import { DATABASE_FILE, openDatabase } from '../store/sqlite';
 
 // Issue 52: erase reaches every spelling the site writes an address in, and every file a crash left.
 const quiet = { info: () => {}, warn: () => {}, error: () => {} };
@@ -74,4 +76,37 @@ test('a mail a crash left half-written under its temporary name: erase finds it;
   await utimes(other, (now - 61_000) / 1000, (now - 61_000) / 1000);
   assert.equal(await removeTemporaries(dir, now), 1);
   assert.deepEqual(await mails(dir), []);
+});
+
+test('erase removes the address however it was typed, names the other forms of its mailbox, and removes them with --mailbox', async () => {
+  const { dir, services, run } = await outboxWith('victim@example.com');
+  const store = services.store!;
+  const spellings = [
+    'Victim@EXAMPLE.com',
+    'victim@ｅｘａｍｐｌｅ.com',
+    'VICTIM@ＥＸＡＭＰＬＥ.ＣＯＭ',
+    'victim@exaｍple.cｏm',
+  ];
+  const kin = ['victim+1@example.com', 'Victim+shop@ｅｘａｍｐｌｅ.com'];
+  const other = sampleRecord({ email: 'victim@exämple.com' });
+  for (const email of [...spellings, ...kin]) await store.insert(sampleRecord({ email }));
+  await store.insert(other);
+  await writeFile(path.join(dir, 'typed-wide.eml'), 'Reply-To: victim@ｅｘａｍｐｌｅ.com\r\n\r\nHello');
+  const first = await run(erase, '--email', 'victim@example.com');
+  assert.match(first.out, /^Erased for victim@example\.com: 5 records \(.*\), 1 outbox file,/m);
+  assert.match(
+    first.out,
+    /\. Not erased: 2 records from another form of the same mailbox \(.*victim\+1@example\.com.*\); erase them too with --mailbox\.$/m,
+  );
+  const left = async () => (await store.list()).map((record) => record.fields.email).sort();
+  assert.deepEqual(await left(), [...kin, other.fields.email].sort());
+  const all = await run(erase, '--email', 'VICTIM@example.com', '--mailbox', '--json');
+  assert.deepEqual(JSON.parse(all.out).sameMailbox, []);
+  assert.equal(JSON.parse(all.out).records.length, 2);
+  // Another domain is another address, whatever it looks like: left for its own request.
+  assert.deepEqual(await left(), [other.fields.email]);
+  // Each form erased leaves its mark, which keeps its copies waiting in a spill from being taken back.
+  const marks = openDatabase(path.join(dir, DATABASE_FILE)).prepare('SELECT address FROM erasures').all();
+  const marked = new Set(marks.map((row) => (row as { address: string }).address));
+  for (const email of [...spellings, ...kin]) assert.ok(marked.has(addressHash(email)), email);
 });

@@ -21,7 +21,7 @@ export const usage = `Usage: npm run enquiries -- <command> [options]   (ID: an 
   release ID     send a held enquiry (suspected spam), or one the mail server refused, to the operators, once
   resend ID      send one undelivered enquiry, rebuilt from its record, through the SMTP server, once
   resend --all   send every undelivered enquiry
-  erase --email ADDRESS   remove every record and outbox file holding the address
+  erase --email ADDRESS [--mailbox]   remove every record and outbox file holding the address (--mailbox: its other forms too)
   purge          drop what has expired, now
   backup FILE    a consistent copy of OUTBOX_DIR/enquiries.db, while the server runs (mode 0600)
   --help, -h     this text

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { addressHash } from './address-hash';
+import { addressHash, mailboxHash } from '../address-key';
 import { SAME_TEXT_MS } from './periods';
 import type { EnquiryRecord } from './record-schema';
 import type { EnquiryStore, StoreOptions } from './store-contract';
@@ -91,7 +91,7 @@ export async function countsSameText(make: (options: StoreOptions) => EnquirySto
   let clock = Date.now();
   const [a, b] = [make({ now: () => clock }), make({ now: () => clock })];
   const text = `text-${Math.random()}`;
-  const [ada, bo, cy, di] = ['Ada', 'bo', 'cy', 'di'].map((name) => addressHash(`${name}@example.gg`));
+  const [ada, bo, cy, di] = ['Ada', 'bo', 'cy', 'di'].map((name) => mailboxHash(`${name}@example.gg`));
   assert.equal(await a.sameText(text, ada!), 1);
   // The same address again counts once: a visitor sending their enquiry twice is one sender.
   assert.equal(await b.sameText(text, ada!), 1);

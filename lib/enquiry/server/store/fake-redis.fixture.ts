@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { emailKey } from './address-hash';
+import { addressKey } from '../address-key';
 import { withStatus } from './record-life';
 import type { EnquiryRecord } from './record-schema';
 import type { Adopted, RedisStore } from './redis-store';
@@ -31,10 +31,10 @@ export async function fakeRedis() {
   const erased = new Map<string, number>();
   const real: Omit<RedisStore, 'kind'> = {
     ...store,
-    eraseEmail: (email) => (erased.set(emailKey(email), Date.now()), store.eraseEmail(email)),
+    eraseEmail: (email) => (erased.set(addressKey(email), Date.now()), store.eraseEmail(email)),
     async adopt(record, intake) {
       const held = await store.find(record.id);
-      const adopted = adoption(record, intake, held, erased.get(emailKey(record.fields.email)));
+      const adopted = adoption(record, intake, held, erased.get(addressKey(record.fields.email)));
       if (adopted === 'taken') await (held ? store.update(record, held) : store.insert(record));
       return adopted;
     },

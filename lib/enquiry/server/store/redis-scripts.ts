@@ -72,11 +72,12 @@ end`;
 
 // A record written whole with its reference and indexes, in one step, as `mode` allows: `insert` where none
 // has its id; `update` where it is held as read (`readStatusAt`); `adopt-intake` and `adopt-update` as adopt
-// says (redis-store.ts; `erasedKey`: its address's erasure mark). `listed`: the index its status lists it in
+// says (redis-store.ts; `erasedKey`: its address's erasure mark, `unkeyedErasedKey` the one it may still have
+// under its unkeyed hash, address-key.ts). `listed`: the index its status lists it in
 // by receipt (record-life.ts), or ''; `dueMs`: when its send or its receipt is due, or ''; `before`: the
 // indexes it may be in from an earlier status (record-life.ts), which it leaves unless it belongs there.
 export const WRITE = script(
-  ['recordKey', 'referenceKey', 'heldKey', 'refusedKey', 'waitingKey', 'dueKey', 'erasedKey'],
+  ['recordKey', 'referenceKey', 'heldKey', 'refusedKey', 'waitingKey', 'dueKey', 'erasedKey', 'unkeyedErasedKey'],
   ['mode', 'readStatusAt', 'recordText', 'expiresAt', 'id', 'listed', 'receivedMs', 'dueMs', 'newStatusAt', 'before'],
   `${STATUS_AT}
 local current = redis.call('GET', recordKey)
@@ -86,8 +87,10 @@ if mode == 'update' and (not current or held ~= readStatusAt) then return 'gone'
 if mode == 'adopt-intake' or mode == 'adopt-update' then
   if held and held > newStatusAt then return 'kept-newer' end
   if not current and mode == 'adopt-update' then return 'gone' end
-  local erased = not current and redis.call('GET', erasedKey)
-  if erased and tonumber(erased) >= tonumber(receivedMs) then return 'erased' end
+  for _, key in ipairs({ erasedKey, unkeyedErasedKey }) do
+    local erased = not current and redis.call('GET', key)
+    if erased and tonumber(erased) >= tonumber(receivedMs) then return 'erased' end
+  end
 end
 redis.call('SET', recordKey, recordText, 'PXAT', expiresAt)
 redis.call('SET', referenceKey, id, 'PXAT', expiresAt)
@@ -101,16 +104,16 @@ return 'taken'`,
 
 // receiptTurn (store-contract.ts) in one step, so an erasure (which deletes the records, then the mark) is
 // wholly before it or after. The site's count is a sorted set of random tokens by time, holding no address;
-// the receipt's state and attempts are as read.
+// the receipt's state and attempts are as read. The mark may still be under the unkeyed hash (address-key.ts).
 export const RECEIPT_TURN = script(
-  ['recordKey', 'markKey', 'sentKey'],
+  ['recordKey', 'markKey', 'sentKey', 'unkeyedMarkKey'],
   ['statusAtRead', 'id', 'nowMs', 'spanMs', 'ceiling', 'token', 'receiptState', 'receiptAttempts'],
   `${STATUS_AT}
 local current = redis.call('GET', recordKey)
 if not current or statusAt(current) ~= statusAtRead then return 'gone' end
 local receipt = cjson.decode(current).receipt
 if type(receipt) ~= 'table' or receipt.state ~= receiptState or tostring(receipt.attempts) ~= receiptAttempts then return 'gone' end
-local holder = redis.call('GET', markKey)
+local holder = redis.call('GET', markKey) or redis.call('GET', unkeyedMarkKey)
 if holder then return holder == id and 'taken' or 'address' end
 redis.call('ZREMRANGEBYSCORE', sentKey, '-inf', tonumber(nowMs) - tonumber(spanMs))
 if redis.call('ZCARD', sentKey) >= tonumber(ceiling) then return 'site' end

@@ -3,7 +3,7 @@ import { withTimeout, type Redis } from '@/lib/redis';
 import { DAY_MS, retention } from '@/lib/site/retention';
 import { ENQUIRY_ID } from '../enquiry-id';
 import { parseReference, referenceFor } from '../reference';
-import { addressHash } from './address-hash';
+import { addressHash, hashesOf, mailboxHash } from '../address-key';
 import { ERASURE_MARK_MS, FINGERPRINT_MS, RECEIPT_SPAN_MS, SAME_TEXT_MS, STALE_CLAIM_MS } from './periods';
 import { expiresAt, indexDays, indexesBefore, LIFE, nextDueAt, RECORD_INDEXES, type RecordIndex } from './record-life';
 import type { EnquiryRecord } from './record-schema';
@@ -13,6 +13,7 @@ import type { Script } from './redis-scripts';
 import { byReceipt, matches, readRecords } from './store-contract';
 import type { EnquiryStore, ReceiptTurn, Seen, StoreOptions } from './store-contract';
 
+const FIRST = { condition: 'NX', GET: true } as const;
 type WriteMode = 'insert' | 'update' | 'adopt-intake' | 'adopt-update';
 const INDEXES = { heldKey: KEY.held, refusedKey: KEY.refused, waitingKey: KEY.waiting, dueKey: KEY.due };
 
@@ -44,6 +45,12 @@ export function redisStore(redis: Redis, options: StoreOptions = {}): RedisStore
       yield await many(keys.map((name) => name.slice(KEY.record.length)).filter((id) => ENQUIRY_ID.test(id)));
   }
   const all = async () => (await Array.fromAsync(batches())).flat();
+  // The hashes an address may be filed under (address-key.ts), from when this Redis first used keyed ones.
+  let keyedSince: number | undefined;
+  const hashes = async (hash: (email: string) => string, email: string) => {
+    keyedSince ??= Number((await call(redis.set(`${KEY.flag}keyed-hashes`, String(now()), FIRST))) ?? now());
+    return hashesOf(hash, email, keyedSince, now());
+  };
   // Taken with SET NX, expiring after STALE_CLAIM_MS should its holder die; given back by its holder alone.
   const take = async (name: string) => {
     const token = randomUUID();
@@ -60,13 +67,18 @@ export function redisStore(redis: Redis, options: StoreOptions = {}): RedisStore
   const write = async (record: EnquiryRecord, mode: WriteMode, read?: EnquiryRecord) => {
     const { id } = record;
     const keys = { ...INDEXES, recordKey: key(id), referenceKey: `${KEY.reference}${referenceFor(id)}` };
-    const erasedKey = `${KEY.erased}${addressHash(record.fields.email)}`;
+    // Its erasure's marks, which an intake alone reads.
+    const email = record.fields.email;
+    const [erased = '', unkeyed = erased] =
+      mode === 'adopt-intake' ? await hashes(addressHash, email) : [addressHash(email)];
+    const [erasedKey, unkeyedErasedKey] = [KEY.erased + erased, KEY.erased + unkeyed];
     const received = Date.parse(record.receivedAt);
     const at = { receivedMs: received, dueMs: nextDueAt(record) ?? '', expiresAt: expiresAt(record) };
     const statusAt = { newStatusAt: record.statusAt, readStatusAt: read?.statusAt ?? '' };
     const indexes = { listed: LIFE[record.status].index ?? '', before: indexesBefore(record.status).join(' ') };
     const recordText = JSON.stringify(record);
-    return String(await run(WRITE, { ...keys, erasedKey, ...at, ...statusAt, ...indexes, recordText, mode, id }));
+    const marks = { erasedKey, unkeyedErasedKey };
+    return String(await run(WRITE, { ...keys, ...marks, ...at, ...statusAt, ...indexes, recordText, mode, id }));
   };
   const capHeld = async () => {
     const heldMs = indexDays('held') * DAY_MS;
@@ -108,24 +120,25 @@ export function redisStore(redis: Redis, options: StoreOptions = {}): RedisStore
     async eraseEmail(email) {
       const at = now();
       const mark = { expiration: { type: 'PXAT', value: at + ERASURE_MARK_MS } } as const;
-      await call(redis.set(`${KEY.erased}${addressHash(email)}`, String(at), mark));
+      const [addresses, mailboxes] = [await hashes(addressHash, email), await hashes(mailboxHash, email)];
+      await call(redis.set(`${KEY.erased}${addresses[0]}`, String(at), mark));
       const ids = (await all()).filter((record) => matches(record, { email })).map((record) => record.id);
       const references = ids.map((id) => `${KEY.reference}${referenceFor(id)}`);
       const erase = redis.multi().del(ids.map(key)).del(references).zRem(KEY.held, ids).zRem(KEY.refused, ids);
       erase.zRem(KEY.due, ids).zRem(KEY.waiting, ids);
       if (ids.length) await call(erase.exec());
-      let fingerprints = 0;
-      for await (const keys of redis.scanIterator({ MATCH: `${KEY.fingerprint}${addressHash(email)}:*`, COUNT: BATCH }))
-        if (keys.length) fingerprints += await call(redis.del(keys));
-      let texts = 0;
-      const notes = `${KEY.sameText}${addressHash(email)}:`;
-      for await (const keys of redis.scanIterator({ MATCH: `${notes}*`, COUNT: BATCH }))
-        for (const note of keys) {
-          const count = `${KEY.sameTextCount}${note.slice(notes.length)}`;
-          texts += Number(await run(ERASE_TEXT, { noteKey: note, countKey: count }));
-        }
+      let [fingerprints, texts] = [0, 0];
+      for (const address of addresses)
+        for await (const keys of redis.scanIterator({ MATCH: `${KEY.fingerprint}${address}:*`, COUNT: BATCH }))
+          if (keys.length) fingerprints += await call(redis.del(keys));
+      for (const notes of mailboxes.map((mailbox) => `${KEY.sameText}${mailbox}:`))
+        for await (const keys of redis.scanIterator({ MATCH: `${notes}*`, COUNT: BATCH }))
+          for (const note of keys) {
+            const count = `${KEY.sameTextCount}${note.slice(notes.length)}`;
+            texts += Number(await run(ERASE_TEXT, { noteKey: note, countKey: count }));
+          }
       // After the records: a receipt's turn taken before they went is undone here, and none is taken after.
-      const receipts = await call(redis.del(`${KEY.receipt}${addressHash(email)}`));
+      const receipts = await call(redis.del(mailboxes.map((mailbox) => `${KEY.receipt}${mailbox}`)));
       return { ids, fingerprints, texts, receipts };
     },
     async purge() {
@@ -135,7 +148,8 @@ export function redisStore(redis: Redis, options: StoreOptions = {}): RedisStore
     },
     claim: (id) => take(`${KEY.claim}${id}`),
     async receiptTurn(record, ceiling) {
-      const keys = { recordKey: key(record.id), markKey: `${KEY.receipt}${addressHash(record.fields.email)}` };
+      const [mark = '', unkeyed = mark] = await hashes(mailboxHash, record.fields.email);
+      const keys = { recordKey: key(record.id), markKey: KEY.receipt + mark, unkeyedMarkKey: KEY.receipt + unkeyed };
       const read = { statusAtRead: record.statusAt, receiptState: record.receipt?.state ?? '' };
       const turn = { id: record.id, nowMs: now(), spanMs: RECEIPT_SPAN_MS, ceiling, token: randomUUID() };
       const attempts = { receiptAttempts: record.receipt?.attempts ?? -1, sentKey: KEY.receiptsSent };

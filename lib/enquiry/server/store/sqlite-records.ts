@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { emailKey } from './address-hash';
+import { addressKey, hashesOf } from '../address-key';
 import { DAY_MS } from '@/lib/site/retention';
 import { expiresAt, LIFE, nextDueAt, statusesIn, type RecordIndex } from './record-life';
 import { type EnquiryRecord, RECORD_STATUSES } from './record-schema';
@@ -31,6 +31,10 @@ const expiry = ({ days, from }: (typeof LIFE)[keyof typeof LIFE]['kept']) =>
 export const EXPIRES_MS = `CASE status ${RECORD_STATUSES.map((status) => `WHEN '${status}' THEN ${expiry(LIFE[status].kept)}`).join(' ')}
   ELSE received_ms + ${Math.max(...RECORD_STATUSES.map((status) => LIFE[status].kept.days)) * DAY_MS} END`;
 
+// One of the hashes a JSON list gives (hashes, below).
+export const IN = 'IN (SELECT value FROM json_each(?))';
+const FIRST = 'INSERT INTO flags (name, value) VALUES (?, ?) ON CONFLICT (name) DO UPDATE SET value = value';
+
 // What is kept beside the records until its expires_ms.
 const EXPIRING = ['fingerprints', 'erasures', 'same_texts', 'receipt_marks'];
 
@@ -52,7 +56,7 @@ export function recordsTable(outboxDir: string, options: StoreOptions) {
     received: Date.parse(record.receivedAt),
     status: record.status,
     statusMs: Date.parse(record.statusAt),
-    emailKey: emailKey(record.fields.email),
+    emailKey: addressKey(record.fields.email),
     record: JSON.stringify(record),
     next: nextDueAt(record) ?? null,
   });
@@ -61,7 +65,11 @@ export function recordsTable(outboxDir: string, options: StoreOptions) {
     for (const table of EXPIRING) sql(`DELETE FROM ${table} WHERE expires_ms <= ?`).run(now());
     sql('DELETE FROM receipts_sent WHERE at_ms <= ?').run(now() - RECEIPT_SPAN_MS);
   };
-  return { now, db, sql, rows, read, select, columns, clock, forgetExpired };
+  // The hashes an address may be filed under (address-key.ts), from when this database first used keyed ones.
+  const since = () => sql(`${FIRST} RETURNING value`).get('keyed-hashes', String(now())) as { value: string };
+  const hashes = (hash: (email: string) => string, email: string) =>
+    JSON.stringify(hashesOf(hash, email, Number(since().value), now()));
+  return { now, db, sql, rows, read, select, columns, clock, forgetExpired, hashes };
 }
 
 export type RecordsTable = ReturnType<typeof recordsTable>;

@@ -4,11 +4,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
 import { DAY_MS } from '@/lib/site/retention';
-import { addressHash } from './address-hash';
-import { FINGERPRINT_MS, RECEIPT_SPAN_MS } from './periods';
+import { mailboxHash } from '../address-key';
+import { ERASURE_MARK_MS, FINGERPRINT_MS, RECEIPT_SPAN_MS } from './periods';
 import { sqliteStore } from './sqlite-store';
 import { DATABASE_FILE, openDatabase } from './sqlite';
 import { sampleRecord } from './sample-record.fixture';
+import { honoursUnkeyedHashes } from './unkeyed-hashes.fixture';
 import {
   capsHeldAcrossStores,
   findsByReference,
@@ -135,7 +136,7 @@ test('a receipt’s mark of its address is forgotten after its span, and deleted
       .all()
       .map((row) => ({ ...(row as object) }));
   assert.deepEqual(rows('receipt_marks'), [
-    { address: addressHash('span@example.gg'), id: first.id, expires_ms: clock + 1 },
+    { address: mailboxHash('span@example.gg'), id: first.id, expires_ms: clock + 1 },
   ]);
   clock += 1;
   await store.purge();
@@ -161,4 +162,49 @@ test('a fingerprint is forgotten once its window ends, and deleted from the data
   clock += FINGERPRINT_MS;
   await store.purge();
   assert.deepEqual(rows(), []);
+});
+
+test('a database written before the hashes were keyed: its erasure and receipt marks are honoured until theirs are gone', async () => {
+  const dir = await temp();
+  await honoursUnkeyedHashes(
+    (options) => sqliteStore(dir, options),
+    async (kind, hash, value) => {
+      const db = openDatabase(path.join(dir, DATABASE_FILE));
+      const until = Date.now() + 2 * ERASURE_MARK_MS;
+      if (kind === 'erasure')
+        db.prepare('INSERT INTO erasures (address, erased_ms, expires_ms) VALUES (?, ?, ?)').run(
+          hash,
+          Number(value),
+          until,
+        );
+      else db.prepare('INSERT INTO receipt_marks (address, id, expires_ms) VALUES (?, ?, ?)').run(hash, value, until);
+      db.close();
+    },
+  );
+});
+
+test('a database written before the address key: its records are found and erased by every spelling of the address', async () => {
+  const dir = await temp();
+  const old = sampleRecord({ email: 'Victim@ＥＸＡＭＰＬＥ.com' });
+  const db = openDatabase(path.join(dir, DATABASE_FILE));
+  // As the site kept it before: the key trimmed and lower-cased, the domain as typed.
+  db.exec(`PRAGMA user_version = 6`);
+  db.prepare(
+    'INSERT INTO records (id, reference, received_ms, status, status_ms, email_key, record) VALUES (?, ?, ?, ?, ?, ?, ?)',
+  ).run(
+    old.id,
+    old.reference,
+    Date.parse(old.receivedAt),
+    old.status,
+    Date.parse(old.statusAt),
+    'victim@ｅｘａｍｐｌｅ.com',
+    JSON.stringify(old),
+  );
+  db.close();
+  const store = sqliteStore(dir);
+  assert.deepEqual(
+    (await store.list({ email: 'victim@example.com' })).map((record) => record.id),
+    [old.id],
+  );
+  assert.deepEqual((await store.eraseEmail('VICTIM@exaｍple.com')).ids, [old.id]);
 });

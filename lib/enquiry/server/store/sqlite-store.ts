@@ -1,14 +1,14 @@
 import { DAY_MS, retention } from '@/lib/site/retention';
 import { ENQUIRY_ID } from '../enquiry-id';
 import { parseReference } from '../reference';
-import { addressHash, emailKey } from './address-hash';
+import { addressHash, addressKey, mailboxHash } from '../address-key';
 import { ERASURE_MARK_MS, FINGERPRINT_MS, SAME_TEXT_MS } from './periods';
 import { checkpoint, transaction } from './sqlite';
 import { sqliteDigest } from './sqlite-digest';
 import { sqliteReceiptTurn } from './sqlite-receipt-turn';
-import { EXPIRES_MS, FREE, INSERT, listedIn, recordsTable, SET } from './sqlite-records';
+import { EXPIRES_MS, FREE, IN, INSERT, listedIn, recordsTable, SET } from './sqlite-records';
 import { indexDays } from './record-life';
-import { matches, type EnquiryStore, type Seen, type StoreOptions } from './store-contract';
+import { matches, readRecords, type EnquiryStore, type Seen, type StoreOptions } from './store-contract';
 
 // The store in the database in OUTBOX_DIR (sqlite-records.ts); its queries and periods are the record's life's.
 const HELD = listedIn('held');
@@ -24,7 +24,7 @@ const NOTE_TEXT = `INSERT INTO same_texts (text, address, expires_ms) VALUES (?,
 export function sqliteStore(outboxDir: string, options: StoreOptions = {}) {
   const { onHeldCap = () => {}, heldCap = retention.heldCap } = options;
   const table = recordsTable(outboxDir, options);
-  const { now, db, sql, select, columns, clock, forgetExpired } = table;
+  const { now, db, sql, rows, select, columns, clock, forgetExpired, hashes } = table;
   // The oldest held past the cap go, but not one an operator is releasing; the next digest counts them.
   const capHeld = () => {
     const { changes } = sql(CAP_HELD).run({ since: now() - indexDays('held') * DAY_MS, ...clock(), cap: heldCap });
@@ -49,21 +49,23 @@ export function sqliteStore(outboxDir: string, options: StoreOptions = {}) {
       const by = reference ? 'reference' : ENQUIRY_ID.test(idOrReference) && 'id';
       return by ? select(`WHERE ${by} = ?`, reference ?? idOrReference)[0] : undefined;
     },
-    async list(filter = {}) {
-      const email = filter.email ? [emailKey(filter.email)] : [];
-      const found = select(`${email.length ? 'WHERE email_key = ?' : ''} ORDER BY received_ms, id`, ...email);
-      return found.filter((record) => matches(record, filter));
-    },
+    list: async (filter = {}) => select('ORDER BY received_ms, id').filter((record) => matches(record, filter)),
     async eraseEmail(email) {
       const address = addressHash(email);
+      // By its key, as list finds it: each record is read, rows kept before the key (email_key) among them.
       const { erased, changes, texts, receipts } = transaction(db(), () => {
         const at = now();
         sql(MARK_ERASED).run(address, at, at + ERASURE_MARK_MS);
         return {
-          erased: sql('DELETE FROM records WHERE email_key = ? RETURNING id').all(emailKey(email)) as { id: string }[],
-          changes: sql('DELETE FROM fingerprints WHERE address = ?').run(address).changes,
-          texts: sql('DELETE FROM same_texts WHERE address = ?').run(address).changes,
-          receipts: sql('DELETE FROM receipt_marks WHERE address = ?').run(address).changes,
+          erased: sql(`DELETE FROM records WHERE email_key = ? OR id ${IN} RETURNING id`).all(
+            addressKey(email),
+            JSON.stringify(
+              readRecords(rows(''), () => {}, now()).flatMap((r) => (matches(r, { email }) ? [r.id] : [])),
+            ),
+          ) as { id: string }[],
+          changes: sql(`DELETE FROM fingerprints WHERE address ${IN}`).run(hashes(addressHash, email)).changes,
+          texts: sql(`DELETE FROM same_texts WHERE address ${IN}`).run(hashes(mailboxHash, email)).changes,
+          receipts: sql(`DELETE FROM receipt_marks WHERE address ${IN}`).run(hashes(mailboxHash, email)).changes,
         };
       });
       await checkpoint(db());

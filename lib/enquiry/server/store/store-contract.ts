@@ -1,4 +1,4 @@
-import { emailKey } from './address-hash';
+import { addressKey } from '../address-key';
 import type { DigestClaim, DigestState } from './digest-claim';
 import { asSeen } from './record-life';
 import { recordSchema, type EnquiryRecord, type RecordStatus } from './record-schema';
@@ -86,7 +86,7 @@ export type StoreOptions = {
 export function matches(record: EnquiryRecord, filter: RecordFilter = {}): boolean {
   if (filter.status && record.status !== filter.status) return false;
   if (filter.since && Date.parse(record.receivedAt) < filter.since.getTime()) return false;
-  return !filter.email || emailKey(record.fields.email) === emailKey(filter.email);
+  return !filter.email || addressKey(record.fields.email) === addressKey(filter.email);
 }
 
 export const byReceipt = (a: EnquiryRecord, b: EnquiryRecord) =>

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { test } from 'node:test';
 import { parseServerEnv } from '@/lib/env';
 import type { Redis } from '@/lib/redis';
-import { addressHash } from './address-hash';
+import { mailboxHash } from '../address-key';
 import { withStatus } from './record-life';
 import { fakeRedis, adoptsAsErasuresAllow } from './fake-redis.fixture';
 import { sampleRecord } from './sample-record.fixture';
@@ -108,12 +108,12 @@ test('erasing and purging cover the spill as well as Redis; an erasure Redis can
   state.down = true;
   await store.insert(spilled);
   // A text's note too: written to the spill while Redis is down, counted there alone, never moved.
-  assert.equal(await store.sameText('a-text', addressHash('zoe@example.gg')), 1);
+  assert.equal(await store.sameText('a-text', mailboxHash('zoe@example.gg')), 1);
   state.down = false;
-  assert.equal(await store.sameText('a-text', addressHash('tom@example.gg')), 1);
+  assert.equal(await store.sameText('a-text', mailboxHash('tom@example.gg')), 1);
   const erased = await store.eraseEmail('Zoe@example.gg');
   assert.deepEqual([erased.ids.sort(), erased.texts], [[inRedis.id, spilled.id].sort(), 1]);
-  assert.equal(await spill.sameText('a-text', addressHash('ada@example.gg')), 1);
+  assert.equal(await spill.sameText('a-text', mailboxHash('ada@example.gg')), 1);
   assert.deepEqual([await redis.list(), await spill.list()], [[], []]);
   state.down = true;
   await assert.rejects(store.eraseEmail('zoe@example.gg'));

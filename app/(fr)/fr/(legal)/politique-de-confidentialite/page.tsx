@@ -107,13 +107,18 @@ export default function PolitiqueDeConfidentialitePage() {
         obtenir une copie de ce que nous conservons à votre sujet, ou en demander l’effacement, faites-le depuis
         l’adresse e-mail que vous avez utilisée, ou indiquez-la&nbsp;: nous retrouvons chaque enregistrement de demande,
         chaque demande non transmise ou retenue et chaque empreinte rattachés à cette adresse, puis nous vous en
-        adressons une copie ou les effaçons. Une fois ces données effacées, le site refait aussitôt sa propre
-        sauvegarde, sans elles&#x202F;; une copie conservée par le prestataire de {keptInWords.fr.sharedStore} ne les
-        contient plus une fois remplacée, un jour plus tard au plus. Nous vous répondrons dans un délai d’un mois. Vous
-        pouvez également introduire une réclamation auprès de l’Office of the Data Protection Authority (ODPA),
-        l’autorité de protection des données de Guernesey, ou auprès de l’autorité de protection des données du pays où
-        vous résidez ou travaillez&nbsp;: au Royaume-Uni, l’Information Commissioner’s Office (ICO)&#x202F;; en France,
-        la Commission nationale de l’informatique et des libertés (CNIL).
+        adressons une copie ou les effaçons. Nous retrouvons une adresse quelle que soit la façon dont elle a été
+        saisie, comme la messagerie l’achemine&nbsp;: les majuscules n’y changent rien, ni le fait que son nom de
+        domaine soit écrit dans son propre alphabet, en caractères larges ou sous la forme qu’emploient les serveurs de
+        messagerie. Nous vous signalons aussi toute demande envoyée depuis une autre forme de la même boîte aux lettres
+        (suivie d’un «&nbsp;+&nbsp;» et d’un mot après le nom ou, chez Gmail, avec d’autres points), et l’effaçons
+        également si vous le demandez. Une fois ces données effacées, le site refait aussitôt sa propre sauvegarde, sans
+        elles&#x202F;; une copie conservée par le prestataire de {keptInWords.fr.sharedStore} ne les contient plus une
+        fois remplacée, un jour plus tard au plus. Nous vous répondrons dans un délai d’un mois. Vous pouvez également
+        introduire une réclamation auprès de l’Office of the Data Protection Authority (ODPA), l’autorité de protection
+        des données de Guernesey, ou auprès de l’autorité de protection des données du pays où vous résidez ou
+        travaillez&nbsp;: au Royaume-Uni, l’Information Commissioner’s Office (ICO)&#x202F;; en France, la Commission
+        nationale de l’informatique et des libertés (CNIL).
       </p>
       <p>
         L’effacement des données que ce site conserve à votre sujet ne s’étend pas à un e-mail déjà remis dans{' '}
@@ -124,9 +129,17 @@ export default function PolitiqueDeConfidentialitePage() {
       </p>
       <p>
         Afin qu’un effacement reste complet, nous conservons ensuite, pendant {erasureMarkDays}&nbsp;jours, une forme
-        rendue illisible (hachée) de l’adresse e-mail effacée, accompagnée de l’heure de l’effacement, puis nous la
-        supprimons. Elle sert uniquement à empêcher qu’une copie d’une demande antérieure, encore en chemin vers notre
-        base de données depuis l’un des serveurs du site, soit conservée.
+        pseudonymisée de l’adresse e-mail effacée, accompagnée de l’heure de l’effacement, puis nous la supprimons. Elle
+        sert uniquement à empêcher qu’une copie d’une demande antérieure, encore en chemin vers notre base de données
+        depuis l’un des serveurs du site, soit conservée.
+      </p>
+      <p>
+        Chaque forme pseudonymisée d’une adresse e-mail ou d’un message dont parle la présente politique est un code à
+        sens unique, calculé à partir de celle-ci au moyen d’une clé secrète que le site conserve à l’écart des
+        enregistrements et de leurs copies. Sans cette clé, quiconque détiendrait une copie des enregistrements ne
+        pourrait pas savoir si une adresse donnée nous a écrit ou a demandé l’effacement de ses données&#x202F;; avec
+        elle, le site peut reconnaître une adresse qui lui est fournie&nbsp;: ces formes restent donc des données
+        personnelles, conservées uniquement pour les finalités et pendant les durées indiquées ici.
       </p>
 
       <h2>Cookies</h2>

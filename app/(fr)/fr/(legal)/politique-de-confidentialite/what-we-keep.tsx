@@ -106,27 +106,28 @@ export function WhatWeKeep({ hosting = built }: { hosting?: Hosting }) {
           vous parvient, que l’adresse a peut-être été mal saisie (notre intérêt légitime à vous répondre)&nbsp;: il
           indique la référence de la demande, l’heure à laquelle nous l’avons reçue et le type de client que vous avez
           choisi, et rien d’autre de ce que vous avez saisi. Aucun accusé de réception n’est envoyé pour une demande
-          retenue comme potentiellement indésirable, et une même adresse n’en reçoit pas plus d’un par jour. Pour nous y
-          tenir, nous conservons une forme rendue illisible (hachée) de cette adresse, avec l’identifiant de la demande
-          concernée, pendant {secondsInWords(receiptSpanS, 'fr')} après notre première tentative d’envoi, au même
-          endroit que les enregistrements ci-dessus, puis nous la supprimons dans l’heure qui suit, ou dès que vous nous
-          demandez d’effacer vos données&#x202F;; le site compte les accusés de réception envoyés pendant ce temps
-          d’après l’heure de leur envoi, sans aucune adresse. Nous ne conservons aucune copie de l’e-mail lui-même.
+          retenue comme potentiellement indésirable, et une même boîte aux lettres n’en reçoit pas plus d’un par jour,
+          quelle que soit la façon dont son adresse est écrite. Pour nous y tenir, nous conservons une forme
+          pseudonymisée de cette adresse, avec l’identifiant de la demande concernée, pendant{' '}
+          {secondsInWords(receiptSpanS, 'fr')} après notre première tentative d’envoi, au même endroit que les
+          enregistrements ci-dessus, puis nous la supprimons dans l’heure qui suit, ou dès que vous nous demandez
+          d’effacer vos données&#x202F;; le site compte les accusés de réception envoyés pendant ce temps d’après
+          l’heure de leur envoi, sans aucune adresse. Nous ne conservons aucune copie de l’e-mail lui-même.
         </li>
         <li>
           <strong>Empreinte d’une demande récente.</strong> Pendant {window} après l’envoi d’une demande, nous
           conservons une empreinte à sens unique de celle-ci, qui ne permet pas d’en retrouver le contenu, rattachée à
-          une forme rendue illisible (hachée) de votre adresse e-mail, afin que, si votre navigateur renvoie la même
-          demande, nous la reconnaissions et ne la transmettions pas deux fois. Cette empreinte est conservée au même
-          endroit que les enregistrements ci-dessus, puis supprimée dans l’heure qui suit ces {window}.
+          une forme pseudonymisée de votre adresse e-mail, afin que, si votre navigateur renvoie la même demande, nous
+          la reconnaissions et ne la transmettions pas deux fois. Cette empreinte est conservée au même endroit que les
+          enregistrements ci-dessus, puis supprimée dans l’heure qui suit ces {window}.
         </li>
         <li>
           <strong>Un même message envoyé depuis plusieurs adresses.</strong> Pendant{' '}
           {secondsInWords(sameText.windowS, 'fr')} après l’envoi d’une demande, nous conservons une empreinte à sens
           unique de son message, établie sans tenir compte des majuscules ni des espaces et qui ne permet pas d’en
-          retrouver le contenu, rattachée à une forme rendue illisible (hachée) de votre adresse e-mail, afin que,
-          lorsqu’un même message nous parvient depuis {sameText.addresses}&nbsp;adresses e-mail ou plus, comme c’est le
-          cas des publicités envoyées en masse, la demande nous parvienne signalée comme telle. Cela seul ne la retient
+          retrouver le contenu, rattachée à une forme pseudonymisée de votre adresse e-mail, afin que, lorsqu’un même
+          message nous parvient depuis {sameText.addresses}&nbsp;adresses e-mail ou plus, comme c’est le cas des
+          publicités envoyées en masse, la demande nous parvienne signalée comme telle. Cela seul ne la retient
           jamais&#8239;: elle n’est retenue jusqu’à ce que l’un d’entre nous l’ait lue que si nos autres contrôles la
           jugent, eux aussi, suspecte. Cette empreinte est conservée au même endroit que les enregistrements ci-dessus,
           puis supprimée dans l’heure qui suit ce délai.
