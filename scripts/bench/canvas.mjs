@@ -17,8 +17,8 @@ const instrumentWorker = () => {
   };
 };
 
-/** @param {number} count */
-const touch = (count) => {
+/** Touch ripples: `count` pointer moves at random points of the hero, run in the page. @param {number} count */
+export const touch = (count) => {
   const hero = /** @type {HTMLElement} */ (document.querySelector('main > section'));
   const box = hero.getBoundingClientRect();
   for (let i = 0; i < count; i++) {

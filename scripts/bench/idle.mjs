@@ -1,5 +1,6 @@
 // The interaction bench's figures for a page left alone: the main thread's busy share, and the ripple
 // worker's time a frame (as the canvas part's workerP95Ms, and with the frame's drawing rasterised).
+import { touch } from './canvas.mjs';
 
 /**
  * The share of the main thread's time spent in tasks over four idle seconds (Chrome's TaskDuration).
@@ -39,21 +40,6 @@ const instrumentWorker = () => {
       scope.__shown?.getImageData(0, 0, 1, 1);
       scope.__raster.push(performance.now() - started);
     });
-};
-
-/** @param {number} count */
-const touch = (count) => {
-  const hero = /** @type {HTMLElement} */ (document.querySelector('main > section'));
-  const box = hero.getBoundingClientRect();
-  for (let i = 0; i < count; i++) {
-    const init = {
-      pointerType: 'touch',
-      bubbles: true,
-      clientX: box.left + Math.random() * box.width,
-      clientY: box.top + Math.random() * box.height,
-    };
-    hero.dispatchEvent(new PointerEvent('pointermove', init));
-  }
 };
 
 /** @param {number[]} values */
