@@ -55,6 +55,9 @@ export function createRippleSurface(ctx: Context2D, blur = 0) {
   };
 
   const draw = () => {
+    // A hero laid out to nothing (a resize to zero, as on leaving the page) has no pixel to draw, and
+    // drawImage refuses a canvas of no size.
+    if (!ctx.canvas.width || !ctx.canvas.height) return;
     if (!sharp) stroke(ctx);
     else {
       stroke(sharp);
