@@ -191,6 +191,8 @@ test('Redis: erase removes the records and the retry fingerprints derived from t
     receipts: 1,
     // Redis as the tests run it keeps no log on disk, and is not made to start one.
     copies: { done: 'Redis keeps no append-only log to rewrite' },
+    // No other form of the same mailbox wrote to us.
+    sameMailbox: [],
   });
   assert.equal(await redisStore(client).fingerprint(key, 'again'), undefined);
   assert.deepEqual(await client.keys('sarnia:receipt:*'), []);
