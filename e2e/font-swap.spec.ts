@@ -12,9 +12,12 @@ import { everyPath } from '../test-kit/routes';
 const bound = 0.01;
 // Where one line break still falls elsewhere, whatever the metrics: the not-found page's headline, which
 // Cormorant's Th ligature sets on one line with two pixels to spare at 320 px and the fallback on two
-// (0.057). Held to what was measured, so any new wrap or a worse one fails.
+// (0.057); and the terms' opening paragraph at 320 px, whose closing link to How to order the web font takes to
+// a line of its own, moving what follows by one line (0.0149). Held to what was measured, so any new wrap or a
+// worse one fails.
 const lineBreaks: Record<string, number> = {
   '/no-such-page 320': 0.06,
+  '/terms-of-service 320': 0.016,
 };
 
 for (const width of [320, 390, 1440]) {
